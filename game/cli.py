@@ -1,0 +1,277 @@
+"""``python -m game`` — the command line.  ``play`` (the default) opens the window.
+
+Sub-commands that draw nothing never import pygame, so ``--json`` output is pure JSON.
+User mistakes (a bad card, an unknown game, a bad option) print one line on stderr and
+exit with status 2; they never print a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NoReturn, TextIO
+
+from game import __version__
+
+EXIT_USAGE = 2
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench")
+
+
+class UsageError(Exception):
+    """A mistake in what the user typed: reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _variant(key: str) -> Any:
+    from game.variants.registry import get_variant
+
+    try:
+        return get_variant(key)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+
+
+def _out(stream: TextIO | None, text: str) -> None:
+    """Print unless the stream is missing (a windowed frozen build has no stdout)."""
+    if stream is not None:
+        stream.write(text + "\n")
+        stream.flush()
+
+
+def _lines(args_values: Sequence[str], stdin: TextIO | None) -> Iterable[str] | None:
+    if list(args_values) == ["-"]:
+        return (line.rstrip("\n") for line in (stdin or []) if line.strip())
+    return None
+
+
+def _batch(lines: Iterable[str], one: Callable[[str], dict[str, Any]]) -> int:
+    for line in lines:
+        try:
+            row = one(line)
+        except (ValueError, KeyError) as exc:
+            row = {"error": str(exc.args[0]) if exc.args else str(exc), "input": line}
+        _out(sys.stdout, json.dumps(row, ensure_ascii=False))
+    return 0
+
+
+def cmd_hand(ns: argparse.Namespace) -> int:
+    variant = _variant(ns.variant)
+    lines = _lines(ns.cards, sys.stdin)
+    if lines is not None:
+        if not ns.json:
+            raise UsageError("reading hands from stdin ('-') needs --json")
+        return _batch(lines, variant.describe_hand)
+    if not ns.cards:
+        raise UsageError("give the cards of a hand, e.g. hand --variant ba-cay AS 7C 2D")
+    try:
+        info = variant.describe_hand(" ".join(ns.cards))
+    except (ValueError, KeyError) as exc:
+        raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
+    if ns.json:
+        _out(sys.stdout, json.dumps(info, ensure_ascii=False))
+    else:
+        extras = ", ".join(f"{k}={v}" for k, v in info.items() if k not in ("cards", "name"))
+        _out(sys.stdout, f"{info['cards']}: {info['name']}" + (f"  ({extras})" if extras else ""))
+    return 0
+
+
+def cmd_compare(ns: argparse.Namespace) -> int:
+    variant = _variant(ns.variant)
+
+    def one(line: str) -> dict[str, Any]:
+        if line.count("|") != 1:
+            raise ValueError("write two hands separated by '|', e.g. AS 7C 2D | 3H 4C 3S")
+        a, b = (part.strip() for part in line.split("|"))
+        return {"a": a, "b": b, "winner": variant.compare(a, b)}
+
+    lines = _lines(ns.hands, sys.stdin)
+    if lines is not None:
+        if not ns.json:
+            raise UsageError("reading pairs from stdin ('-') needs --json")
+        return _batch(lines, one)
+    if len(ns.hands) != 2:
+        raise UsageError('give two hands in quotes: compare --variant V "AS 7C 2D" "3H 4C 3S"')
+    try:
+        row = one(f"{ns.hands[0]} | {ns.hands[1]}")
+    except (ValueError, KeyError) as exc:
+        raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
+    if ns.json:
+        _out(sys.stdout, json.dumps(row, ensure_ascii=False))
+    else:
+        winner = row["winner"]
+        _out(sys.stdout, "tie" if winner is None else f"{winner.upper()} wins ({row[winner]})")
+    return 0
+
+
+def _rules(variant: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--rule takes KEY=VALUE, got {pair!r}")
+        try:
+            out[key.strip()] = variant.option(key.strip()).parse(value)
+        except (KeyError, ValueError) as exc:
+            raise UsageError(str(exc.args[0])) from None
+    return out
+
+
+def cmd_sim(ns: argparse.Namespace) -> int:
+    from game.match.sim import simulate
+
+    variant = _variant(ns.variant)
+    rules = _rules(variant, ns.rule)
+    if ns.rounds < 1:
+        raise UsageError("--rounds must be at least 1")
+    if ns.ai not in (*variant.levels, "random"):
+        raise UsageError(f"--ai must be one of: random, {', '.join(variant.levels)}")
+    try:
+        rows = simulate(
+            variant,
+            players=ns.players,
+            rounds=ns.rounds,
+            seed=ns.seed,
+            mode=ns.mode,
+            options=rules,
+            level=ns.ai,
+            stake=ns.stake,
+        )
+        totals = [0] * ns.players
+        fees = 0
+        for row in rows:
+            if ns.json:
+                _out(sys.stdout, json.dumps(row, ensure_ascii=False))
+            totals = [t + d for t, d in zip(totals, row["deltas"])]
+            fees += row["fees"]
+    except ValueError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    if not ns.json:
+        _out(sys.stdout, f"{ns.rounds} rounds of {variant.title}; totals per seat: {totals}; fees {fees}")
+    return 0
+
+
+def cmd_arena(ns: argparse.Namespace) -> int:
+    variant = _variant(ns.variant)
+    spec = {
+        "players": ns.players,
+        "a": ns.a,
+        "b": ns.b,
+        "rounds": ns.deals,
+        "seed": ns.seed,
+        "role": ns.role,
+        "opponent": ns.opponent,
+        "mode": ns.mode,
+        "options": _rules(variant, ns.rule),
+    }
+    try:
+        report = variant.arena(spec)
+    except ValueError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    if ns.json:
+        _out(sys.stdout, json.dumps(report, ensure_ascii=False))
+    else:
+        for k, v in report.items():
+            _out(sys.stdout, f"{k}: {v}")
+    return 0
+
+
+def cmd_bench(ns: argparse.Namespace) -> int:
+    from game.bench import run_bench
+
+    return run_bench(ns)
+
+
+def cmd_play(ns: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.ui.app import run
+
+    return run(ns)
+
+
+def build_parser() -> _Parser:
+    p = _Parser(prog="chieu-bai", description="Chiếu Bài — Vietnamese folk card games.")
+    p.add_argument("--version", action="version", version=f"chieu-bai {__version__}")
+    p.add_argument("--smoke-test", action="store_true", help="drive every scene headless and exit")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the card table (the default)")
+    play.add_argument("--smoke-test", action="store_true", help="drive every scene headless and exit")
+    play.add_argument("--variant", help="go straight to a table of this game")
+    play.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
+
+    hand = sub.add_parser("hand", help="evaluate a hand")
+    hand.add_argument("--variant", required=True)
+    hand.add_argument("--json", action="store_true")
+    hand.add_argument("cards", nargs="*", help="cards, or '-' to read one hand per line (with --json)")
+
+    cmp_ = sub.add_parser("compare", help="compare two hands")
+    cmp_.add_argument("--variant", required=True)
+    cmp_.add_argument("--json", action="store_true")
+    cmp_.add_argument("hands", nargs="*", help='"HAND_A" "HAND_B", or - to read "A | B" lines')
+
+    sim = sub.add_parser("sim", help="simulate rounds with AI in every seat")
+    sim.add_argument("--variant", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--rounds", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--mode")
+    sim.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--ai", default="normal", help="random, easy, normal or hard")
+    sim.add_argument("--stake", type=int)
+    sim.add_argument("--json", action="store_true")
+
+    arena = sub.add_parser("arena", help="pit two AI levels against each other")
+    arena.add_argument("--variant", required=True)
+    arena.add_argument("--players", type=int, default=4)
+    arena.add_argument("--a", default="hard")
+    arena.add_argument("--b", default="normal")
+    arena.add_argument("--deals", "--rounds", dest="deals", type=int, default=200)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--role", help="which side the two levels play (e.g. dealer or player)")
+    arena.add_argument("--opponent", help="the level of the fixed other side, where there is one")
+    arena.add_argument("--mode")
+    arena.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    arena.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="measure speed, latency, frame time and memory")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
+    bench.add_argument("--only", action="append", default=[], help="run only these sections")
+    bench.add_argument("--exe", help="a built executable to measure (size, start-up)")
+    return p
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "play": cmd_play,
+    "hand": cmd_hand,
+    "compare": cmd_compare,
+    "sim": cmd_sim,
+    "arena": cmd_arena,
+    "bench": cmd_bench,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    # ``play`` is the default: ``python -m game`` and ``python -m game --smoke-test``.
+    if not any(a in SUBCOMMANDS for a in args) and not any(a in ("-h", "--help", "--version") for a in args):
+        args = ["play", *args]
+    try:
+        ns = parser.parse_args(args)
+        if ns.command is None:
+            ns = parser.parse_args(["play", *args])
+        return COMMANDS[ns.command](ns)
+    except UsageError as exc:
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: error: {exc}\n")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,1 @@
+"""The pure rules engine: cards, decks, chips, the round protocol.  Never imports pygame."""

@@ -1,0 +1,232 @@
+"""The round protocol every variant follows (DESIGN.md: OpenSpiel's contract, typed).
+
+A round is created from a :class:`TableConfig` and a seed.  All randomness of the round
+(the shuffle, a re-deal) comes from ``random.Random(seed)`` held by the round, so the pair
+(config, seed) plus the list of applied actions reproduces a round exactly: that list *is*
+the save format (:meth:`RoundState.to_dict`).
+
+Subclasses implement ``_validate`` (raise :class:`IllegalAction`, touch nothing) and
+``_apply`` (mutate, return events).  :meth:`RoundState.apply` calls one then the other,
+so an illegal action can never leave a half-changed state behind.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from game.engine.codec import decode_action, encode_action
+from game.engine.errors import IllegalAction, SaveError
+from game.engine.events import Event
+
+SAVE_VERSION = 1
+Option = bool | int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of all actions.  Subclasses are frozen dataclasses with typed fields."""
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """Everything a round needs to know about the table it is played at.
+
+    ``balances`` are the seats' chips when the round starts (for funds checks: a round
+    never lets anybody stake what they could not pay).  ``banker`` is the chương / cái /
+    nhà cái, or for Tam Cúc the seat that leads (``None`` on a first deal: bắt cái).
+    ``carry`` is a pot left over from the previous round (cào rùa's indivisible remainder).
+    """
+
+    n_seats: int
+    mode: str = ""
+    options: Mapping[str, Option] = field(default_factory=dict)
+    stake: int = 10
+    min_bet: int = 10
+    max_bet: int = 100
+    balances: tuple[int, ...] = ()
+    banker: int | None = 0
+    carry: int = 0
+    round_no: int = 1
+
+    def __post_init__(self) -> None:
+        if not self.balances:
+            object.__setattr__(self, "balances", (1000,) * self.n_seats)
+        if len(self.balances) != self.n_seats:
+            raise ValueError(f"{self.n_seats} seats but {len(self.balances)} balances")
+
+    def option(self, key: str) -> Any:
+        return self.options[key]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "n_seats": self.n_seats,
+            "mode": self.mode,
+            "options": dict(self.options),
+            "stake": self.stake,
+            "min_bet": self.min_bet,
+            "max_bet": self.max_bet,
+            "balances": list(self.balances),
+            "banker": self.banker,
+            "carry": self.carry,
+            "round_no": self.round_no,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> TableConfig:
+        try:
+            cfg = cls(
+                n_seats=_int(d["n_seats"]),
+                mode=str(d.get("mode", "")),
+                options={str(k): _option(v) for k, v in dict(d.get("options", {})).items()},
+                stake=_int(d["stake"]),
+                min_bet=_int(d["min_bet"]),
+                max_bet=_int(d["max_bet"]),
+                balances=tuple(_int(b) for b in d["balances"]),
+                banker=None if d.get("banker") is None else _int(d["banker"]),
+                carry=_int(d.get("carry", 0)),
+                round_no=_int(d.get("round_no", 1)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"bad table config: {exc}") from exc
+        return cfg
+
+
+def _int(v: Any) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise TypeError(f"expected an integer, got {v!r}")
+    return v
+
+
+def _option(v: Any) -> Option:
+    if not isinstance(v, (bool, int, str)):
+        raise TypeError(f"a rule option is a bool, int or str, got {v!r}")
+    return v
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """What a finished round means in chips (or, for Tam Cúc, points).
+
+    ``deltas[s]`` is seat ``s``'s change; ``fees`` went to the table's fee sink; ``carry``
+    is the net change of the pot left on the table for the next round.  Always
+    ``sum(deltas) + fees + carry == 0``.  ``next_banker`` is who holds the bank (or leads)
+    next round when the rules decide it (cướp chương, the winner of the last trick).
+    """
+
+    deltas: tuple[int, ...]
+    fees: int = 0
+    carry: int = 0
+    next_banker: int | None = None
+    summary: Mapping[str, Any] = field(default_factory=dict)
+
+    def balanced(self) -> bool:
+        return sum(self.deltas) + self.fees + self.carry == 0
+
+
+S = TypeVar("S", bound="RoundState")
+
+
+class RoundState(ABC):
+    """One round (one deal) of a variant.  See the module docstring for the contract."""
+
+    variant_key: ClassVar[str]
+    action_types: ClassVar[tuple[type[Action], ...]]
+
+    def __init__(self, config: TableConfig, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.log: list[tuple[int, Action]] = []
+        self.opening: list[Event] = []
+
+    # --- the protocol -------------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose decision is awaited (several at once for simultaneous choices)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every action ``seat`` may take now (empty if it is not their turn)."""
+
+    @abstractmethod
+    def _validate(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` with a reason if ``action`` is not legal now."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a validated action."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Any:
+        """Exactly what ``seat`` may know (``None``: a spectator's public view)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> RoundResult:
+        """The outcome; only valid once :meth:`is_over`."""
+
+    def start_events(self) -> list[Event]:
+        """The events of setting the round up (shuffle, deal), for the table to animate.
+
+        Subclasses fill ``self.opening`` in ``__init__``; this only reads it.
+        """
+        return list(self.opening)
+
+    @abstractmethod
+    def permute_hidden(self: S, seat: int, rng: random.Random) -> S:
+        """A copy where every card ``seat`` cannot see is shuffled among those places.
+
+        Used by tests: ``view(seat)`` and any agent's choice must not change.
+        """
+
+    # --- shared mechanics ---------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if not isinstance(action, self.action_types):
+            raise IllegalAction(
+                f"{type(action).__name__} is not an action of {self.variant_key}",
+                key="illegal.not_this_game",
+            )
+        if self.is_over():
+            raise IllegalAction("the round is over", key="illegal.round_over")
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s turn", key="illegal.not_your_turn")
+        self._validate(seat, action)
+        events = self._apply(seat, action)
+        self.log.append((seat, action))
+        return events
+
+    def to_dict(self) -> dict[str, Any]:
+        """A versioned JSON-able save: config, seed and the actions taken so far."""
+        return {
+            "version": SAVE_VERSION,
+            "variant": self.variant_key,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "actions": [[seat, encode_action(a)] for seat, a in self.log],
+        }
+
+    @classmethod
+    def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
+        """Rebuild a round by replaying its actions; :class:`SaveError` if it cannot be."""
+        try:
+            if data.get("version") != SAVE_VERSION:
+                raise SaveError(f"unsupported save version {data.get('version')!r}")
+            if data.get("variant") != cls.variant_key:
+                raise SaveError(f"save is for {data.get('variant')!r}, not {cls.variant_key}")
+            seed = data["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise SaveError("bad seed")
+            state = cls(TableConfig.from_dict(data["config"]), seed)
+            for seat, encoded in data["actions"]:
+                state.apply(_int(seat), decode_action(encoded, cls.action_types))
+        except SaveError:
+            raise
+        except (IllegalAction, KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"save cannot be replayed: {exc}") from exc
+        return state

@@ -1,0 +1,180 @@
+"""What a game is, as the rest of the program sees it: a :class:`Variant` descriptor.
+
+The CLI, the match loop, the table setup screen and the conformance test all work from
+this descriptor, so adding a game means writing one variant module and one line in
+:mod:`game.variants.registry`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from game.engine.protocol import Option, RoundState, TableConfig
+
+if TYPE_CHECKING:
+    from game.ai.base import Agent
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One house-rule setting (RULES.md names each).
+
+    ``house`` is its value in the "Luật nhà" preset (``None``: same as the default);
+    ``modes`` lists the modes it matters in (empty: all).  Labels and one-line
+    explanations live in the catalogue under ``opt.<variant>.<key>`` and ``….help``;
+    each choice of an enumeration under ``opt.<variant>.<key>.<choice>``.
+    """
+
+    key: str
+    default: Option
+    choices: tuple[Option, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    house: Option | None = None
+    modes: tuple[str, ...] = ()
+
+    def validate(self, value: object) -> Option:
+        """Return ``value`` if acceptable, else raise ``ValueError`` saying what is."""
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.key} is on/off (true or false), not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{self.key} is a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"{self.key} must be at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"{self.key} must be at most {self.maximum}, not {value}")
+            if self.choices and value not in self.choices:
+                raise ValueError(f"{self.key} must be one of {list(self.choices)}, not {value}")
+            return value
+        if not isinstance(value, str) or (self.choices and value not in self.choices):
+            raise ValueError(f"{self.key} must be one of {list(self.choices)}, not {value!r}")
+        return value
+
+    def parse(self, text: str) -> Option:
+        """Parse the text of a ``--rule KEY=VALUE`` argument."""
+        t = text.strip()
+        value: object = t
+        if isinstance(self.default, bool):
+            lowered = t.lower()
+            if lowered in ("1", "true", "on", "yes"):
+                value = True
+            elif lowered in ("0", "false", "off", "no"):
+                value = False
+        elif isinstance(self.default, int):
+            try:
+                value = int(t)
+            except ValueError:
+                raise ValueError(f"{self.key} is a whole number, not {text!r}") from None
+        return self.validate(value)
+
+    @property
+    def house_value(self) -> Option:
+        return self.default if self.house is None else self.house
+
+
+class Variant(ABC):
+    """A game: its limits, modes, options, round type and agents."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    ui_max_players: ClassVar[int] = 12
+    modes: ClassVar[tuple[str, ...]] = ("",)
+    banker_modes: ClassVar[tuple[str, ...]] = ()
+    options: ClassVar[tuple[RuleOption, ...]] = ()
+    levels: ClassVar[tuple[str, ...]] = LEVELS
+    round_type: ClassVar[type[RoundState]]
+    default_stake: ClassVar[int] = 10
+    default_max_bet: ClassVar[int] = 100
+    scores_points: ClassVar[bool] = False  # Tam Cúc: deltas are points, not chips
+
+    @property
+    def default_mode(self) -> str:
+        return self.modes[0]
+
+    def has_banker(self, mode: str) -> bool:
+        return mode in self.banker_modes
+
+    def option(self, key: str) -> RuleOption:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(f"{self.key} has no rule option {key!r}; it has: "
+                       + ", ".join(o.key for o in self.options))
+
+    def preset(self, name: str) -> dict[str, Option]:
+        """``"goc"`` (Theo luật gốc: the defaults) or ``"nha"`` (Luật nhà)."""
+        if name == "goc":
+            return {o.key: o.default for o in self.options}
+        if name == "nha":
+            return {o.key: o.house_value for o in self.options}
+        raise KeyError(f"unknown preset {name!r}")
+
+    def make_config(
+        self,
+        n_seats: int,
+        *,
+        mode: str | None = None,
+        options: Mapping[str, object] | None = None,
+        **fields: Any,
+    ) -> TableConfig:
+        """A validated table config: defaults filled in, bad values refused (ValueError)."""
+        if not self.min_players <= n_seats <= self.max_players:
+            raise ValueError(
+                f"{self.title} is played by {self.min_players}–{self.max_players} players, not {n_seats}"
+            )
+        mode = self.default_mode if mode is None else mode
+        if mode not in self.modes:
+            raise ValueError(f"{self.key} has no mode {mode!r}; modes: {', '.join(self.modes)}")
+        chosen = self.preset("goc")
+        for key, value in (options or {}).items():
+            chosen[key] = self.option(key).validate(value)
+        fields.setdefault("stake", self.default_stake)
+        fields.setdefault("min_bet", fields["stake"])
+        fields.setdefault("max_bet", max(self.default_max_bet, fields["min_bet"]))
+        if self.has_banker(mode):
+            fields.setdefault("banker", 0)
+        else:
+            fields.setdefault("banker", None)
+        cfg = TableConfig(n_seats=n_seats, mode=mode, options=chosen, **fields)
+        if cfg.stake <= 0 or cfg.min_bet <= 0 or cfg.min_bet > cfg.max_bet:
+            raise ValueError("stakes must be positive, with minimum bet ≤ maximum bet")
+        if cfg.banker is not None and not 0 <= cfg.banker < n_seats:
+            raise ValueError(f"banker seat {cfg.banker} is not at this table")
+        return cfg
+
+    def new_round(self, config: TableConfig, seed: int) -> RoundState:
+        return self.round_type(config, seed)
+
+    def load_round(self, data: Mapping[str, Any]) -> RoundState:
+        return self.round_type.from_dict(data)
+
+    # --- what each game provides --------------------------------------------------
+    @abstractmethod
+    def describe_hand(self, text: str) -> dict[str, Any]:
+        """Evaluate a hand written in notation; ``NotationError``/``ValueError`` if bad.
+
+        The dict always has ``"cards"`` (the hand in ASCII notation) and a ``"name"``
+        (what players call it, in Vietnamese), plus the game's own keys.
+        """
+
+    @abstractmethod
+    def compare(self, a: str, b: str) -> str | None:
+        """``"a"``, ``"b"`` or ``None`` (tie / push) for two hands in notation."""
+
+    @abstractmethod
+    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
+        """The AI for ``seat`` at ``level`` (one of :attr:`levels`, or ``"random"``)."""
+
+    def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
+        """Pit two policies against each other (``python -m game arena``)."""
+        raise ValueError(f"arena is not available for {self.key}")

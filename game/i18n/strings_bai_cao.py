@@ -1,0 +1,4 @@
+"""Catalogue strings: bai cao (key: (Tiếng Việt, English))."""
+
+STRINGS: dict[str, tuple[str, str]] = {
+}

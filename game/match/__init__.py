@@ -1,0 +1,1 @@
+"""The table over many rounds: seats, chips, banker, the turn loop.  Pure Python."""

@@ -1,0 +1,1 @@
+"""One module per game, listed explicitly in :mod:`game.variants.registry`."""

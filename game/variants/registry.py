@@ -1,0 +1,22 @@
+"""The games, imported explicitly (no string entry points: PyInstaller must see them)."""
+
+from __future__ import annotations
+
+from game.engine.variant import Variant
+
+# Each variant module adds itself here, in menu order.
+_ALL: tuple[Variant, ...] = (
+    # VARIANTS-BEGIN
+    # VARIANTS-END
+)
+
+VARIANTS: dict[str, Variant] = {v.key: v for v in _ALL}
+
+
+def get_variant(key: str) -> Variant:
+    """The variant called ``key``; ``KeyError`` with the list of known ones otherwise."""
+    try:
+        return VARIANTS[key]
+    except KeyError:
+        known = ", ".join(VARIANTS) or "(none yet)"
+        raise KeyError(f"unknown game {key!r}; choose one of: {known}") from None

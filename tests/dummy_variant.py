@@ -1,0 +1,153 @@
+"""A throwaway "high card" game, so the conformance test can prove itself on something.
+
+Everyone antes; each seat holds one hidden card; in turn each seat shows or folds; the
+highest shown card (Ba Cây order) takes the pot; nobody showing returns the antes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import Agent, RandomAgent
+from game.engine.cards import Card, parse_cards
+from game.engine.deck import french_deck, shuffled
+from game.engine.errors import IllegalAction
+from game.engine.events import CardDealt, CardsRevealed, ChipsMoved, Event, Shuffled
+from game.engine.ledger import POT, Ledger
+from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
+from game.engine.variant import Variant
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class HighCardView:
+    seat: int | None
+    to_act: tuple[int, ...]
+    cards: tuple[Card | None, ...]
+    shown: tuple[bool, ...]
+
+
+def strength(c: Card) -> tuple[int, int]:
+    return (int(c.suit), c.rank)
+
+
+class HighCardRound(RoundState):
+    variant_key = "high-card"
+    action_types = (Show, Fold)
+
+    def __init__(self, config: TableConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        n = config.n_seats
+        self.ledger = Ledger(dict(enumerate(config.balances)))
+        deck = shuffled(french_deck(), self.rng)
+        self.hands: list[Card] = deck[:n]
+        self.rest: list[Card] = deck[n:]
+        self.shown = [False] * n
+        self.turn = 0
+        self.opening = [Shuffled(52)]
+        for s in range(n):
+            self.ledger.transfer(s, POT, config.stake, "ante")
+            self.opening.append(ChipsMoved(s, POT, config.stake, "ante"))
+            self.opening.append(CardDealt(s, self.hands[s]))
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.turn >= self.config.n_seats else (self.turn,)
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        return (Show(), Fold()) if seat in self.to_act() else ()
+
+    def _validate(self, seat: int, action: Action) -> None:
+        if not isinstance(action, (Show, Fold)):
+            raise IllegalAction("unknown action")
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Show):
+            self.shown[seat] = True
+            events.append(CardsRevealed(seat, (self.hands[seat],)))
+        self.turn += 1
+        if self.is_over():
+            shown = [s for s in range(self.config.n_seats) if self.shown[s]]
+            if shown:
+                best = max(shown, key=lambda s: strength(self.hands[s]))
+                amount = self.ledger.balance(POT)
+                self.ledger.transfer(POT, best, amount, "pot")
+                events.append(ChipsMoved(POT, best, amount, "pot"))
+            else:
+                for s in range(self.config.n_seats):
+                    self.ledger.transfer(POT, s, self.config.stake, "refund")
+                    events.append(ChipsMoved(POT, s, self.config.stake, "refund"))
+        return events
+
+    def view(self, seat: int | None) -> HighCardView:
+        n = self.config.n_seats
+        return HighCardView(
+            seat,
+            self.to_act(),
+            tuple(self.hands[s] if (s == seat or self.shown[s]) else None for s in range(n)),
+            tuple(self.shown),
+        )
+
+    def is_over(self) -> bool:
+        return self.turn >= self.config.n_seats
+
+    def result(self) -> RoundResult:
+        return RoundResult(self.ledger.deltas(range(self.config.n_seats)))
+
+    def permute_hidden(self, seat: int, rng: random.Random) -> HighCardRound:
+        other = HighCardRound.__new__(HighCardRound)
+        other.__dict__.update(self.__dict__)
+        hidden_seats = [s for s in range(self.config.n_seats) if s != seat and not self.shown[s]]
+        pool = [self.hands[s] for s in hidden_seats] + list(self.rest)
+        rng.shuffle(pool)
+        other.hands = list(self.hands)
+        for s in hidden_seats:
+            other.hands[s] = pool.pop()
+        other.rest = pool
+        return other
+
+
+class ShowHighAgent:
+    """Shows a card of ♦ or ♥, folds otherwise: a deterministic toy policy."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        mine = view.cards[view.seat]
+        return Show() if mine is not None and mine.suit.is_red else Fold()
+
+
+class HighCard(Variant):
+    key = "high-card"
+    title = "High card (test only)"
+    min_players = 2
+    max_players = 5
+    round_type = HighCardRound
+
+    def describe_hand(self, text: str) -> dict[str, Any]:
+        (c,) = parse_cards(text, count=1)
+        return {"cards": str(c), "name": c.unicode()}
+
+    def compare(self, a: str, b: str) -> str | None:
+        (ca,) = parse_cards(a, count=1)
+        (cb,) = parse_cards(b, count=1)
+        return "a" if strength(ca) > strength(cb) else "b"
+
+    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
+        return RandomAgent() if level == "random" else ShowHighAgent(level)
+
+
+HIGH_CARD = HighCard()

@@ -1,0 +1,197 @@
+"""The one conformance test every variant passes, for every allowed player count and mode.
+
+Checks (DESIGN.md, the round protocol): random legal play terminates; illegal actions are
+rejected with a reason and change nothing; deltas + fees + carry = 0; a save replays to
+the same state; replaying seed + actions reproduces the events; a view never holds a card
+its seat cannot see; an agent's choice does not move when unseen cards are permuted; and
+stirring the global ``random`` between steps changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pytest
+
+from game.engine.errors import IllegalAction, SaveError
+from game.engine.protocol import Action, RoundState
+from game.engine.variant import Variant
+from game.variants.registry import VARIANTS
+from tests.conformance import play_random, replay, snapshot
+from tests.dummy_variant import HIGH_CARD
+
+ALL: list[Variant] = [*VARIANTS.values(), HIGH_CARD]
+
+
+def _cases() -> list[object]:
+    out = []
+    for v in ALL:
+        for n in range(v.min_players, v.max_players + 1):
+            for mode in v.modes:
+                for preset in ("goc", "nha"):
+                    out.append(pytest.param(v, n, mode, preset, id=f"{v.key}-{n}p-{mode or 'only'}-{preset}"))
+    return out
+
+
+CASES = _cases()
+SEEDS = (11, 2026)
+
+
+def _config(v: Variant, n: int, mode: str, preset: str):  # type: ignore[no-untyped-def]
+    return v.make_config(n, mode=mode, options=v.preset(preset), balances=(5000,) * n)
+
+
+@dataclass(frozen=True, slots=True)
+class NotAnAction(Action):
+    """An action no variant knows."""
+
+
+@pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
+def test_random_play_terminates_and_balances(variant: Variant, n: int, mode: str, preset: str) -> None:
+    cfg = _config(variant, n, mode, preset)
+    for seed in SEEDS:
+        state, _ = play_random(variant, cfg, seed, policy_seed=seed)
+        assert state.is_over() and state.to_act() == ()
+        result = state.result()
+        assert len(result.deltas) == n
+        assert all(isinstance(d, int) for d in result.deltas)
+        assert result.balanced(), f"deltas {result.deltas} + fees {result.fees} + carry {result.carry} != 0"
+        for s in range(n):
+            assert cfg.balances[s] + result.deltas[s] >= 0, "a seat lost more than it had"
+        assert state.legal_actions(0) == () or list(state.legal_actions(0)) == []
+
+
+@pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
+def test_illegal_actions_are_rejected_and_change_nothing(variant: Variant, n: int, mode: str, preset: str) -> None:
+    cfg = _config(variant, n, mode, preset)
+    seen: list[Action] = []
+    rejected = 0
+
+    def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
+        nonlocal rejected
+        seen.extend(a for a in legal if a not in seen[-200:])
+        legal_set = set(legal)
+        candidates: list[tuple[int, Action]] = [(seat, NotAnAction())]
+        stale = [a for a in seen if a not in legal_set]
+        candidates += [(seat, rng.choice(stale)) for _ in range(2) if stale]
+        idle = [s for s in range(n) if s not in state.to_act()]
+        if idle:
+            candidates.append((rng.choice(idle), legal[0]))
+        before = snapshot(state)
+        for who, action in candidates:
+            with pytest.raises(IllegalAction) as info:
+                state.apply(who, action)
+            assert info.value.reason, "an IllegalAction must say why"
+            rejected += 1
+        assert snapshot(state) == before, "a rejected action changed the state"
+
+    state, _ = play_random(variant, cfg, SEEDS[0], on_step=probe)
+    with pytest.raises(IllegalAction):
+        state.apply(0, NotAnAction())
+    assert rejected > 0
+
+
+@pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
+def test_replay_and_save_reproduce_the_round(variant: Variant, n: int, mode: str, preset: str) -> None:
+    cfg = _config(variant, n, mode, preset)
+    state, events = play_random(variant, cfg, SEEDS[1], policy_seed=5)
+    assert replay(variant, cfg, state.seed, state.log) == events
+    data = json.loads(json.dumps(state.to_dict()))
+    loaded = variant.load_round(data)
+    assert snapshot(loaded) == snapshot(state)
+    assert loaded.result() == state.result()
+
+    # a save taken mid-round resumes to the same state
+    half = state.log[: len(state.log) // 2]
+    mid = variant.new_round(cfg, state.seed)
+    for seat, action in half:
+        mid.apply(seat, action)
+    assert snapshot(variant.load_round(json.loads(json.dumps(mid.to_dict())))) == snapshot(mid)
+
+    # a save that does not replay is refused, not half-loaded
+    if data["actions"]:
+        broken = json.loads(json.dumps(data))
+        broken["actions"][0][1] = {"type": "NoSuchAction"}
+        with pytest.raises(SaveError):
+            variant.load_round(broken)
+    with pytest.raises(SaveError):
+        variant.load_round({**data, "version": 999})
+
+
+@pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
+def test_views_hide_what_they_must(variant: Variant, n: int, mode: str, preset: str) -> None:
+    cfg = _config(variant, n, mode, preset)
+    agents = {lv: [variant.agent(lv, s, cfg) for s in range(n)] for lv in variant.levels if lv != "hard"}
+    step = 0
+
+    def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
+        nonlocal step
+        step += 1
+        if step % 3:
+            return
+        before = snapshot(state)
+        for watcher in {seat, rng.randrange(n)}:
+            other = state.permute_hidden(watcher, random.Random(step))
+            assert other.view(watcher) == state.view(watcher), "a view shows a card its seat cannot see"
+            if watcher == seat:
+                assert list(other.legal_actions(seat)) == list(legal)
+                for level, per_seat in agents.items():
+                    a = per_seat[seat].choose(state.view(seat), legal, random.Random(step))
+                    b = per_seat[seat].choose(other.view(seat), other.legal_actions(seat), random.Random(step))
+                    assert a == b, f"the {level} AI changed its choice when unseen cards moved"
+        assert snapshot(state) == before, "permute_hidden changed the original"
+
+    for seed in SEEDS:
+        play_random(variant, cfg, seed, on_step=probe)
+
+
+@pytest.mark.parametrize("variant", ALL, ids=[v.key for v in ALL])
+def test_permute_hidden_really_moves_cards(variant: Variant) -> None:
+    """Guards the test above against a ``permute_hidden`` that moves nothing."""
+    n = variant.max_players if variant.max_players <= 6 else 6
+    cfg = _config(variant, n, variant.default_mode, "goc")
+    moved = 0
+
+    def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
+        nonlocal moved
+        other = state.permute_hidden(seat, random.Random(rng.random()))
+        if any(other.view(s) != state.view(s) for s in range(n) if s != seat):
+            moved += 1
+
+    for seed in range(4):
+        play_random(variant, cfg, seed, on_step=probe)
+    assert moved > 0
+
+
+@pytest.mark.parametrize("variant", ALL, ids=[v.key for v in ALL])
+def test_global_random_is_never_used(variant: Variant) -> None:
+    n = min(variant.max_players, 4)
+    cfg = _config(variant, n, variant.default_mode, "goc")
+    levels = [lv for lv in variant.levels if lv != "hard"]
+
+    def run(stir: bool) -> tuple[list[object], object]:
+        counter = 0
+        agents = {s: variant.agent(levels[s % len(levels)], s, cfg) for s in range(n)}
+
+        def chooser(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+            nonlocal counter
+            if stir:
+                counter += 1
+                random.seed(counter * 7919)
+                random.random()
+            return agents[seat].choose(state.view(seat), legal, rng)
+
+        state, events = play_random(variant, cfg, 99, chooser=chooser)
+        return events, state.result()
+
+    assert run(False) == run(True)
+
+
+def test_every_registered_variant_is_exercised() -> None:
+    assert HIGH_CARD in ALL
+    for v in ALL:
+        assert v.min_players >= 2 and v.max_players >= v.min_players
+        assert set(v.levels) >= {"easy", "normal", "hard"}
