@@ -1,0 +1,298 @@
+"""The shipped assets: present, loadable, the promised sizes, fonts that cover the text, sounds
+that are soft and click-free, generators that repeat byte for byte, and a total under budget."""
+
+from __future__ import annotations
+
+import array
+import io
+import json
+import math
+import struct
+import sys
+import wave
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pygame
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SPRITES = ROOT / "sprites"
+SOUNDS = ROOT / "sounds"
+TOOLS = ROOT / "tools"
+MANIFEST = SPRITES / "manifest.json"
+FONTS = [SPRITES / "fonts" / f"NotoSansCJKtc-Subset-{w}.otf" for w in ("Regular", "Bold")]
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+CARD_CODES = [r + s for s in "DHCS" for r in RANKS]
+PIECE_FILES = [f"{c}.png" for c in "KAERCHP"] + [f"{c}_b.png" for c in "kaerchp"] + ["back.png"]
+SOUND_SECONDS = {
+    "shuffle": (0.4, 0.8),
+    "deal": (0.08, 0.16),
+    "flip": (0.06, 0.14),
+    "chip": (0.15, 0.3),
+    "win": (0.6, 1.0),
+    "lose": (0.45, 0.8),
+    "button": (0.02, 0.1),
+    "banner": (0.6, 1.0),
+    "tick": (0.03, 0.12),
+}
+
+
+def expected_images() -> dict[str, tuple[int, int]]:
+    sizes: dict[str, tuple[int, int]] = {}
+    for scheme in ("classic", "four"):
+        sizes.update({f"sprites/cards/{scheme}/{code}.png": (200, 280) for code in CARD_CODES})
+    sizes.update({f"sprites/backs/{name}.png": (200, 280) for name in ("red", "blue", "green")})
+    sizes.update({f"sprites/chips/{v}.png": (96, 96) for v in (10, 50, 100, 500, 1000, 5000)})
+    sizes.update({f"sprites/pieces/{name}": (100, 260) for name in PIECE_FILES})
+    sizes.update(
+        {
+            "sprites/table/felt.png": (256, 256),
+            "sprites/table/chieu.png": (256, 256),
+            "sprites/table/vignette.png": (512, 288),
+            "sprites/table/plate.png": (96, 48),
+            "sprites/table/plate_active.png": (96, 48),
+            "sprites/icon.png": (256, 256),
+            "sprites/icon_64.png": (64, 64),
+        }
+    )
+    return sizes
+
+
+@pytest.fixture(scope="module")
+def manifest() -> dict:
+    return json.loads(MANIFEST.read_text(encoding="utf-8"))
+
+
+def shipped_files() -> set[str]:
+    files = {p.relative_to(ROOT).as_posix() for d in (SPRITES, SOUNDS) for p in d.rglob("*") if p.is_file()}
+    return files - {"sprites/manifest.json"}
+
+
+# --- manifest and images ------------------------------------------------------------------
+
+
+def test_manifest_lists_exactly_the_shipped_files(manifest: dict) -> None:
+    assert set(manifest["files"]) == shipped_files()
+    for name, entry in manifest["files"].items():
+        assert (ROOT / name).stat().st_size == entry["bytes"], name
+
+
+def test_every_image_loads_at_its_manifest_size(manifest: dict) -> None:
+    for name, entry in manifest["files"].items():
+        if name.endswith(".png"):
+            img = pygame.image.load(str(ROOT / name))
+            assert list(img.get_size()) == entry["size"], name
+
+
+def test_images_have_the_specified_sizes() -> None:
+    for name, size in expected_images().items():
+        path = ROOT / name
+        assert path.is_file(), name
+        assert pygame.image.load(str(path)).get_size() == size, name
+
+
+def test_card_corners_are_transparent_and_faces_opaque() -> None:
+    for name in ("sprites/cards/classic/AD.png", "sprites/cards/four/KS.png", "sprites/backs/red.png"):
+        img = pygame.image.load(str(ROOT / name))
+        w, h = img.get_size()
+        for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            assert img.get_at(corner).a == 0, (name, corner)
+        assert img.get_at((w // 2, h // 2)).a == 255, name
+
+
+def test_red_pieces_carry_a_red_seal_and_black_ones_do_not() -> None:
+    def red_pixels(name: str) -> int:
+        img = pygame.image.load(str(SPRITES / "pieces" / name))
+        count = 0
+        for y in range(208, 238):
+            for x in range(34, 66):
+                c = img.get_at((x, y))
+                count += c.r > 150 and c.g < 90 and c.b < 90
+        return count
+
+    for red, black in zip(PIECE_FILES[:7], PIECE_FILES[7:14], strict=True):
+        assert red_pixels(red) > 300, red
+        assert red_pixels(black) == 0, black
+
+
+def ico_entries(path: Path) -> list[tuple[int, int, bytes]]:
+    data = path.read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1)
+    out = []
+    for i in range(count):
+        w, h, _, _, planes, bits, size, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert (planes, bits) == (1, 32)
+        out.append((w or 256, h or 256, data[offset : offset + size]))
+    return out
+
+
+def test_icon_ico_holds_png_payloads_at_four_sizes() -> None:
+    entries = ico_entries(SPRITES / "icon.ico")
+    assert [(w, h) for w, h, _ in entries] == [(16, 16), (32, 32), (48, 48), (256, 256)]
+    for w, h, payload in entries:
+        assert payload.startswith(b"\x89PNG")
+        assert pygame.image.load(io.BytesIO(payload), "icon.png").get_size() == (w, h)
+
+
+# --- fonts --------------------------------------------------------------------------------
+
+
+def read_cmap(path: Path) -> set[int]:
+    """The code points of a font's Unicode cmap (formats 4 and 12), standard library only."""
+    data = path.read_bytes()
+    num_tables = struct.unpack_from(">H", data, 4)[0]
+    tables = {}
+    for i in range(num_tables):
+        tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        tables[tag] = offset
+    base = tables[b"cmap"]
+    count = struct.unpack_from(">H", data, base + 2)[0]
+    cps: set[int] = set()
+    for i in range(count):
+        platform, encoding, sub = struct.unpack_from(">HHI", data, base + 4 + 8 * i)
+        if (platform, encoding) not in ((3, 1), (3, 10), (0, 3), (0, 4)):
+            continue
+        at = base + sub
+        fmt = struct.unpack_from(">H", data, at)[0]
+        if fmt == 4:
+            segs = struct.unpack_from(">H", data, at + 6)[0] // 2
+            ends = struct.unpack_from(f">{segs}H", data, at + 14)
+            starts = struct.unpack_from(f">{segs}H", data, at + 16 + 2 * segs)
+            deltas = struct.unpack_from(f">{segs}h", data, at + 16 + 4 * segs)
+            ro_at = at + 16 + 6 * segs
+            offsets = struct.unpack_from(f">{segs}H", data, ro_at)
+            for k, (start, end) in enumerate(zip(starts, ends, strict=True)):
+                for cp in range(start, end + 1):
+                    if cp == 0xFFFF:
+                        continue
+                    if offsets[k] == 0:
+                        glyph = (cp + deltas[k]) & 0xFFFF
+                    else:
+                        g_at = ro_at + 2 * k + offsets[k] + 2 * (cp - start)
+                        glyph = struct.unpack_from(">H", data, g_at)[0]
+                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
+                    if glyph:
+                        cps.add(cp)
+        elif fmt == 12:
+            groups = struct.unpack_from(">I", data, at + 12)[0]
+            for g in range(groups):
+                start, end, _ = struct.unpack_from(">III", data, at + 16 + 12 * g)
+                cps.update(range(start, end + 1))
+    return cps
+
+
+def required_font_chars() -> set[int]:
+    sys.path.insert(0, str(TOOLS))
+    try:
+        from art.charset import required_codepoints
+    finally:
+        sys.path.remove(str(TOOLS))
+    return required_codepoints()
+
+
+def test_fonts_cover_every_required_character_they_can() -> None:
+    from_readme = (SPRITES / "fonts" / "README.md").read_text(encoding="utf-8")
+    assert "Noto Sans CJK TC" in from_readme
+    must = {ord(c) for c in "Tướng Sĩ Tượng Xe Pháo Mã Tốt Xì Dách Chiếu Bài Đưa máy cho Lan ƠơƯư₫€"}
+    must |= {ord(c) for c in "♠♥♦♣♤♡♢♧←↑→↓▲▼◀▶●○★☆✓–—‘’“”…•‰×÷±·°№"}
+    must |= {ord(c) for c in "將将帥士仕象相像車俥砲炮馬傌卒兵三菊紅"}
+    must |= set(range(0x20, 0x7F)) | set(range(0xA0, 0x100)) | set(range(0x1EA0, 0x1EFA))
+    must |= {0x102, 0x103, 0x110, 0x111, 0x128, 0x129, 0x168, 0x169, 0x300, 0x301}
+    for path in FONTS:
+        cmap = read_cmap(path)
+        assert not must - cmap, (path.name, sorted(hex(c) for c in must - cmap))
+        # what the font lacks is documented in the README, and only that
+        for cp in required_font_chars() - cmap:
+            assert f"U+{cp:04X}" in from_readme, hex(cp)
+        assert path.stat().st_size < 150 * 1024
+
+
+def test_stdlib_cmap_reader_agrees_with_fonttools() -> None:
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    for path in FONTS:
+        assert read_cmap(path) == set(ttlib.TTFont(str(path)).getBestCmap())
+
+
+def test_fonts_render_vietnamese_and_han() -> None:
+    pygame.font.init()
+    for path in FONTS:
+        f = pygame.font.Font(str(path), 24)
+        for s in ("Tướng", "Sĩ", "Xì Dách", "Chiếu Bài", "Đưa máy cho Lan", "將士象車砲馬卒"):
+            img = f.render(s, True, (0, 0, 0))
+            assert img.get_bounding_rect().width > 10, s
+    assert (SPRITES / "fonts" / "OFL.txt").read_text(encoding="utf-8").count("SIL OPEN FONT LICENSE") >= 1
+
+
+# --- sounds -------------------------------------------------------------------------------
+
+
+def read_wav(path: Path) -> tuple[wave._wave_params, array.array]:
+    with wave.open(str(path), "rb") as w:
+        params = w.getparams()
+        pcm = array.array("h", w.readframes(w.getnframes()))
+    if sys.byteorder == "big":
+        pcm.byteswap()
+    return params, pcm
+
+
+@pytest.mark.parametrize("name", sorted(SOUND_SECONDS))
+def test_sound_is_soft_short_and_clean(name: str) -> None:
+    params, pcm = read_wav(SOUNDS / f"{name}.wav")
+    assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, 22050)
+    low, high = SOUND_SECONDS[name]
+    assert low <= params.nframes / params.framerate <= high
+    peak = max(abs(v) for v in pcm)
+    assert -7.0 < 20 * math.log10(peak / 32767) < -5.0  # about −6 dBFS, far from clipping
+    assert abs(sum(pcm) / len(pcm)) < 0.005 * 32767  # no DC offset
+    assert abs(pcm[0]) < 200 and abs(pcm[-1]) < 200  # faded in and out
+
+
+def test_sounds_load_in_the_mixer() -> None:
+    try:
+        pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    except pygame.error as exc:
+        pytest.skip(f"no mixer: {exc}")
+    try:
+        for name in SOUND_SECONDS:
+            sound = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
+            assert sound.get_length() > 0
+    finally:
+        pygame.mixer.quit()
+
+
+# --- determinism and budget -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tools() -> Iterator[tuple[ModuleType, ModuleType, ModuleType]]:
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import make_cards
+        import make_pieces
+        import make_sounds
+
+        yield make_cards, make_pieces, make_sounds
+    finally:
+        sys.path.remove(str(TOOLS))
+
+
+def test_regenerating_gives_identical_bytes(tools: tuple, tmp_path: Path) -> None:
+    make_cards, make_pieces, make_sounds = tools
+    made = make_cards.build(tmp_path, ["AD", "QH"])
+    made += make_pieces.build(tmp_path, ["K", "p"])
+    made += make_sounds.build(tmp_path / "sounds", ["deal"])
+    assert len(made) == 2 * 2 + 2 + 1
+    for path in made:
+        rel = path.relative_to(tmp_path).as_posix()
+        committed = ROOT / ("sprites/" + rel if not rel.startswith("sounds/") else rel)
+        assert path.read_bytes() == committed.read_bytes(), rel
+
+
+def test_total_asset_size_is_under_budget(manifest: dict) -> None:
+    total = sum(p.stat().st_size for d in (SPRITES, SOUNDS) for p in d.rglob("*") if p.is_file())
+    assert total < 4 * 1024 * 1024
+    assert manifest["total_bytes"] <= total

@@ -1,0 +1,1 @@
+"""Shared helpers for the asset generators in ``tools/`` (paths, palette, drawing, PNG output)."""
