@@ -205,6 +205,7 @@ def build_parser() -> _Parser:
     play.add_argument("--smoke-test", action="store_true", help="drive every scene headless and exit")
     play.add_argument("--variant", help="go straight to a table of this game")
     play.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
+    play.add_argument("--window", metavar="WxH", help="open the window at this size, e.g. 960x540")
 
     hand = sub.add_parser("hand", help="evaluate a hand")
     hand.add_argument("--variant", required=True)

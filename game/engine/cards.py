@@ -43,7 +43,7 @@ _RANK_FROM_TEXT.update({str(n): n for n in range(2, 10)})
 class Card:
     """One card of the 52.  Construct with :func:`card` or :func:`parse_card`."""
 
-    __slots__ = ("rank", "suit", "index")
+    __slots__ = ("index", "rank", "suit")
 
     rank: int  # 1 (A) .. 13 (K)
     suit: Suit

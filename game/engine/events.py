@@ -9,13 +9,13 @@ right place.  An event that shows a hidden card to one seat only says so through
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Union
+from typing import Any
 
 from game.engine.cards import Card
 from game.engine.ledger import Account
 from game.engine.pieces import Piece
 
-Tile = Union[Card, Piece]  # anything dealt: a French card or a Tam Cúc piece
+Tile = Card | Piece  # anything dealt: a French card or a Tam Cúc piece
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final, Union
+from typing import Final
 
 from game.engine.errors import InsufficientFunds
 
-Account = Union[int, str]
+Account = int | str
 FEE_SINK: Final = "fees"
 POT: Final = "pot"
 

@@ -53,7 +53,7 @@ COPIES: Final = {Rank.K: 1, Rank.A: 2, Rank.E: 2, Rank.R: 2, Rank.C: 2, Rank.H: 
 class Piece:
     """One kind of piece: a name and a colour.  Construct with :func:`piece`."""
 
-    __slots__ = ("rank", "red", "index", "strength")
+    __slots__ = ("index", "rank", "red", "strength")
 
     rank: Rank
     red: bool

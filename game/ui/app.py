@@ -1,0 +1,249 @@
+"""The application: one window, the scene stack, and a frame loop that idles at ~0% CPU.
+
+The only place that calls ``pygame.init``-style functions and ``set_mode``.  The loop runs
+fixed 1/60 s updates from a clamped real ``dt``, draws only when a scene changed or is
+animating, and otherwise sleeps in ``pygame.event.wait`` until input (or a worker thread's
+wake-up event) arrives.  Tests drive :meth:`App.step` with explicit ``dt`` instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import set_language, t
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import SoundBoard
+from game.ui.widgets import ToastLayer
+
+FIXED_DT = 1 / 60
+MAX_DT = 0.1  # a stalled frame (window drag, slow disk) never makes animations jump further
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+WAKE = pygame.event.custom_type()  # posted by worker threads when a result is ready
+
+
+class App:
+    def __init__(self, *, size: tuple[int, int] | None = None, settings: object | None = None) -> None:
+        from game.ui.session import Session
+
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self.session = Session.open() if settings is None else Session.open(settings=settings)
+        s = self.session.settings
+        set_language(s.language)
+        self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)
+        if self.sound.problem:
+            self.session.notices.append(t("ui.notice.no_sound"))
+        pygame.display.set_caption("Chiếu Bài")
+        self.windowed_size = size or tuple(s.window_size) or DEFAULT_SIZE
+        self.fullscreen = False
+        self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)
+        self._set_icon()
+        self.scenes = SceneStack()
+        self.toasts = ToastLayer()
+        self.running = True
+        self.dirty = True
+        self._acc = 0.0
+        self.frame_times: list[float] = []
+        self.record_frames = False
+        self.on_quit: list[Callable[[], None]] = []
+
+    # --- window ----------------------------------------------------------------------
+    def _set_mode(self, size: tuple[int, int], *, fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            return pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        w = max(MIN_SIZE[0] // 2, size[0])
+        h = max(MIN_SIZE[1] // 2, size[1])
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from game.ui import assets
+
+        # An icon is a nicety; the smoke test checks that every asset loads.
+        with contextlib.suppress(pygame.error, FileNotFoundError):
+            pygame.display.set_icon(assets.image("icon_64.png"))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self.screen = self._set_mode(self.windowed_size, fullscreen=not self.fullscreen)
+        self.session.update_settings(fullscreen=self.fullscreen)
+        self._resized()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Set the window size (tests, smoke test); the user's drags arrive as events."""
+        self.screen = self._set_mode(size, fullscreen=False)
+        self._resized()
+
+    def _resized(self) -> None:
+        if not self.fullscreen:
+            self.session.update_settings(window_size=list(self.size))
+        for scene in self.scenes:
+            scene.resize(self.size)
+        self.dirty = True
+
+    # --- scenes ----------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+        scene.resize(self.size)
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        self.dirty = True
+        if not len(self.scenes):
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.replace(scene)
+        scene.resize(self.size)
+        self.dirty = True
+
+    def clear_to(self, scene: Scene) -> None:
+        self.scenes.clear_to(scene)
+        scene.resize(self.size)
+        self.dirty = True
+
+    def toast(self, message: str, *, bad: bool = True) -> None:
+        self.toasts.show(message, bad=bad)
+        self.dirty = True
+
+    def quit(self) -> None:
+        if not self.running:
+            return
+        for fn in self.on_quit:
+            fn()
+        self.running = False
+
+    # --- the loop ----------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+            self._resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, WAKE):
+            self.dirty = True
+        top = self.scenes.top
+        if top is None:
+            return
+        consumed = top.handle(event)
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL, pygame.TEXTINPUT, WAKE):
+            self.dirty = True
+        if consumed or event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.key == pygame.K_m:
+            muted = self.sound.toggle_mute()
+            self.session.update_settings(muted=muted)
+            self.toast(t("ui.muted" if muted else "ui.unmuted"), bad=False)
+
+    def step(self, dt: float) -> bool:
+        """Advance the scenes by ``dt`` seconds in fixed steps; True if anything animates."""
+        self._acc += min(dt, MAX_DT)
+        animating = False
+        steps = 0
+        while self._acc >= FIXED_DT and steps < 6:
+            self._acc -= FIXED_DT
+            steps += 1
+            for scene in self.scenes.visible():
+                animating = scene.update(FIXED_DT) or animating
+            animating = self.toasts.update(FIXED_DT) or animating
+        if steps == 0:
+            top = self.scenes.top
+            animating = bool(top and top.update(0.0)) or self.toasts.busy
+        if animating:
+            self.dirty = True
+        return animating
+
+    def draw(self) -> None:
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.toasts.draw(self.screen)
+        pygame.display.flip()
+        self.dirty = False
+
+    def frame(self, dt: float) -> bool:
+        """One frame: input already dispatched; update, and draw if needed."""
+        started = time.perf_counter()
+        animating = self.step(dt)
+        if self.dirty:
+            self.draw()
+            if self.record_frames:
+                self.frame_times.append(time.perf_counter() - started)
+        return animating
+
+    def run(self, max_frames: int = 0) -> int:
+        clock = pygame.time.Clock()
+        frames = 0
+        animating = True
+        while self.running:
+            if not animating and not self.dirty:
+                # Idle: sleep until something happens (0% CPU), waking now and then for timers.
+                first = pygame.event.wait(250)
+                if first.type != pygame.NOEVENT:
+                    self.dispatch(first)
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    break
+            dt = clock.tick(60) / 1000.0
+            animating = self.frame(dt)
+            frames += 1
+            if max_frames and frames >= max_frames:
+                self.quit()
+        return 0
+
+
+def run(ns: argparse.Namespace) -> int:
+    """``python -m game [play]``."""
+    if getattr(ns, "smoke_test", False):
+        from game.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from game.ui.menu import MainMenu
+
+    size = None
+    if getattr(ns, "window", None):
+        try:
+            w, h = (int(v) for v in str(ns.window).lower().split("x"))
+            size = (max(320, w), max(240, h))
+        except ValueError:
+            if sys.stderr is not None:
+                sys.stderr.write(f"chieu-bai: error: --window takes WxH, e.g. 960x540, not {ns.window!r}\n")
+            return 2
+    try:
+        app = App(size=size)
+    except pygame.error as exc:
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
+        return 1
+    app.push(MainMenu(app))
+    for notice in app.session.notices:
+        app.toast(notice, bad=False)
+    if getattr(ns, "variant", None):
+        from game.ui.quick_setup import open_table
+
+        open_table(app, ns.variant)
+    return app.run(max_frames=getattr(ns, "frames", 0) or 0)
+

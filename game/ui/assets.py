@@ -1,0 +1,143 @@
+"""Images from ``sprites/``, loaded once and scaled on demand (scaled copies are cached).
+
+File names follow ``docs/assets.md``: French cards ``cards/<set>/<CODE>.png`` (sets
+``classic`` and ``four``), backs ``backs/<name>.png``, chips ``chips/<value>.png``, Tam Cúc
+pieces ``pieces/<L>.png`` (red) and ``pieces/<l>_b.png`` (black), table textures under
+``table/``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.pieces import Piece
+from game.resources import asset_root, sprite_path
+
+CARD_RATIO = 7 / 5  # height / width of a French card
+PIECE_RATIO = 2.6  # height / width of a Tam Cúc piece
+CHIP_VALUES = (10, 50, 100, 500, 1000, 5000)
+CARD_BACKS = ("red", "blue", "green")
+
+
+@lru_cache(maxsize=256)
+def image(*parts: str) -> pygame.Surface:
+    """An image at its own size (converted for fast blitting once a display exists)."""
+    surf = pygame.image.load(str(sprite_path(*parts)))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@lru_cache(maxsize=1024)
+def scaled(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
+    src = image(*parts)
+    if src.get_size() == size:
+        return src
+    return pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+
+
+def card_face(card: Card, width: int, four_colour: bool = False) -> pygame.Surface:
+    code = f"{card.rank_text}{card.suit.name}"
+    return scaled(("cards", "four" if four_colour else "classic", f"{code}.png"), card_size(width))
+
+
+def card_back(name: str, width: int) -> pygame.Surface:
+    return scaled(("backs", f"{name if name in CARD_BACKS else 'red'}.png"), card_size(width))
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return (width, round(width * CARD_RATIO))
+
+
+def piece_face(p: Piece, width: int) -> pygame.Surface:
+    name = str(p) if p.red else f"{p}_b"
+    return scaled(("pieces", f"{name}.png"), piece_size(width))
+
+
+def piece_back(width: int) -> pygame.Surface:
+    return scaled(("pieces", "back.png"), piece_size(width))
+
+
+def piece_size(width: int) -> tuple[int, int]:
+    return (width, round(width * PIECE_RATIO))
+
+
+def chip(value: int, diameter: int) -> pygame.Surface:
+    return scaled(("chips", f"{value}.png"), (diameter, diameter))
+
+
+def chips_for(amount: int) -> list[int]:
+    """Denominations making up ``amount`` greedily (what a stack of chips shows)."""
+    out: list[int] = []
+    rest = amount
+    for v in reversed(CHIP_VALUES):
+        while rest >= v and len(out) < 12:
+            out.append(v)
+            rest -= v
+    if rest > 0 and not out:
+        out.append(CHIP_VALUES[0])
+    return out
+
+
+@lru_cache(maxsize=8)
+def tiled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A table texture (``felt`` or ``chieu``) tiled over ``size``."""
+    tile = image("table", f"{name}.png")
+    out = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    tw, th = tile.get_size()
+    for y in range(0, size[1], th):
+        for x in range(0, size[0], tw):
+            out.blit(tile, (x, y))
+    return out
+
+
+@lru_cache(maxsize=8)
+def vignette(size: tuple[int, int]) -> pygame.Surface:
+    return scaled(("table", "vignette.png"), size)
+
+
+def nine_slice(name: str, size: tuple[int, int], border: int = 16) -> pygame.Surface:
+    """A plate image stretched to ``size`` keeping its corners (9-slice)."""
+    return _nine_slice(name, (max(size[0], 2 * border), max(size[1], 2 * border)), border)
+
+
+@lru_cache(maxsize=128)
+def _nine_slice(name: str, size: tuple[int, int], border: int) -> pygame.Surface:
+    src = image("table", f"{name}.png")
+    sw, sh = src.get_size()
+    w, h = size
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    b = border
+    cols = ((0, b, 0, b), (b, sw - b, b, w - b), (sw - b, sw, w - b, w))
+    rows = ((0, b, 0, b), (b, sh - b, b, h - b), (sh - b, sh, h - b, h))
+    for sx0, sx1, dx0, dx1 in cols:
+        for sy0, sy1, dy0, dy1 in rows:
+            if sx1 <= sx0 or sy1 <= sy0 or dx1 <= dx0 or dy1 <= dy0:
+                continue
+            part = src.subsurface((sx0, sy0, sx1 - sx0, sy1 - sy0))
+            out.blit(pygame.transform.smoothscale(part, (dx1 - dx0, dy1 - dy0)), (dx0, dy0))
+    return out
+
+
+def manifest() -> dict[str, object]:
+    """The asset manifest written by ``tools/make_assets.py``."""
+    with (asset_root("sprites") / "manifest.json").open(encoding="utf-8") as fh:
+        data: dict[str, object] = json.load(fh)
+    return data
+
+
+def preload_all() -> int:
+    """Load every image in the manifest (the smoke test proves none is missing or broken)."""
+    count = 0
+    files = manifest().get("files", {})
+    assert isinstance(files, dict), "sprites/manifest.json has no 'files' table"
+    for rel in files:
+        rel_s = str(rel)
+        if rel_s.startswith("sprites/") and rel_s.endswith(".png"):
+            image(*rel_s.split("/")[1:])
+            count += 1
+    return count

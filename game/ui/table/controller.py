@@ -1,0 +1,194 @@
+"""The turn loop of a table on screen: who acts next, humans' clicks, AI moves, hot-seat.
+
+No drawing here.  The controller owns the :class:`Match` and its current round, applies a
+human's action (returning the reason when the engine refuses it), asks AI agents for their
+move on a worker thread (so even the hard Tam Cúc search never blocks the frame loop) and
+releases it only after a natural thinking pause, and decides whose eyes the screen is for:
+with several humans at one computer, nobody's hidden cards are shown until that player has
+clicked through the hand-over curtain.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.protocol import Action, RoundResult, RoundState
+from game.i18n import has, t
+from game.match.table import Match
+
+THINK_PAUSE = (0.5, 0.9)  # seconds at 1× speed (UX.md)
+
+
+@dataclass
+class _Pending:
+    seat: int
+    future: Future[Action]
+    ready_at: float
+
+
+class TableController:
+    """See the module docstring.  ``emit`` receives engine events in order, unredacted."""
+
+    def __init__(self, match: Match, emit: Callable[[list[Event]], None], wake: Callable[[], None] = lambda: None,
+                 *, speed: float = 1.0) -> None:
+        self.match = match
+        self.emit = emit
+        self.wake = wake
+        self.speed = speed
+        self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
+        self.agents = {s: match.variant.agent(seat.level, s, match.config())
+                       for s, seat in enumerate(match.seats) if not seat.is_human}
+        self._pool: ThreadPoolExecutor | None = None
+        self._pending: _Pending | None = None
+        self._clock = 0.0
+        self._rng = random.Random()
+        self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.last_result: RoundResult | None = None
+
+    # --- the round -----------------------------------------------------------------------
+    @property
+    def state(self) -> RoundState | None:
+        return self.match.current
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def begin_round(self) -> None:
+        self.cancel_ai()
+        _, events = self.match.start_round()
+        self.last_result = None
+        if self.hot_seat:
+            self.unlocked = None
+        self._rng = random.Random(self.match.current.seed if self.match.current else 0)
+        self.emit(events)
+
+    def resume(self) -> None:
+        """After loading a save mid-round: nothing to emit, the scene rebuilds from views."""
+        if self.state is not None:
+            self._rng = random.Random(self.state.seed ^ len(self.state.log))
+
+    def round_over(self) -> bool:
+        return self.state is None or self.state.is_over()
+
+    def settle(self) -> RoundResult | None:
+        """Close a finished round into the match (chips, banker, history)."""
+        if self.state is not None and self.state.is_over():
+            self.last_result = self.match.finish_round()
+            if self.hot_seat:
+                self.unlocked = None
+            return self.last_result
+        return None
+
+    # --- whose eyes ------------------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose hidden cards may be drawn now (``None``: public information only)."""
+        return self.unlocked
+
+    def humans_to_act(self) -> list[int]:
+        if self.state is None or self.state.is_over():
+            return []
+        acting = self.state.to_act()
+        return [s for s in self.humans if s in acting]
+
+    def needs_curtain(self) -> int | None:
+        """The human who must take the screen before deciding, or None."""
+        waiting = self.humans_to_act()
+        if not self.hot_seat or not waiting:
+            return None
+        if self.unlocked in waiting:
+            return None
+        return waiting[0]
+
+    def unlock(self, seat: int) -> None:
+        self.unlocked = seat
+
+    def lock(self) -> None:
+        """Hide everything private again (hot-seat, after a decision)."""
+        if self.hot_seat:
+            self.unlocked = None
+
+    # --- humans ----------------------------------------------------------------------------
+    def legal(self, seat: int) -> list[Action]:
+        if self.state is None or self.state.is_over() or seat not in self.state.to_act():
+            return []
+        return list(self.state.legal_actions(seat))
+
+    def apply(self, seat: int, action: Action) -> str | None:
+        """Apply a human's action; the reason (in the player's language) if refused."""
+        if self.state is None:
+            return t("illegal.round_over")
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as exc:
+            return t(exc.key, None, **exc.params) if exc.key and has(exc.key) else exc.reason
+        self.emit(events)
+        if self.hot_seat and seat not in self.humans_to_act():
+            self.lock()
+        return None
+
+    # --- AI ----------------------------------------------------------------------------------
+    def ai_to_act(self) -> list[int]:
+        if self.state is None or self.state.is_over():
+            return []
+        return [s for s in self.state.to_act() if s in self.agents]
+
+    def tick(self, dt: float, *, idle: bool) -> bool:
+        """Advance the AI: start thinking when the table is idle, act after the pause.
+
+        Returns True when an AI acted (the scene then has new events to animate).
+        """
+        self._clock += dt
+        if self._pending is not None:
+            p = self._pending
+            if p.future.done() and self._clock >= p.ready_at and idle:
+                self._pending = None
+                state = self.state
+                if state is None or state.is_over() or p.seat not in state.to_act():
+                    return False
+                action = p.future.result()
+                self.emit(state.apply(p.seat, action))
+                return True
+            return False
+        if not idle:
+            return False
+        # With simultaneous choices (bets) AIs decide alongside a waiting human.
+        seats = self.ai_to_act()
+        if seats:
+            self._start(seats[0])
+        return False
+
+    def thinking(self) -> int | None:
+        return self._pending.seat if self._pending else None
+
+    def _start(self, seat: int) -> None:
+        state = self.state
+        assert state is not None
+        agent = self.agents[seat]
+        view = state.view(seat)
+        legal = list(state.legal_actions(seat))
+        rng = random.Random(self._rng.getrandbits(64))
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        future = self._pool.submit(agent.choose, view, legal, rng)
+        future.add_done_callback(lambda _f: self.wake())
+        lo, hi = THINK_PAUSE
+        pause = 0.0 if self.speed <= 0 else self._rng.uniform(lo, hi) / self.speed
+        self._pending = _Pending(seat, future, self._clock + pause)
+
+    def cancel_ai(self) -> None:
+        if self._pending is not None:
+            self._pending.future.cancel()
+            self._pending = None
+
+    def close(self) -> None:
+        self.cancel_ai()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+

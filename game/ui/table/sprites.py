@@ -1,0 +1,134 @@
+"""Things that move on the table: cards (flip, lift, squeeze) and flying chip stacks."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.events import Tile
+from game.engine.pieces import Piece
+from game.ui import assets
+
+Face = Callable[[Tile, int], pygame.Surface]
+Back = Callable[[int], pygame.Surface]
+
+
+@dataclass(eq=False)
+class CardSprite:
+    """One card or piece on the table.
+
+    ``face_up`` runs 0 (back) → 1 (face) and is drawn as a horizontal squash (a flip);
+    ``peel`` (0–1) is the squeeze: how far the corner has been lifted toward the centre.
+    """
+
+    tile: Tile | None
+    pos: tuple[float, float]
+    width: int
+    face_up: float = 0.0
+    lift: float = 0.0
+    selected: bool = False
+    peel: float = 0.0
+    angle: float = 0.0
+    alpha: int = 255
+    highlight: bool = False
+    dim: bool = False
+
+    def size(self, ratio: float) -> tuple[int, int]:
+        return (self.width, round(self.width * ratio))
+
+    def rect(self, ratio: float) -> pygame.Rect:
+        w, h = self.size(ratio)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.pos[0]), round(self.pos[1] - self.lift))
+        return r
+
+    def draw(self, surface: pygame.Surface, face: Face, back: Back, ratio: float) -> None:
+        r = self.rect(ratio)
+        showing_face = self.tile is not None and self.face_up >= 0.5
+        squash = abs(math.cos(math.pi * self.face_up)) if 0.0 < self.face_up < 1.0 else 1.0
+        img = face(self.tile, self.width) if showing_face and self.tile is not None else back(self.width)
+        if self.peel > 0 and not showing_face and self.tile is not None:
+            img = peeled(back(self.width), face(self.tile, self.width), self.peel)
+        if squash < 1.0:
+            w = max(1, round(img.get_width() * squash))
+            img = pygame.transform.scale(img, (w, img.get_height()))
+        if self.angle:
+            img = pygame.transform.rotate(img, self.angle)
+        dest = img.get_rect(center=r.center)
+        # soft shadow under the card
+        shadow = pygame.Rect(dest.x + 2, dest.y + 3 + round(self.lift * 0.3), dest.width, dest.height)
+        shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=max(3, dest.width // 12))
+        surface.blit(shade, shadow.topleft)
+        if self.alpha < 255 or self.dim:
+            img = img.copy()
+            img.set_alpha(self.alpha if not self.dim else min(self.alpha, 150))
+        surface.blit(img, dest)
+        if self.highlight or self.selected:
+            color = (250, 220, 140) if self.highlight else (120, 200, 255)
+            pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
+
+
+def peeled(back: pygame.Surface, face: pygame.Surface, amount: float) -> pygame.Surface:
+    """The squeeze picture: the face shows from the bottom-right corner up to ``amount``."""
+    w, h = back.get_size()
+    out = back.copy()
+    diag = math.hypot(w, h)
+    d = max(0.0, min(1.0, amount)) * diag * 1.05
+    ux, uy = -w / diag, -h / diag  # from the bottom-right corner toward the top-left
+    px, py = w + ux * d, h + uy * d  # the fold line passes here, perpendicular to (ux, uy)
+    nx, ny = -uy, ux
+    far = diag * 2
+    a = (px + nx * far, py + ny * far)
+    b = (px - nx * far, py - ny * far)
+    corner_side = [a, b, (b[0] - ux * far, b[1] - uy * far), (a[0] - ux * far, a[1] - uy * far)]
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), corner_side)
+    revealed = face.copy()
+    revealed.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(revealed, (0, 0))
+    pygame.draw.line(out, (40, 30, 20), a, b, 2)
+    return out
+
+
+def tile_face(four_colour: bool) -> Face:
+    def face(tile: Tile, width: int) -> pygame.Surface:
+        if isinstance(tile, Piece):
+            return assets.piece_face(tile, width)
+        return assets.card_face(tile, width, four_colour)
+
+    return face
+
+
+@dataclass(eq=False)
+class ChipFlight:
+    """A stack of chips flying from one spot to another."""
+
+    amount: int
+    pos: tuple[float, float]
+    diameter: int
+    visible: bool = True
+
+
+def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> pygame.Rect:
+    """Chips for ``amount`` stacked (by denomination, side by side) at ``center``."""
+    values = assets.chips_for(amount)
+    if not values:
+        return pygame.Rect(round(center[0]), round(center[1]), 0, 0)
+    columns: dict[int, int] = {}
+    for v in values:
+        columns[v] = columns.get(v, 0) + 1
+    n = len(columns)
+    step = round(diameter * 0.8)
+    x0 = center[0] - (n - 1) * step / 2
+    area = pygame.Rect(round(center[0]), round(center[1]), 0, 0)
+    for i, (v, count) in enumerate(sorted(columns.items(), reverse=True)):
+        img = assets.chip(v, diameter)
+        for k in range(min(count, 6)):
+            dest = img.get_rect(center=(round(x0 + i * step), round(center[1] - k * diameter * 0.12)))
+            surface.blit(img, dest)
+            area.union_ip(dest)
+    return area

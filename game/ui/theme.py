@@ -1,0 +1,102 @@
+"""The table's palette, type sizes and text rendering (the bundled font only, never SysFont)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.resources import sprite_path
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+# One coherent palette (UX.md): felt green, straw beige, lacquer red, Tết gold, cream text.
+FELT = (18, 84, 52)
+FELT_DARK = (10, 52, 32)
+MAT = (214, 188, 134)
+LACQUER = (150, 26, 30)
+LACQUER_DARK = (96, 14, 18)
+GOLD = (226, 182, 76)
+GOLD_LIGHT = (250, 220, 140)
+CREAM = (250, 240, 214)
+INK = (30, 22, 18)
+SHADOW = (0, 0, 0)
+PANEL = (22, 18, 16, 224)
+PANEL_SOLID = (34, 28, 24)
+MUTED = (186, 172, 150)
+GOOD = (120, 210, 120)
+BAD = (236, 104, 96)
+FOCUS = (120, 200, 255)
+
+FONT_FILES = {
+    False: ("fonts", "NotoSansCJKtc-Subset-Regular.otf"),
+    True: ("fonts", "NotoSansCJKtc-Subset-Bold.otf"),
+}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` px (cached; fonts are cheap to keep)."""
+    return pygame.font.Font(str(sprite_path(*FONT_FILES[bold])), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def text(
+    value: str,
+    size: int,
+    color: Color = CREAM,
+    *,
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Surface:
+    """Rendered text with a soft drop shadow (cached: the table redraws the same labels)."""
+    f = font(size, bold)
+    face = f.render(value, True, color)
+    if not shadow:
+        return face
+    off = max(1, size // 14)
+    out = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
+    shade = f.render(value, True, SHADOW)
+    shade.set_alpha(150)
+    out.blit(shade, (off, off))
+    out.blit(face, (0, 0))
+    return out
+
+
+def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bold: bool = False,
+             shadow: bool = True) -> pygame.Surface:
+    """Text shrunk (down to 70%) and then ellipsised so it never overflows ``max_width``."""
+    min_size = max(8, int(size * 0.7))
+    s = size
+    while s > min_size and font(s, bold).size(value)[0] > max_width:
+        s -= 1
+    surf = text(value, s, color, bold=bold, shadow=shadow)
+    if surf.get_width() <= max_width:
+        return surf
+    cut = value
+    while len(cut) > 1 and font(s, bold).size(cut + "…")[0] > max_width:
+        cut = cut[:-1]
+    return text(cut + "…", s, color, bold=bold, shadow=shadow)
+
+
+def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``value`` into lines that fit ``max_width`` (words kept whole where possible)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in value.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """UI scale relative to the 1280×720 reference layout (never below 0.6)."""
+    w, h = size
+    return max(0.6, min(w / 1280, h / 720))

@@ -1,0 +1,259 @@
+"""The table's own widgets: buttons, toasts, banners, panels (drawn, not pygame-gui).
+
+Forms with text entry live in pygame-gui screens; everything on the table itself is drawn
+here so it matches the cards and chips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import CREAM, GOLD, GOLD_LIGHT, LACQUER, LACQUER_DARK, MUTED
+
+Label = str | Callable[[], str]
+
+
+def resolve(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 220, radius: int = 12,
+          border: tuple[int, int, int] | None = GOLD) -> None:
+    """A dark translucent rounded panel with an optional thin gold border."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(layer, (*border, 200), layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+@dataclass(eq=False)
+class Button:
+    """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H")."""
+
+    label: Label
+    on_click: Callable[[], object]
+    key: int | None = None
+    key_hint: str = ""
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    hover: bool = False
+    focused: bool = False
+    primary: bool = False
+    size: int = 18
+    why_disabled: Label | None = None
+
+    def preferred_width(self, scale: float = 1.0) -> int:
+        s = round(self.size * scale)
+        w = theme.font(s, True).size(resolve(self.label))[0] + round(36 * scale)
+        if self.key_hint:
+            w += theme.font(max(10, s - 5)).size(self.key_hint)[0] + round(12 * scale)
+        return w
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        r = self.rect
+        radius = max(6, r.height // 3)
+        if self.enabled:
+            base = (190, 40, 42) if self.hover else (LACQUER if not self.primary else (176, 36, 30))
+            edge = GOLD_LIGHT if (self.hover or self.focused) else GOLD
+        else:
+            base, edge = (70, 58, 54), (110, 96, 84)
+        shadow = r.move(0, max(2, r.height // 12))
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+        pygame.draw.rect(surface, base, r, border_radius=radius)
+        pygame.draw.rect(surface, LACQUER_DARK if self.enabled else (50, 44, 40),
+                         r.inflate(-4, -4).move(0, r.height // 4).clip(r.inflate(-4, -4)), border_radius=radius)
+        pygame.draw.rect(surface, base, r.inflate(-4, -r.height // 2).move(0, -r.height // 8), border_radius=radius)
+        pygame.draw.rect(surface, edge, r, width=2 if not self.focused else 3, border_radius=radius)
+        s = round(self.size * scale)
+        color = CREAM if self.enabled else MUTED
+        label = theme.fit_text(resolve(self.label), s, r.width - round(16 * scale), color=color, bold=True)
+        if self.key_hint:
+            hint = theme.text(self.key_hint, max(10, s - 6), GOLD_LIGHT if self.enabled else MUTED, shadow=False)
+            total = label.get_width() + hint.get_width() + round(8 * scale)
+            if total > r.width - 12:
+                surface.blit(label, label.get_rect(center=r.center))
+                return
+            x = r.centerx - total // 2
+            surface.blit(label, label.get_rect(midleft=(x, r.centery)))
+            surface.blit(hint, hint.get_rect(midleft=(x + label.get_width() + round(8 * scale), r.centery + 1)))
+        else:
+            surface.blit(label, label.get_rect(center=r.center))
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+
+class ButtonRow:
+    """Buttons laid out in a centred row (the action bar), with hover, click, keys and Tab focus.
+
+    A click on a disabled button reports why through ``on_refused`` instead of doing nothing.
+    """
+
+    def __init__(self, on_refused: Callable[[str], None] | None = None) -> None:
+        self.buttons: list[Button] = []
+        self.on_refused = on_refused
+        self.focus = -1
+
+    def set(self, buttons: Sequence[Button]) -> None:
+        self.buttons = list(buttons)
+        self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def layout(self, area: pygame.Rect, scale: float, *, height: int | None = None, gap: int | None = None) -> None:
+        h = height or round(44 * scale)
+        g = gap if gap is not None else round(12 * scale)
+        widths = [max(round(110 * scale), b.preferred_width(scale)) for b in self.buttons]
+        total = sum(widths) + g * max(0, len(widths) - 1)
+        if total > area.width and widths:
+            shrink = (area.width - g * (len(widths) - 1)) / sum(widths)
+            widths = [max(40, int(w * shrink)) for w in widths]
+            total = sum(widths) + g * (len(widths) - 1)
+        x = area.centerx - total // 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, area.centery - h // 2, w, h)
+            x += w + g
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface, scale)
+
+    def _press(self, b: Button) -> bool:
+        if b.enabled:
+            b.on_click()
+        elif self.on_refused and b.why_disabled:
+            self.on_refused(resolve(b.why_disabled))
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the event was used by a button."""
+        if event.type == pygame.MOUSEMOTION:
+            changed = False
+            for b in self.buttons:
+                h = b.hit(event.pos)
+                changed = changed or h != b.hover
+                b.hover = h
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    return self._press(b)
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB and self.buttons:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (self.focus + step) % len(self.buttons)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus < len(self.buttons):
+                return self._press(self.buttons[self.focus])
+            for b in self.buttons:
+                if b.key is not None and event.key == b.key:
+                    return self._press(b)
+        return False
+
+
+@dataclass
+class _Toast:
+    message: str
+    bad: bool
+    ttl: float
+
+
+class ToastLayer:
+    """Short messages at the top of the screen ("Chưa đủ tuổi để xét"), newest last."""
+
+    LIFETIME = 2.6
+
+    def __init__(self) -> None:
+        self.items: list[_Toast] = []
+
+    def show(self, message: str, *, bad: bool = True) -> None:
+        if self.items and self.items[-1].message == message:
+            self.items[-1].ttl = self.LIFETIME
+            return
+        self.items.append(_Toast(message, bad, self.LIFETIME))
+        self.items = self.items[-3:]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def messages(self) -> list[str]:
+        return [i.message for i in self.items]
+
+    def update(self, dt: float) -> bool:
+        for item in self.items:
+            item.ttl -= dt
+        self.items = [i for i in self.items if i.ttl > 0]
+        return self.busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.items:
+            return
+        scale = theme.scale_for(surface.get_size())
+        y = round(64 * scale)
+        for item in self.items:
+            size = round(18 * scale)
+            label = theme.fit_text(item.message, size, surface.get_width() - 80, color=CREAM)
+            rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(round(32 * scale), round(16 * scale))
+            alpha = int(230 * min(1.0, item.ttl / 0.4))
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            tint = (120, 24, 24, alpha) if item.bad else (24, 70, 40, alpha)
+            pygame.draw.rect(layer, tint, layer.get_rect(), border_radius=rect.height // 2)
+            pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), width=2, border_radius=rect.height // 2)
+            surface.blit(layer, rect.topleft)
+            label.set_alpha(alpha) if alpha < 230 else None
+            surface.blit(label, label.get_rect(center=rect.center))
+            label.set_alpha(None)
+            y = rect.bottom + round(6 * scale)
+
+
+class Banner:
+    """A big announcement ("Ba tiên!", "Kết!") that scales in, holds ~1.5 s, and can be skipped."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.sub = ""
+        self.ttl = 0.0
+        self.age = 0.0
+
+    def show(self, text: str, sub: str = "", seconds: float = 1.5) -> None:
+        self.text, self.sub, self.ttl, self.age = text, sub, seconds, 0.0
+
+    @property
+    def active(self) -> bool:
+        return self.ttl > 0
+
+    def skip(self) -> None:
+        self.ttl = 0.0
+
+    def update(self, dt: float) -> bool:
+        if self.ttl > 0:
+            self.ttl -= dt
+            self.age += dt
+        return self.active
+
+    def draw(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        if not self.active:
+            return
+        scale = theme.scale_for(surface.get_size())
+        grow = min(1.0, self.age / 0.18)
+        size = max(12, round(52 * scale * (0.6 + 0.4 * grow)))
+        label = theme.text(self.text, size, GOLD_LIGHT, bold=True)
+        rect = label.get_rect(center=center).inflate(round(60 * scale), round(24 * scale))
+        if self.sub:
+            sub = theme.text(self.sub, round(20 * scale), CREAM)
+            rect.height += sub.get_height()
+        alpha = int(235 * min(1.0, self.ttl / 0.3))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*LACQUER_DARK, alpha), layer.get_rect(), border_radius=18)
+        pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), width=3, border_radius=18)
+        surface.blit(layer, rect.topleft)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + round(8 * scale))))
+        if self.sub:
+            surface.blit(sub, sub.get_rect(midbottom=(rect.centerx, rect.bottom - round(8 * scale))))

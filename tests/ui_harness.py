@@ -1,0 +1,75 @@
+"""Driving the real app headless: inject pygame events, step time, read what is on screen."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+
+import pygame
+
+from game.ui.app import App
+from game.ui.widgets import Button
+
+
+def make_app(size: tuple[int, int] = (1280, 720), *, speed: float = 0.0) -> App:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app = App(size=size)
+    app.session.update_settings(anim_speed=speed)
+    return app
+
+
+def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(n):
+        app.frame(dt)
+
+
+def settle(app: App, until: Callable[[], bool], limit: int = 5000, dt: float = 1 / 30) -> None:
+    """Run frames until ``until()`` holds; fail loudly if it never does."""
+    for _ in range(limit):
+        if until():
+            return
+        app.frame(dt)
+    raise AssertionError("the table never reached the expected state")
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        app.frame(1 / 60)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(1 / 60)
+
+
+def key(app: App, k: int, unicode: str = "") -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    app.frame(1 / 60)
+
+
+def buttons(app: App) -> Iterator[Button]:
+    scene = app.scenes.top
+    for row_name in ("actions", "topbar", "row", "column"):
+        row = getattr(scene, row_name, None)
+        if row is not None:
+            yield from row.buttons
+
+
+def button(app: App, label_fragment: str) -> Button:
+    from game.ui.widgets import resolve
+
+    found = [b for b in buttons(app) if label_fragment in resolve(b.label)]
+    assert found, f"no button with {label_fragment!r}; have {[resolve(b.label) for b in buttons(app)]}"
+    return found[0]
+
+
+def press(app: App, label_fragment: str) -> None:
+    click(app, button(app, label_fragment).rect.center)
