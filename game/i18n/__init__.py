@@ -15,8 +15,10 @@ from game.i18n import (
     strings_ba_cay,
     strings_bai_cao,
     strings_common,
+    strings_persist,
     strings_tam_cuc,
     strings_ui,
+    strings_ui_tam_cuc,
     strings_xi_dach,
 )
 
@@ -35,7 +37,8 @@ def _merge(*modules: Any) -> dict[str, tuple[str, str]]:
 
 
 CATALOG: Final[Mapping[str, tuple[str, str]]] = _merge(
-    strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc
+    strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc,
+    strings_persist, strings_ui_tam_cuc,
 )
 _current = "vi"
 

@@ -1,0 +1,30 @@
+"""Settings, profiles with chips and statistics, and the autosave (pure Python, no pygame).
+
+Start with :func:`open_data`; ``docs/persistence.md`` explains how chips are never lost
+or counted twice.
+"""
+
+from game.persist.autosave import Table
+from game.persist.paths import data_dir
+from game.persist.profiles import DEFAULT_CHIPS, BestHand, GameStats, Profile, Refill
+from game.persist.settings import ANIMATION_SPEEDS, CARD_BACKS, INSTANT, Settings
+from game.persist.storage import Notice, Refused
+from game.persist.store import Persistence, open_data
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "CARD_BACKS",
+    "DEFAULT_CHIPS",
+    "INSTANT",
+    "BestHand",
+    "GameStats",
+    "Notice",
+    "Persistence",
+    "Profile",
+    "Refill",
+    "Refused",
+    "Settings",
+    "Table",
+    "data_dir",
+    "open_data",
+]

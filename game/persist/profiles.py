@@ -1,0 +1,324 @@
+"""Player profiles: a name, chips, statistics per game and refills — one file each.
+
+Files live in ``profiles/<id>.json``.  Several profiles often change together (two hot-seat
+players leaving a table, one having won the other's chips), and two files cannot be
+replaced in one atomic step, so :meth:`ProfileStore.flush` first writes every changed
+profile into one journal file (atomic), then the profile files, then removes the journal.
+A launch that finds a journal replays it: either all of the changes happen or none do.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import secrets
+import unicodedata
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any, Final
+
+from game.persist.fields import want_int, want_list, want_object, want_str
+from game.persist.storage import BadFile, JsonFile, Notice, Refused
+
+PROFILE_VERSION: Final = 1
+DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
+NAME_MAX: Final = 24
+_ID = re.compile(r"[0-9a-f]{16}")
+_GAME = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+
+
+def new_id() -> str:
+    """A fresh id for a profile or a table (also a safe file name)."""
+    return secrets.token_hex(8)
+
+
+def want_id(value: Any, what: str) -> str:
+    if not _ID.fullmatch(want_str(value, what)):
+        raise BadFile(f"{what} is not an id: {value!r}")
+    return str(value)
+
+
+def check_name(name: str) -> str:
+    """``name`` tidied (spaces collapsed, NFC), or :class:`Refused` saying what is wrong."""
+    name = unicodedata.normalize("NFC", " ".join(name.split()))
+    if not name:
+        raise Refused("persist.name_empty")
+    if len(name) > NAME_MAX:
+        raise Refused("persist.name_too_long", max=NAME_MAX)
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise Refused("persist.name_bad_char")
+    return name
+
+
+@dataclass(frozen=True)
+class BestHand:
+    """A hand worth remembering: its label, and a rank the caller defines (higher is better)."""
+
+    label: str
+    rank: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "rank": list(self.rank)}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> BestHand:
+        want_object(d, "best hand", ("label", "rank"))
+        rank = tuple(want_int(r, "hand rank") for r in want_list(d["rank"], "hand rank"))
+        return cls(want_str(d["label"], "hand label"), rank)
+
+
+@dataclass
+class GameStats:
+    """One game's statistics.  Amounts are in the game's unit: chips, or points for Tam Cúc.
+
+    ``chips_won`` / ``chips_lost`` count chips only, so they stay 0 for a points game.
+    """
+
+    rounds: int = 0
+    wins: int = 0
+    biggest_win: int = 0
+    chips_won: int = 0
+    chips_lost: int = 0
+    best_hand: BestHand | None = None
+
+    def record(self, delta: int, *, chips: bool, hand: BestHand | None) -> None:
+        self.rounds += 1
+        if delta > 0:
+            self.wins += 1
+            self.biggest_win = max(self.biggest_win, delta)
+        if chips:
+            self.chips_won += max(delta, 0)
+            self.chips_lost += max(-delta, 0)
+        if hand is not None and (self.best_hand is None or hand.rank > self.best_hand.rank):
+            self.best_hand = hand
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rounds": self.rounds,
+            "wins": self.wins,
+            "biggest_win": self.biggest_win,
+            "chips_won": self.chips_won,
+            "chips_lost": self.chips_lost,
+            "best_hand": None if self.best_hand is None else self.best_hand.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameStats:
+        want_object(d, "statistics", [f.name for f in dataclasses.fields(cls)])
+        rounds = want_int(d["rounds"], "rounds", 0)
+        return cls(
+            rounds=rounds,
+            wins=want_int(d["wins"], "wins", 0, rounds),
+            biggest_win=want_int(d["biggest_win"], "biggest win", 0),
+            chips_won=want_int(d["chips_won"], "chips won", 0),
+            chips_lost=want_int(d["chips_lost"], "chips lost", 0),
+            best_hand=None if d["best_hand"] is None else BestHand.from_dict(d["best_hand"]),
+        )
+
+
+@dataclass(frozen=True)
+class Refill:
+    """Chips given to a broke player; ``round`` is how many rounds they had played by then."""
+
+    amount: int
+    round: int
+
+
+@dataclass
+class Profile:
+    """A human player.  ``table`` is the id of the saved table holding their chips, if any.
+
+    While ``table`` is set, the autosave is the authority for ``chips``, ``stats`` and
+    ``refills``; the profile file keeps what they were on sitting down (see
+    ``docs/persistence.md``).
+    """
+
+    id: str
+    name: str
+    chips: int = DEFAULT_CHIPS
+    table: str | None = None
+    stats: dict[str, GameStats] = field(default_factory=dict)
+    refills: list[Refill] = field(default_factory=list)
+
+    @property
+    def rounds_played(self) -> int:
+        return sum(s.rounds for s in self.stats.values())
+
+    def record_round(self, game: str, delta: int, *, chips: bool, hand: BestHand | None = None) -> None:
+        """Count one finished round of ``game`` (``chips``: whether ``delta`` is chips)."""
+        self.stats.setdefault(game, GameStats()).record(delta, chips=chips, hand=hand)
+
+    def take_refill(self, amount: int) -> None:
+        self.chips += amount
+        self.refills.append(Refill(amount, self.rounds_played))
+
+    def refill_notice(self) -> Notice:
+        """The label of the latest refill, for the screen and the round history."""
+        amount, count = self.refills[-1].amount, len(self.refills)
+        return Notice("persist.refill", {"name": self.name, "amount": amount, "count": count})
+
+    def adopt(self, saved: Profile) -> None:
+        """Take the chips and records of this profile as the table holding it saved them."""
+        self.chips, self.stats, self.refills = saved.chips, saved.stats, saved.refills
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "chips": self.chips,
+            "table": self.table,
+            "stats": {game: s.to_dict() for game, s in sorted(self.stats.items())},
+            "refills": [{"amount": r.amount, "round": r.round} for r in self.refills],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any, expect_id: str | None = None) -> Profile:
+        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills"))
+        pid = want_id(d["id"], "profile id")
+        if expect_id is not None and pid != expect_id:
+            raise BadFile(f"profile {pid} is filed as {expect_id}")
+        name = want_str(d["name"], "name")
+        if check_name(name) != name:
+            raise BadFile(f"bad profile name {name!r}")
+        stats = {}
+        for game, s in want_object(d["stats"], "statistics").items():
+            if not _GAME.fullmatch(game):
+                raise BadFile(f"bad game key {game!r}")
+            stats[game] = GameStats.from_dict(s)
+        refills = []
+        for r in want_list(d["refills"], "refills"):
+            want_object(r, "refill", ("amount", "round"))
+            refills.append(Refill(want_int(r["amount"], "refill", 1), want_int(r["round"], "round", 0)))
+        return cls(
+            id=pid,
+            name=name,
+            chips=want_int(d["chips"], "chips"),
+            table=None if d["table"] is None else want_id(d["table"], "table id"),
+            stats=stats,
+            refills=refills,
+        )
+
+
+def _parse_journal(body: dict[str, Any]) -> dict[str, Profile | None]:
+    entries = want_object(want_object(body, "journal", ("entries",))["entries"], "journal entries")
+    return {
+        want_id(pid, "profile id"): None if rec is None else Profile.from_dict(rec, pid)
+        for pid, rec in entries.items()
+    }
+
+
+class ProfileStore:
+    """All profiles in memory, and which of them the disk has not caught up with yet."""
+
+    def __init__(self, root: Path) -> None:
+        self.folder = root / "profiles"
+        self.by_id: dict[str, Profile] = {}
+        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION)
+        self._files: dict[str, JsonFile] = {}
+        # ids whose file lags memory; an id missing from by_id is a deletion to carry out
+        self._dirty: set[str] = set()
+
+    def _file(self, pid: str) -> JsonFile:
+        # One JsonFile per id for the whole session, so a blocked file stays blocked.
+        if pid not in self._files:
+            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION)
+        return self._files[pid]
+
+    # --- loading and saving ---------------------------------------------------------------
+    def load(self) -> list[Notice]:
+        """Read every profile file, then replay a journal left by an interrupted flush."""
+        notices = []
+        try:
+            names = sorted(os.listdir(self.folder))
+        except FileNotFoundError:
+            names = []
+        except OSError:
+            names = []
+            notices.append(Notice("persist.unreadable", {"file": str(self.folder)}))
+        for name in names:
+            if name.endswith(".json"):
+                pid = name.removesuffix(".json")
+                profile, notice = self._file(pid).load(partial(Profile.from_dict, expect_id=pid))
+                if profile is not None:
+                    self.by_id[pid] = profile
+                if notice is not None:
+                    notices.append(notice)
+        entries, notice = self._journal.load(_parse_journal)
+        if notice is not None:
+            notices.append(notice)
+        for pid, record in (entries or {}).items():
+            if record is None:
+                self.by_id.pop(pid, None)
+            else:
+                self.by_id[pid] = record
+            self._dirty.add(pid)
+        return notices
+
+    def mark(self, pid: str) -> None:
+        """``pid`` changed (or was deleted) in memory; the next :meth:`flush` writes it."""
+        self._dirty.add(pid)
+
+    def is_dirty(self, pid: str) -> bool:
+        return pid in self._dirty
+
+    def flush(self) -> Notice | None:
+        """Write every changed profile: the journal, the files, then the journal goes."""
+        if not self._dirty:
+            return None
+        dirty = sorted(self._dirty)
+        entries = {pid: self.by_id[pid].to_dict() if pid in self.by_id else None for pid in dirty}
+        notice = self._journal.write({"entries": entries})
+        if notice is not None:
+            return notice
+        for pid in dirty:
+            record, file = entries[pid], self._file(pid)
+            notice = file.set_aside("deleted") if record is None else file.write(record)
+            if notice is not None:
+                return notice  # the journal stays: the next flush or launch finishes the job
+            self._dirty.discard(pid)
+        return self._journal.remove()
+
+    # --- what the player does -------------------------------------------------------------
+    def sorted(self) -> list[Profile]:
+        return sorted(self.by_id.values(), key=lambda p: (p.name.casefold(), p.id))
+
+    def create(self, name: str) -> Profile:
+        profile = Profile(new_id(), self._free_name(name, None))
+        self.by_id[profile.id] = profile
+        self.mark(profile.id)
+        return profile
+
+    def rename(self, pid: str, name: str) -> None:
+        profile = self._idle(pid)
+        profile.name = self._free_name(name, pid)
+        self.mark(pid)
+
+    def delete(self, pid: str) -> None:
+        """Forget ``pid``; its file is kept aside as ``<id>.json.deleted-N`` by the flush."""
+        self._idle(pid)
+        del self.by_id[pid]
+        self.mark(pid)
+
+    def refill(self, pid: str, amount: int, need: int) -> None:
+        """Give ``amount`` chips to a profile holding fewer than ``need`` (a table's stake)."""
+        profile = self._idle(pid)
+        if profile.chips >= need:
+            raise Refused("persist.not_broke", name=profile.name)
+        profile.take_refill(amount)
+        self.mark(pid)
+
+    def _idle(self, pid: str) -> Profile:
+        """``pid``'s profile, refused while a table holds its chips."""
+        profile = self.by_id[pid]
+        if profile.table is not None:
+            raise Refused("persist.at_table", name=profile.name)
+        return profile
+
+    def _free_name(self, name: str, pid: str | None) -> str:
+        name = check_name(name)
+        for other in self.by_id.values():
+            if other.id != pid and other.name.casefold() == name.casefold():
+                raise Refused("persist.name_taken", name=other.name)
+        return name

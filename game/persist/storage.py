@@ -1,0 +1,203 @@
+"""Versioned JSON files that are never half-written, and never silently lost.
+
+Every write goes to a temporary file in the same folder, is flushed and fsync'd, then
+``os.replace``-d over the real name (atomic: a reader, or the next launch after a crash,
+sees the old file or the new one, never a mixture).  A file that cannot be used (bad JSON,
+wrong ``kind`` or ``version``, bad fields, truncated, unreadable) is renamed aside
+(``name.corrupt-1``, ``-2``…, never overwriting an earlier one) and reported as a
+:class:`Notice`; the caller carries on with defaults.  If even the rename fails, the file is
+left alone and :class:`JsonFile` refuses to write over it for the rest of the session.
+
+All changes to the data folder go through :func:`write_atomic`, :func:`move_aside` and
+:func:`remove_file`, so the crash-consistency test can photograph the folder after each.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from game.i18n import t
+
+MAX_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not ours
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One sentence for the player: a catalogue key and its parameters."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, lang: str | None = None) -> str:
+        return t(self.key, lang, **self.params)
+
+
+class BadFile(ValueError):
+    """Content that is not what the file is meant to hold."""
+
+
+class Refused(ValueError):
+    """A request the player made that cannot be done (bad name, profile at a table…).
+
+    ``notice`` says why, in the player's language.
+    """
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.notice = Notice(key, params)
+
+
+# --- the three changes ever made to the data folder ------------------------------------
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` atomically (creating its folder); ``OSError`` on failure."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def move_aside(path: Path, tag: str) -> Path:
+    """Rename ``path`` to the first free ``path.tag-N``; ``OSError`` if that fails."""
+    n = 1
+    while os.path.lexists(f"{path}.{tag}-{n}"):
+        n += 1
+    target = path.with_name(f"{path.name}.{tag}-{n}")
+    os.rename(path, target)
+    _fsync_dir(path.parent)
+    return target
+
+
+def remove_file(path: Path) -> None:
+    """Delete ``path`` if it exists (only ever used for files whose content lives elsewhere)."""
+    with suppress(FileNotFoundError):
+        os.remove(path)
+        _fsync_dir(path.parent)
+
+
+def remove_temps(folder: Path) -> None:
+    """Delete temporary files a killed process left behind (the real files are intact)."""
+    with suppress(OSError):
+        for tmp in folder.glob(".*.tmp"):
+            with suppress(OSError):
+                tmp.unlink()
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); Windows cannot open folders, and needs no such step."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def failure(path: Path, exc: OSError) -> Notice:
+    """The sentence for a save that did not happen."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Notice("persist.save_failed.full", {"file": path.name})
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS) or isinstance(exc, PermissionError):
+        return Notice("persist.save_failed.denied", {"file": path.name})
+    return Notice("persist.save_failed", {"file": path.name, "reason": exc.strerror or str(exc)})
+
+
+def _no_constant(name: str) -> Any:
+    raise BadFile(f"{name} is not a number")
+
+
+# --- one file ---------------------------------------------------------------------------
+class JsonFile:
+    """One versioned JSON document: ``{"kind": …, "version": …, **body}``.
+
+    ``kind`` also names the catalogue message for a bad file: ``persist.bad.<kind>``.
+    """
+
+    def __init__(self, path: Path, kind: str, version: int) -> None:
+        self.path = path
+        self.kind = kind
+        self.version = version
+        self._blocked = False  # an unusable file we could not move aside: never write over it
+
+    def load(self, parse: Callable[[dict[str, Any]], T]) -> tuple[T | None, Notice | None]:
+        """``parse(body)``, or ``None`` if there is no file; a bad file is moved aside."""
+        try:
+            with open(self.path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
+            return parse(self._body(raw)), None
+        except FileNotFoundError:
+            return None, None
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            # RecursionError: json's answer to absurdly deep nesting.
+            return None, self._set_aside_bad()
+
+    def _body(self, raw: bytes) -> dict[str, Any]:
+        if len(raw) > MAX_BYTES:
+            raise BadFile("file too large")
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        if not isinstance(doc, dict):
+            raise BadFile("not a JSON object")
+        if doc.get("kind") != self.kind:
+            raise BadFile(f"not a {self.kind} file")
+        version = doc.get("version")
+        if type(version) is not int or version != self.version:
+            raise BadFile(f"unsupported version {version!r}")
+        return {k: v for k, v in doc.items() if k not in ("kind", "version")}
+
+    def _set_aside_bad(self) -> Notice:
+        try:
+            aside = move_aside(self.path, "corrupt")
+        except OSError:
+            self._blocked = True
+            return Notice("persist.unreadable", {"file": str(self.path)})
+        return Notice(f"persist.bad.{self.kind}", {"file": self.path.name, "aside": str(aside)})
+
+    def write(self, body: Mapping[str, Any]) -> Notice | None:
+        """Save ``body``; a :class:`Notice` (and the old file untouched) if that fails."""
+        if self._blocked:
+            return Notice("persist.save_blocked", {"file": str(self.path)})
+        doc = {"kind": self.kind, "version": self.version, **body}
+        data = json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
+        try:
+            write_atomic(self.path, data)
+        except OSError as exc:
+            return failure(self.path, exc)
+        return None
+
+    def set_aside(self, tag: str) -> Notice | None:
+        """Keep the file under another name (a deleted profile, a stale save); none is fine."""
+        if not os.path.lexists(self.path):
+            return None
+        try:
+            move_aside(self.path, tag)
+        except OSError as exc:
+            return failure(self.path, exc)
+        return None
+
+    def remove(self) -> Notice | None:
+        try:
+            remove_file(self.path)
+        except OSError as exc:
+            return failure(self.path, exc)
+        return None
