@@ -227,6 +227,6 @@ class RoundState(ABC):
                 state.apply(_int(seat), decode_action(encoded, cls.action_types))
         except SaveError:
             raise
-        except (IllegalAction, KeyError, TypeError, ValueError) as exc:
+        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(f"save cannot be replayed: {exc}") from exc
         return state

@@ -175,6 +175,11 @@ class Variant(ABC):
     def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
         """The AI for ``seat`` at ``level`` (one of :attr:`levels`, or ``"random"``)."""
 
+    def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
+        """``seat``'s hand in a finished round as (name, rank) for the "best hand" statistic
+        (higher rank = better), or ``None`` when the game has no such notion."""
+        return None
+
     def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
         """Pit two policies against each other (``python -m game arena``)."""
         raise ValueError(f"arena is not available for {self.key}")

@@ -106,3 +106,6 @@ STRINGS.update({
     "xd.ui.already_settled": ("{name} đã được xét.", "{name} has already been settled."),
     "xd.ui.cannot_xet": ("Chưa thể xét {name}.", "{name} cannot be settled now."),
 })
+STRINGS.update({
+    "setup.default_player": ("Người chơi", "Player"),
+})

@@ -175,7 +175,10 @@ class Match:
         rng = random.Random(state.seed ^ 0x5EED)
         steps = 0
         while not state.is_over():
-            for seat in state.to_act():
+            acting = state.to_act()
+            if not acting:
+                raise RuntimeError(f"{self.variant.key}: the round is not over but nobody is to act")
+            for seat in acting:
                 legal = state.legal_actions(seat)
                 action = agents[seat].choose(state.view(seat), legal, rng)
                 state.apply(seat, action)
@@ -239,6 +242,7 @@ class Match:
                 balances=_ints(data["balances"], len(seats)),
                 banker=base.banker,
             )
+            m.base = base
             m.banker = None if data["banker"] is None else _ints([data["banker"]], 1)[0]
             m.carry = _ints([data["carry"]], 1)[0]
             m.fees = _ints([data["fees"]], 1)[0]
@@ -255,7 +259,7 @@ class Match:
                     raise SaveError("the saved round has a different number of seats")
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(f"bad match save: {exc}") from exc
         return m
 

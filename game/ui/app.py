@@ -30,13 +30,13 @@ WAKE = pygame.event.custom_type()  # posted by worker threads when a result is r
 
 
 class App:
-    def __init__(self, *, size: tuple[int, int] | None = None, settings: object | None = None) -> None:
+    def __init__(self, *, size: tuple[int, int] | None = None) -> None:
         from game.ui.session import Session
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
-        self.session = Session.open() if settings is None else Session.open(settings=settings)
+        self.session = Session.open()
         s = self.session.settings
         set_language(s.language)
         self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)
@@ -44,6 +44,7 @@ class App:
             self.session.notices.append(t("ui.notice.no_sound"))
         pygame.display.set_caption("Chiếu Bài")
         self.windowed_size = size or tuple(s.window_size) or DEFAULT_SIZE
+        self._size_saved = self.windowed_size
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)
         self._set_icon()
@@ -90,8 +91,6 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        if not self.fullscreen:
-            self.session.update_settings(window_size=list(self.size))
         for scene in self.scenes:
             scene.resize(self.size)
         self.dirty = True
@@ -125,8 +124,10 @@ class App:
     def quit(self) -> None:
         if not self.running:
             return
-        for fn in self.on_quit:
+        for fn in list(self.on_quit):
             fn()
+        if not self.fullscreen and self.size != tuple(self.session.settings.window_size):
+            self.session.update_settings(window_size=self.size)  # once, not on every drag
         self.running = False
 
     # --- the loop ----------------------------------------------------------------------
@@ -197,6 +198,8 @@ class App:
         clock = pygame.time.Clock()
         frames = 0
         animating = True
+        # The start-up benchmark waits for this line: launch → first frame on screen.
+        mark_first = os.environ.get("CHIEU_BAI_MARK_FIRST_FRAME") == "1"
         while self.running:
             if not animating and not self.dirty:
                 # Idle: sleep until something happens (0% CPU), waking now and then for timers.
@@ -210,6 +213,9 @@ class App:
             dt = clock.tick(60) / 1000.0
             animating = self.frame(dt)
             frames += 1
+            if mark_first and frames == 1 and sys.stdout is not None:
+                sys.stdout.write("first-frame\n")
+                sys.stdout.flush()
             if max_frames and frames >= max_frames:
                 self.quit()
         return 0

@@ -108,7 +108,7 @@ def play_one_round_each(app: object) -> int:
     from game.variants.registry import VARIANTS
 
     assert isinstance(app, App)
-    app.session.settings.anim_speed = 0.0
+    app.session.update_settings(anim_speed=0.0)
     rounds = 0
     for variant in VARIANTS.values():
         n = min(4, variant.max_players)

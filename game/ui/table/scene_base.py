@@ -31,6 +31,7 @@ from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, RoundState
 from game.i18n import has, t
 from game.match.table import Match
+from game.persist import BestHand
 from game.ui import assets, theme
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, lerp2
 from game.ui.app import WAKE, App
@@ -79,6 +80,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.match.current is None and not self.results:
             self.controller.begin_round()
+            self.autosave()  # a crash now resumes this deal, not a fresh one
         elif self.match.current is not None:
             self.controller.resume()
             self.sync()
@@ -322,9 +324,20 @@ class TableScene(Scene):
         viewer = self._layout_viewer()
         if viewer is not None and viewer < len(result.deltas):
             self.app.sound.play("win" if result.deltas[viewer] > 0 else "lose" if result.deltas[viewer] < 0 else "chip")
-        self.app.session.record_round(self.match, result)
-        self.autosave()
+        self.app.session.record_round(self.match, self.best_hands())
+
         self.refresh_buttons(force=True)
+
+    def best_hands(self) -> dict[int, BestHand]:
+        """Each human's hand this round, for the statistics' "best hand"."""
+        out: dict[int, BestHand] = {}
+        if self.finished is None:
+            return out
+        for s in self.controller.humans:
+            record = self.match.variant.hand_record(self.finished, s)
+            if record is not None:
+                out[s] = BestHand(*record)
+        return out
 
     def result_rows(self, result: Any) -> dict[str, Any]:
         return {"deltas": list(result.deltas), "fees": result.fees, "summary": dict(result.summary)}
@@ -351,7 +364,7 @@ class TableScene(Scene):
             self.offer_refill(humans_short[0])
             return
         for s in short:
-            self.match.refill(s, self.app.session.refill_amount)
+            self.app.session.refill(self.match, s)
             self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), amount=self.app.session.refill_amount))
         self.results = None
         self.finished = None
@@ -360,6 +373,7 @@ class TableScene(Scene):
         self.shown_bets = [0] * self.match.n_seats
         self.shown_pot = 0
         self.controller.begin_round()
+        self.autosave()
         self.refresh_buttons(force=True)
 
     def offer_refill(self, seat: int) -> None:
@@ -369,6 +383,8 @@ class TableScene(Scene):
 
         def take() -> None:
             self.app.session.refill(self.match, seat)
+            for notice in self.app.session.notices[-1:]:
+                self.app.toast(notice, bad=False)
             self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
             self.sync()
             self.new_round()
@@ -411,6 +427,7 @@ class TableScene(Scene):
             self.app.toast(error)
             return False
         self.app.sound.play("button", 0.5)
+        self.autosave()
         self.refresh_buttons(force=True)
         return True
 

@@ -1,0 +1,119 @@
+"""What the Tam Cúc table works out for itself, without pygame: order, the trick, hints.
+
+Everything here is a small pure function over the engine's view, pieces and groups, so the
+scene stays about pictures and the rules stay in the engine.  Naming a selection and saying
+whether it may be played is the engine's :func:`describe_selection`; this module adds only
+what the table needs besides: how the hand is arranged, who is winning the trick as it is
+turned up, and what a trình làng would do to the lead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.pieces import Piece, Rank
+from game.i18n import t
+from game.variants.tam_cuc_actions import TrinhLang
+from game.variants.tam_cuc_groups import Group, beats, classify
+from game.variants.tam_cuc_view import TamCucView, group_label
+
+
+def hand_order(p: Piece) -> tuple[bool, int]:
+    """Red before black, then highest name first: pairs, K A E, R C H and Tốt sit together."""
+    return (not p.red, -int(p.rank))
+
+
+def sort_hand(pieces: Sequence[Piece]) -> list[Piece]:
+    return sorted(pieces, key=hand_order)
+
+
+def call_text(count: int) -> str:
+    """The count called ("Đôi cây")."""
+    return t(f"tc.call.{count}")
+
+
+def group_text(pieces: Sequence[Piece]) -> str:
+    return group_label(classify(pieces)).text()
+
+
+@dataclass
+class TrickWatch:
+    """Who is winning the trick in play, followed as pieces are turned up.
+
+    ``banned`` names may not win (the first trick's ban, unless it binds the leader only).
+    """
+
+    banned_above: Rank | None = None
+    seat: int | None = None
+    group: Group | None = None
+
+    def lead(self, seat: int, pieces: Sequence[Piece], banned_above: Rank | None) -> None:
+        self.banned_above = banned_above
+        self.seat, self.group = seat, classify(pieces)
+
+    def turn_up(self, seat: int, pieces: Sequence[Piece]) -> bool:
+        """Record a reveal; True if it now wins the trick."""
+        g = classify(pieces)
+        if self.group is None or g is None or not beats(g, self.group):
+            return False
+        if self.banned_above is not None and g.top > self.banned_above:
+            return False
+        self.seat, self.group = seat, g
+        return True
+
+    def clear(self) -> None:
+        self.seat, self.group, self.banned_above = None, None, None
+
+
+def ban_cap(view: TamCucView) -> Rank | None:
+    """The highest name that may win now, or None when nothing is banned from winning."""
+    if not view.banned or view.ban_leader_only:
+        return None
+    return Rank(min(view.banned) - 1)
+
+
+def watch_from_view(view: TamCucView) -> TrickWatch:
+    """The trick's current winner from a view (the leader first, then the others in order)."""
+    watch = TrickWatch()
+    lead = view.revealed[view.leader] if view.phase == "reveal" else None
+    if not lead:
+        return watch
+    watch.lead(view.leader, lead, ban_cap(view))
+    for s in view.order:
+        shown = view.revealed[s]
+        if shown:
+            watch.turn_up(s, shown)
+    return watch
+
+
+def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> str:
+    """One line for the viewer's own reveal decision: what they put down and if it can win."""
+    mine = view.my_commit
+    head = t("tcui.hint.mine", group=group_text(mine))
+    g = classify(mine)
+    if g is None or watch.group is None or g.kind is not watch.group.kind:
+        return f"{head}: {t('tcui.hint.not_group')}"
+    trial = TrickWatch(watch.banned_above, watch.seat, watch.group)
+    if trial.turn_up(view.seat if view.seat is not None else -1, mine):
+        return f"{head}: {t('tcui.hint.wins')}"
+    return f"{head}: {t('tcui.hint.loses', best=best_name)}"
+
+
+def show_label(action: TrinhLang) -> str:
+    """"Tứ tử đỏ", or both colours when a seat lays down two groups at once."""
+    reds = tuple(p for p in action.pieces if p.red)
+    blacks = tuple(p for p in action.pieces if not p.red)
+    parts = [group_text(g) for g in (reds, blacks) if g]
+    return parts[0] if len(parts) == 1 else t("tcui.both", a=parts[0], b=parts[1])
+
+
+def show_effect(view: TamCucView, action: TrinhLang, cai_name: str) -> str:
+    """What laying this down does: it counts as won cây; does it take the lead, and when?"""
+    count = len(action.pieces)
+    if view.phase == "lead":
+        return t("tcui.effect.leading", count=count)
+    takes = view.n_seats == 3 or any(action.pieces.count(p) == 5 for p in set(action.pieces))
+    if not takes:
+        return t("tcui.effect.keep", count=count, cai=cai_name)
+    return t("tcui.effect.take" if view.phase == "declare" else "tcui.effect.next", count=count)
