@@ -17,7 +17,7 @@ from typing import Any, NoReturn, TextIO
 from game import __version__
 
 EXIT_USAGE = 2
-SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench")
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak")
 
 
 class UsageError(Exception):
@@ -188,6 +188,16 @@ def cmd_bench(ns: argparse.Namespace) -> int:
     return run_bench(ns)
 
 
+def cmd_soak(ns: argparse.Namespace) -> int:
+    from game.soak import run_soak
+
+    if ns.rounds < 1:
+        raise UsageError("--rounds must be at least 1")
+    if ns.variant is not None:
+        _variant(ns.variant)
+    return run_soak(ns)
+
+
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.ui.app import run
@@ -246,6 +256,12 @@ def build_parser() -> _Parser:
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
     bench.add_argument("--only", action="append", default=[], help="run only these sections")
     bench.add_argument("--exe", help="a built executable to measure (size, start-up)")
+
+    soak = sub.add_parser("soak", help="play many all-AI rounds through the real table scenes, headless")
+    soak.add_argument("--rounds", type=int, default=1000, help="rounds per game")
+    soak.add_argument("--variant", help="only this game (default: every game)")
+    soak.add_argument("--seed", type=int, default=0)
+    soak.add_argument("--json", action="store_true")
     return p
 
 
@@ -256,6 +272,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "sim": cmd_sim,
     "arena": cmd_arena,
     "bench": cmd_bench,
+    "soak": cmd_soak,
 }
 
 

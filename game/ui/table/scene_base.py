@@ -293,6 +293,8 @@ class TableScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        speed = self.app.session.settings.anim_speed  # the settings screen applies at once
+        self.animator.speed = self.controller.speed = speed
         busy = self.animator.update(dt)
         busy = self.banner.update(dt) or busy
         if busy:
@@ -397,8 +399,7 @@ class TableScene(Scene):
         if event.type == WAKE:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
-            self.banner.skip()
-            return True
+            self.banner.skip()  # a click skips the banner and still does what it clicked
         if self.topbar.handle(event) or self.actions.handle(event):
             return True
         if event.type == pygame.KEYDOWN:

@@ -1,0 +1,203 @@
+"""The French-deck table driven headless by injected mouse events, for each of its games.
+
+Each test plays complete rounds the way a player does — chips clicked into a bet, cards
+squeezed open, rút / dằng, the dealer's xét by clicking a seat, a challenge offered and
+accepted across a hot-seat curtain — and checks that the chips on the plates equal the
+engine's ledger at every rest point.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.ledger import FEE_SINK
+from game.match.table import HUMAN, Match, Seat
+from game.ui.app import App
+from game.ui.curtain import Curtain
+from game.ui.navigation import open_table
+from game.ui.table.french import FrenchTableScene
+from game.variants.registry import VARIANTS
+from game.variants.three_card_types import Accept, Bet, Challenge, Ready
+from game.variants.xi_dach_round import Draw, Stand, Xet, XetAll
+from tests.ui_harness import button, click, drag, key, make_app, press, settle
+
+
+TOTALS: dict[int, int] = {}
+
+
+@pytest.fixture
+def app() -> App:
+    a = make_app()
+    yield a
+    a.quit()
+
+
+def start(app: App, key_: str, levels: list[str], *, banker: int | None = None, names: list[str] | None = None,
+          **kw: object) -> FrenchTableScene:
+    names = names or ["Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa"][: len(levels)]
+    match = Match(VARIANTS[key_], [Seat(n, lv) for n, lv in zip(names, levels)], banker=banker,
+                  balances=[1000] * len(levels), seed=2026, **kw)  # type: ignore[arg-type]
+    open_table(app, app.session.prepare_match(match))  # humans bring their profiles' chips
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    TOTALS[id(scene)] = sum(match.balances)
+    return scene
+
+
+def human_can(scene: FrenchTableScene, seat: int, kind: type) -> bool:
+    return any(isinstance(a, kind) for a in scene.controller.legal(seat)) and scene.acting_human() == seat
+
+
+def table_scene(app: App) -> FrenchTableScene:
+    for s in reversed(list(app.scenes)):
+        if isinstance(s, FrenchTableScene):
+            return s
+    raise AssertionError("no table")
+
+
+def assert_chips_on_screen_match_engine(scene: FrenchTableScene) -> None:
+    scene.animator.finish()
+    scene.sync()
+    state = scene.match.current
+    ledger = getattr(state, "ledger", None)
+    if ledger is not None:
+        assert scene.shown_chips == [ledger.balance(s) for s in range(scene.match.n_seats)]
+        assert scene.shown_fees == scene.match.fees + ledger.balance(FEE_SINK)
+    else:
+        assert scene.shown_chips == scene.match.balances
+
+
+def bet_by_chips(app: App, scene: FrenchTableScene, seat: int) -> int:
+    """Click the smallest chip until the confirm button accepts, then confirm."""
+    amounts = sorted({a.amount for a in scene.controller.legal(seat) if isinstance(a, Bet)})
+    chip = button(app, "10") if amounts[0] % 10 == 0 else None
+    assert chip is not None
+    while scene.panel.chips.amount < amounts[0]:
+        click(app, chip.rect.center)
+    press(app, "Đặt cược")
+    return amounts[0]
+
+
+def finish_round(app: App, scene: FrenchTableScene) -> None:
+    """Wait for the showdown, answering any challenge an AI makes meanwhile."""
+    def done() -> bool:
+        me = scene.acting_human()
+        if me is not None and human_can(scene, me, Accept):
+            press(app, "Nhận thách")
+        return scene.results is not None
+
+    settle(app, done)
+    assert_chips_on_screen_match_engine(scene)
+    total = sum(scene.match.balances) + scene.match.fees + scene.match.carry
+    assert total == TOTALS[id(scene)] + sum(amount for _, amount in scene.match.refills)
+
+
+def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
+    scene = start(app, "ba-cay", [HUMAN, "easy", "easy", "easy"], banker=1)
+    for _ in range(2):  # two complete rounds
+        settle(app, lambda: human_can(scene, 0, Bet))
+        assert_chips_on_screen_match_engine(scene)
+        bet = bet_by_chips(app, scene, 0)
+        settle(app, lambda: human_can(scene, 0, Ready))
+        assert scene.match.current is not None and scene.match.current.view(0).seats[0].bet == bet
+        # squeeze the top card of the fan: drag its corner up and left past half way
+        top = len(scene.hands[0]) - 1
+        card = scene.hands[0][top].rect(1.4)
+        drag(app, (card.right - 3, card.bottom - 3), (card.left, card.top))
+        assert top in scene.peeked
+        # a tap on the visible edge of the first card opens it at once; "Lật hết" the rest
+        first = scene.hands[0][0].rect(1.4)
+        click(app, (first.left + 4, first.centery))
+        assert 0 in scene.peeked
+        while human_can(scene, 0, Accept):  # an AI challenged us: take it (accepting is a UI path too)
+            press(app, "Nhận thách")
+            assert any(b.status == "accepted" for b in scene.match.current.view(0).side_bets)  # type: ignore[union-attr]
+        press(app, "Lật hết")
+        assert scene.all_open()
+        press(app, "Xong")
+        finish_round(app, scene)
+        press(app, "Ván mới")
+
+
+def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
+    scene = start(app, "bai-cao", [HUMAN, "normal", "easy"], banker=2, mode="cao-cai")
+    settle(app, lambda: human_can(scene, 0, Bet))
+    # an amount the table does not offer is refused with a reason, not silently
+    over = button(app, "Đặt cược")
+    assert not over.enabled
+    click(app, over.rect.center)
+    assert app.toasts.messages, "a refused bet must say why"
+    bet_by_chips(app, scene, 0)
+    settle(app, lambda: scene.results is not None or human_can(scene, 0, Ready))
+    if scene.results is None:
+        key(app, pygame.K_SPACE)  # Space = the main action: show cards
+    finish_round(app, scene)
+
+
+def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:
+    scene = start(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2, names=["Lan", "Minh", "Hùng"])
+    for seat in (0, 1):  # both humans bet, each behind the curtain
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or human_can(scene, seat, Bet))
+        if isinstance(app.scenes.top, Curtain):
+            press(app, "Tôi là")
+        acting = scene.acting_human()
+        assert acting is not None
+        bet_by_chips(app, scene, acting)
+    settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() is not None)
+    if isinstance(app.scenes.top, Curtain):
+        press(app, "Tôi là")
+    me = scene.acting_human()
+    assert me is not None and human_can(scene, me, Challenge)
+    other = 1 - me
+    press(app, "Biên giới")
+    click(app, scene.layout.seat(other).plate.center)
+    assert scene.panel.target == other
+    while not button(app, "Thách").enabled:
+        click(app, button(app, "10").rect.center)
+    press(app, "Thách")
+    bets = scene.match.current.view(me).side_bets  # type: ignore[union-attr]
+    assert [(b.maker, b.target, b.status) for b in bets] == [(me, other, "offered")]
+    press(app, "Xong")
+    settle(app, lambda: isinstance(app.scenes.top, Curtain) or human_can(scene, other, Accept))
+    if isinstance(app.scenes.top, Curtain):
+        assert table_scene(app).controller.viewer() is None, "nothing private behind the curtain"
+        press(app, "Tôi là")
+    press(app, "Nhận thách")
+    bets = scene.match.current.view(other).side_bets  # type: ignore[union-attr]
+    assert bets[0].status == "accepted"
+    settle(app, lambda: isinstance(app.scenes.top, Curtain) or human_can(scene, other, Ready))
+    if isinstance(app.scenes.top, Curtain):
+        press(app, "Tôi là")
+    press(app, "Xong")
+    finish_round(app, scene)
+
+
+def test_xi_dach_player_draws_and_stands(app: App) -> None:
+    scene = start(app, "xi-dach", [HUMAN, "normal", "easy"], banker=1)
+    for _ in range(3):
+        settle(app, lambda: scene.results is not None or human_can(scene, 0, Draw) or human_can(scene, 0, Stand))
+        while scene.results is None and human_can(scene, 0, Draw) and len(scene.hands[0]) < 3:
+            press(app, "Rút")
+        if scene.results is None and human_can(scene, 0, Stand):
+            key(app, pygame.K_s)
+            if app.scenes.top is not scene:  # dằng non asks first
+                press(app, "Dằng")
+        finish_round(app, scene)
+        press(app, "Ván mới")
+
+
+def test_xi_dach_dealer_xet_one_then_all(app: App) -> None:
+    scene = start(app, "xi-dach", [HUMAN, "easy", "easy", "easy"], banker=0)
+    for _ in range(4):
+        settle(app, lambda: scene.results is not None or human_can(scene, 0, Draw) or human_can(scene, 0, XetAll))
+        while scene.results is None and not human_can(scene, 0, XetAll) and human_can(scene, 0, Draw):
+            press(app, "Rút")
+        if scene.results is None and human_can(scene, 0, XetAll):
+            targets = [a.seat for a in scene.controller.legal(0) if isinstance(a, Xet)]
+            click(app, scene.layout.seat(targets[0]).plate.center)
+            assert scene.match.current is None or scene.match.current.view(0).settled[targets[0]]
+            if scene.results is None and human_can(scene, 0, XetAll):
+                press(app, "Xét tất cả")
+        finish_round(app, scene)
+        press(app, "Ván mới")
