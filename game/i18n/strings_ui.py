@@ -109,3 +109,7 @@ STRINGS.update({
 STRINGS.update({
     "setup.default_player": ("Người chơi", "Player"),
 })
+STRINGS.update({
+    "ui.history.row": ("Ván {n}: {name} {amount}", "Round {n}: {name} {amount}"),
+    "ui.history.you": ("bạn {amount}", "you {amount}"),
+})

@@ -71,6 +71,10 @@ class FrenchTableScene(TableScene):
                 hidden_by_squeeze = own and self.panel.squeeze and not sv.face_up and i not in self.peeked
                 sprite.face_up = 1.0 if card is not None and not hidden_by_squeeze else 0.0
                 hand.append(sprite)
+        if self.results is not None:  # the winners' hands glow
+            for s, d in enumerate(self.results["deltas"]):
+                for sprite in self.hands.get(s, []):
+                    sprite.highlight = d > 0
         self.shown_bets = [sv.bet for sv in view.seats]
         self.shown_pot = view.pot
 
@@ -193,8 +197,10 @@ class FrenchTableScene(TableScene):
             return
         w = lay.small_card_w
         back = self.back()(w)
+        spread = math.sin(math.pi * self.shuffle_t) * w * 0.6  # the riffle: halves part and meet
         for i in range(min(6, 1 + left // 8)):
-            surface.blit(back, back.get_rect(center=(lay.deck[0] - i, lay.deck[1] - i * 2)))
+            dx = -spread if i % 2 else spread
+            surface.blit(back, back.get_rect(center=(lay.deck[0] - i + dx, lay.deck[1] - i * 2)))
 
     def _draw_plate(self, surface: pygame.Surface, spot: Any, sv: SeatView | None, acting: bool) -> None:
         sc = self.layout.scale

@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.shown_fees = match.fees
         self.shown_bets: list[int] = [0] * match.n_seats
         self.results: dict[str, Any] | None = None
+        self.shuffle_t = 0.0  # 0 at rest; 0–1 while the deck is being riffled
         self.finished: RoundState | None = None  # the last settled round, still on the table
         self._viewer_drawn = self.controller.viewer()
         self._buttons_key: object = None
@@ -131,7 +132,7 @@ class TableScene(Scene):
     def animate(self, event: Event) -> None:
         a = self.animator
         if isinstance(event, Shuffled):
-            a.call(lambda: self.app.sound.play("shuffle"), gap=0.45)
+            a.queue(0.45, self._shuffle_step, gap=0.45, on_start=lambda: self.app.sound.play("shuffle"))
         elif isinstance(event, CardDealt):
             self._deal(event.seat, event.card, event.face_up)
         elif isinstance(event, CardsRevealed):
@@ -144,6 +145,9 @@ class TableScene(Scene):
             a.call(self._settled)
         else:
             self.animate_variant(event)
+
+    def _shuffle_step(self, p: float) -> None:
+        self.shuffle_t = p if p < 1.0 else 0.0
 
     def animate_variant(self, event: Event) -> None:
         """A subclass's own events (tricks, xét...); the default just notes it in the log."""
@@ -502,6 +506,7 @@ class TableScene(Scene):
         self.draw_bars(surface)
         if self.show_log:
             self.draw_log(surface)
+            self.draw_history(surface)
         if self.results is not None and not self.animator.busy:
             self.draw_results(surface)
         self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
@@ -589,6 +594,32 @@ class TableScene(Scene):
         for line in lines:
             img = theme.fit_text(line, size, rect.width - 20, color=theme.CREAM, shadow=False)
             surface.blit(img, (rect.left + 10, y))
+            y += size + 6
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The last rounds in one line each: who won most, and the viewer's own change."""
+        lay = self.layout
+        sc = lay.scale
+        rows = self.match.history[-4:]
+        if not rows:
+            return
+        size = round(14 * sc)
+        me = self._layout_viewer()
+        lines = []
+        for record in reversed(rows):
+            best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
+            line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
+            if me is not None and me != best:
+                line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
+            lines.append(line)
+        width = round(300 * sc)
+        rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
+                           round(12 * sc) + len(lines) * (size + 6))
+        panel(surface, rect, alpha=130, radius=10, border=None)
+        y = rect.top + round(6 * sc)
+        for line in lines:
+            img = theme.fit_text(line, size, width - 16, color=theme.CREAM, shadow=False)
+            surface.blit(img, (rect.left + 8, y))
             y += size + 6
 
     def draw_results(self, surface: pygame.Surface) -> None:
