@@ -1,0 +1,233 @@
+"""Helpers for ``build.spec`` (the PyInstaller build), kept here so they can be tested.
+
+Pure standard library, no PyInstaller import: ``tests/test_build_spec.py`` loads this file
+directly to check that the bundle's data list covers every asset, that the version is read
+the way the wheel reads it, and that the pygame-gui data filter keeps exactly what its
+``UIManager`` loads.
+
+This folder has no ``__init__.py`` on purpose: a regular package called ``packaging`` at the
+top of the checkout would shadow the PyPI ``packaging`` library for anything run from there.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+APP_NAME = "chieu-bai"  # the executable's file name (chieu-bai / chieu-bai.exe)
+DISPLAY_NAME = "Chiếu Bài"
+MAC_BUNDLE_NAME = "ChieuBai"  # ChieuBai.app: an ASCII name survives zips, DMGs and shells
+BUNDLE_ID = "org.chieubai.chieu-bai"
+ASSET_FOLDERS = ("sprites", "sounds")  # top-level folders, unpacked under sys._MEIPASS/<name>
+ONEDIR_ENV = "CHIEU_BAI_ONEDIR"
+
+# pygame-gui's UIManager always loads two fonts at creation (``UIFontDictionary.__init__``):
+# the default font of its locale — NotoSans for "en" and "vi", the only languages the game
+# speaks — and the FiraCode symbols font; it reads its theme and translations too.  The bold
+# and italic NotoSans faces are loaded on first use (``<b>``/``<i>`` in a UITextBox, a bold
+# theme font): a frozen build without them raises "Font named: noto_sans not loaded", so
+# the whole NotoSans family stays (~2.4 MB).  The CJK, Arabic, Hebrew and Georgian fonts
+# (~41 MB) serve only those locales and are dropped.
+PYGAME_GUI_DATA = "pygame_gui/data"
+PYGAME_GUI_KEEP_FONTS = frozenset(
+    {
+        "NotoSans-Regular.ttf",
+        "NotoSans-Bold.ttf",
+        "NotoSans-Italic.ttf",
+        "NotoSans-BoldItalic.ttf",
+        "FiraCode-Regular.ttf",
+    }
+)
+PYGAME_GUI_LICENCES = ("NotoSans-LICENSE.txt", "FiraCode-LICENSE.txt")  # OFL: travels with the fonts
+FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
+
+# Modules the analysis reaches that the game never runs, and why they may go.  ``build.spec``
+# passes the keys to ``Analysis(excludes=...)``; ``docs/building.md`` lists them (a test checks).
+EXCLUDES: Mapping[str, str] = {
+    # GUI toolkits and scientific stacks that optional pygame code paths mention.
+    "tkinter": "Tk GUI toolkit; the game draws with pygame (also drops Tcl/Tk data, ~10 MB)",
+    "_tkinter": "Tk binding (see tkinter)",
+    "turtle": "Tk turtle graphics",
+    "numpy": "only pygame.surfarray/sndarray use it; the game does not",
+    "pygame.surfarray": "numpy pixel arrays, unused",
+    "pygame.sndarray": "numpy sound arrays, unused",
+    "pygame.tests": "pygame's own test suite",
+    "pygame.examples": "pygame's example programs and their data",
+    "pygame.docs": "pygame's documentation",
+    "pygame.__briefcase": "Briefcase packaging helpers",
+    "pygame.midi": "MIDI input/output (and libportmidi), unused",
+    "pygame.pypm": "PortMidi binding behind pygame.midi",
+    "pygame.camera": "webcam capture, unused",
+    "pygame._camera": "webcam backend",
+    "pygame._camera_opencv": "OpenCV webcam backend (would pull in cv2/numpy)",
+    # Build and packaging tools.
+    "setuptools": "build tool; nothing imports it at run time",
+    "pkg_resources": "setuptools' resource API; pygame uses importlib.resources",
+    "distutils": "build tool",
+    "_distutils_hack": "setuptools' distutils shim",
+    "pip": "installer",
+    # Test and debug tools.
+    "unittest": "test framework",
+    "doctest": "test framework",
+    "pydoc": "documentation browser (would pull in http.server)",
+    "pdb": "debugger",
+    "test": "CPython's regression tests",
+    "tests": "our own test suite",
+    "lib2to3": "Python 2 converter",
+    # Networking, mail and XML: the game never goes online.  importlib.metadata and
+    # concurrent.futures' process pool are the only routes by which they get in.
+    "importlib.metadata": "package metadata look-ups (pulls email, csv, zipfile paths); unused",
+    "concurrent.futures.process": "process pool; the AI uses one worker thread",
+    "multiprocessing": "process pools (also drops xmlrpc, ctypes paths, a runtime hook)",
+    "asyncio": "event loop, only reachable through typing_extensions' optional paths",
+    "typing_extensions": "typing back-ports named in pygame's stubs; never imported at run time",
+    "email": "mail parsing (reached via importlib.metadata and urllib.request)",
+    "http": "HTTP client and server",
+    "urllib.request": "URL fetching (urllib.parse stays: pathlib uses it)",
+    "xmlrpc": "XML-RPC (reached via multiprocessing)",
+    "xml": "XML parsers (and the expat extension)",
+    "ftplib": "FTP client",
+    "ssl": "TLS (drops libssl and libcrypto, ~5 MB)",
+    "_ssl": "TLS extension module",
+    "_hashlib": "OpenSSL hashes; hashlib falls back to its built-in ones (secrets, random use them)",
+    "socket": "network sockets",
+    # Smaller leftovers.
+    "tarfile": "archive support that shutil imports lazily",
+    "_pydecimal": "pure-Python decimal; the C _decimal is bundled",
+    "sqlite3": "database, unused",
+    "curses": "terminal UI, unused",
+}
+
+
+def read_version(root: Path) -> str:
+    """``__version__`` from ``game/__init__.py``, read as hatchling reads it (no import)."""
+    text = (root / "game" / "__init__.py").read_text(encoding="utf-8")
+    m = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.MULTILINE)
+    if not m:
+        raise ValueError("game/__init__.py has no __version__ = '...' line")
+    return m.group(1)
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """The four numbers a Windows version resource wants (``1.2.0rc1`` → ``(1, 2, 0, 0)``).
+
+    Pre-release and local tags (a1, rc2, .dev3, +abc) are not release numbers and are dropped.
+    """
+    head = re.match(r"^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.(\d+))?", version.strip())
+    if not head:
+        raise ValueError(f"not a version number: {version!r}")
+    nums = [int(g) for g in head.groups() if g is not None] + [0, 0, 0]
+    return (nums[0], nums[1], nums[2], nums[3])
+
+
+def asset_files(root: Path) -> list[PurePosixPath]:
+    """Every file under the asset folders, as paths relative to ``root`` (hidden files skipped)."""
+    out: list[PurePosixPath] = []
+    for folder in ASSET_FOLDERS:
+        base = root / folder
+        if not base.is_dir():
+            raise FileNotFoundError(f"{base} is missing: the build needs the {folder}/ folder")
+        for path in sorted(base.rglob("*")):
+            rel = path.relative_to(root)
+            if path.is_file() and not any(p.startswith(".") or p == "__pycache__" for p in rel.parts):
+                out.append(PurePosixPath(rel.as_posix()))
+    return out
+
+
+def asset_datas(root: Path) -> list[tuple[str, str]]:
+    """``(source file, destination folder)`` pairs for ``Analysis(datas=...)``.
+
+    ``sprites/cards/classic/AS.png`` lands at ``<bundle>/sprites/cards/classic/AS.png``, which
+    is where ``game.resources`` looks first when frozen (``sys._MEIPASS/sprites``).
+    """
+    return [(str(root / rel), str(rel.parent)) for rel in asset_files(root)]
+
+
+def keep_data(dest: str) -> bool:
+    """Whether a collected data file belongs in the bundle (drops pygame-gui's extra fonts)."""
+    p = PurePosixPath(dest.replace("\\", "/"))
+    if str(p.parent) == PYGAME_GUI_DATA and p.suffix.lower() in FONT_SUFFIXES:
+        return p.name in PYGAME_GUI_KEEP_FONTS
+    return True
+
+
+def filter_datas(datas: Iterable[Any]) -> list[Any]:
+    """``Analysis.datas`` without the entries :func:`keep_data` rejects (TOC rows: name first)."""
+    return [row for row in datas if keep_data(str(row[0]))]
+
+
+def pygame_gui_licence_datas(pygame_gui_dir: Path) -> list[tuple[str, str]]:
+    """The OFL licence texts of the pygame-gui fonts we keep (its hook does not collect them)."""
+    lic = pygame_gui_dir / "data" / "licenses"
+    return [(str(lic / n), f"{PYGAME_GUI_DATA}/licenses") for n in PYGAME_GUI_LICENCES if (lic / n).is_file()]
+
+
+def platform_options(platform: str | None = None) -> dict[str, Any]:
+    """What differs between the three desktop platforms.
+
+    * console: a console window only on Linux (started from a terminal or the .desktop file);
+      Windows and macOS builds are windowed, so there ``sys.stdout`` is ``None``.
+    * strip: Linux only — the symbol tables of libpython and the extension modules are pure
+      weight there; on macOS stripping breaks code signatures and Windows has nothing to strip.
+    * icon: ``.ico`` for the Windows executable, ``.png`` for the macOS bundle (PyInstaller
+      converts it to ``.icns`` with Pillow); Linux executables carry no icon (the ``.desktop``
+      file names ``icon.png``).
+    """
+    platform = sys.platform if platform is None else platform
+    win = platform.startswith("win")
+    mac = platform == "darwin"
+    return {
+        "console": not (win or mac),
+        "strip": not (win or mac),
+        "icon": "sprites/icon.ico" if win else ("sprites/icon.png" if mac else None),
+        "onedir_forced": mac,  # a .app bundle is a folder; macOS one-file .app is deprecated
+    }
+
+
+def windows_version_info(version: str) -> str:
+    """The text form of a Windows VSVersionInfo resource (``EXE(version=<file>)``)."""
+    v = version_tuple(version)
+    strings = {
+        "CompanyName": "Chiếu Bài developers",
+        "FileDescription": DISPLAY_NAME,
+        "FileVersion": version,
+        "InternalName": APP_NAME,
+        "LegalCopyright": "MIT licence — Chiếu Bài developers",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": DISPLAY_NAME,
+        "ProductVersion": version,
+    }
+    rows = ",\n".join(f"          StringStruct({k!r}, {val!r})" for k, val in strings.items())
+    return (
+        "# -*- coding: utf-8 -*-\n"
+        "# Generated by build.spec from game/__init__.py; do not edit.\n"
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={v}, prodvers={v}, mask=0x3f, flags=0x0, OS=0x40004,\n"
+        "                    fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        "  kids=[\n"
+        "    StringFileInfo([\n"
+        "      StringTable('040904B0', [\n"
+        f"{rows}\n"
+        "      ])\n"
+        "    ]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])\n"
+        "  ]\n"
+        ")\n"
+    )
+
+
+def mac_info_plist(version: str) -> dict[str, Any]:
+    """Extra ``Info.plist`` keys for the macOS bundle."""
+    return {
+        "CFBundleName": MAC_BUNDLE_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "NSHumanReadableCopyright": "MIT licence — Chiếu Bài developers",
+        "NSHighResolutionCapable": True,
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "LSMinimumSystemVersion": "11.0",
+    }

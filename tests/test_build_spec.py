@@ -1,0 +1,234 @@
+"""build.spec and its helpers, checked statically (fast; the real build runs in .ci/build).
+
+The helpers live in ``packaging/build_support.py``; this loads that file directly.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path, PurePosixPath
+from types import ModuleType
+
+import pytest
+
+import game
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "build.spec"
+DOC = ROOT / "docs" / "building.md"
+
+
+def _load_support() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_support", ROOT / "packaging" / "build_support.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("build_support", mod)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+support = _load_support()
+
+
+def test_every_asset_file_is_bundled_where_resources_looks() -> None:
+    on_disk = {
+        p.relative_to(ROOT).as_posix()
+        for folder in ("sprites", "sounds")
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file() and not any(part.startswith(".") or part == "__pycache__" for part in p.parts)
+    }
+    datas = support.asset_datas(ROOT)
+    bundled = {f"{dest}/{Path(src).name}" for src, dest in datas}
+    assert on_disk and bundled == on_disk
+    for src, dest in datas:
+        assert Path(src).is_file()
+        assert dest.split("/")[0] in ("sprites", "sounds"), "unpacked under sys._MEIPASS/sprites|sounds"
+
+
+def test_the_manifest_and_the_fonts_are_among_them() -> None:
+    bundled = {PurePosixPath(f"{dest}/{Path(src).name}") for src, dest in support.asset_datas(ROOT)}
+    manifest = json.loads((ROOT / "sprites" / "manifest.json").read_text(encoding="utf-8"))
+    assert {PurePosixPath(k) for k in manifest["files"]} <= bundled
+    fonts = {p for p in bundled if p.suffix in (".otf", ".ttf")}
+    assert fonts, "the game's own font must travel in the bundle"
+    assert PurePosixPath("sprites/fonts/OFL.txt") in bundled, "the font licence travels with the font"
+
+
+def test_version_is_read_like_the_wheel_reads_it() -> None:
+    assert support.read_version(ROOT) == game.__version__
+
+
+@pytest.mark.parametrize(
+    ("text", "four"),
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2", (1, 2, 0, 0)),
+        ("1.2.3.4", (1, 2, 3, 4)),
+        ("2.0.0rc1", (2, 0, 0, 0)),
+        ("1.4.0.dev3", (1, 4, 0, 0)),
+        ("v3.1.2+local", (3, 1, 2, 0)),
+    ],
+)
+def test_windows_version_numbers(text: str, four: tuple[int, int, int, int]) -> None:
+    assert support.version_tuple(text) == four
+
+
+def test_bad_version_is_refused() -> None:
+    with pytest.raises(ValueError):
+        support.version_tuple("latest")
+
+
+def test_windows_version_resource_text_evaluates_to_the_version() -> None:
+    """Evaluate the generated text with stand-ins for PyInstaller's classes (pefile is Windows-only)."""
+    text = support.windows_version_info("1.2.3")
+
+    def rec(name: str) -> type:
+        def init(self: object, *args: object, **kwargs: object) -> None:
+            self.__dict__.update(args=args, **kwargs)
+
+        return type(name, (), {"__init__": init})
+
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct")
+    ns = {n: rec(n) for n in (*names, "VarFileInfo", "VarStruct")}
+    info = eval(compile(text, "version_info.txt", "eval"), ns)
+    assert info.ffi.filevers == (1, 2, 3, 0) and info.ffi.prodvers == (1, 2, 3, 0)
+    table = info.kids[0].args[0][0]
+    strings = {s.args[0]: s.args[1] for s in table.args[1]}
+    assert strings["FileVersion"] == strings["ProductVersion"] == "1.2.3"
+    assert strings["OriginalFilename"] == "chieu-bai.exe" and strings["ProductName"] == "Chiếu Bài"
+
+
+def test_mac_bundle_info() -> None:
+    plist = support.mac_info_plist("1.2.3")
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == "1.2.3"
+    assert plist["CFBundleDisplayName"] == "Chiếu Bài" and plist["NSHighResolutionCapable"] is True
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("pygame_gui/data/NotoSans-Regular.ttf", True),
+        ("pygame_gui/data/NotoSans-Bold.ttf", True),
+        ("pygame_gui/data/FiraCode-Regular.ttf", True),
+        ("pygame_gui/data/NotoSansSC-Regular.otf", False),
+        ("pygame_gui/data/NotoSansJP-Bold.otf", False),
+        ("pygame_gui/data/NotoSansKR-Regular.ttf", False),
+        ("pygame_gui/data/NotoSansArabic-Bold.ttf", False),
+        ("pygame_gui\\data\\NotoSansHebrew-Regular.ttf", False),
+        ("pygame_gui/data/default_theme.json", True),
+        ("pygame_gui/data/translations/pygame-gui.vi.json", True),
+        ("sprites/fonts/NotoSansCJKtc-Subset-Regular.otf", True),
+        ("pygame/freesansbold.ttf", True),
+    ],
+)
+def test_pygame_gui_font_filter(dest: str, kept: bool) -> None:
+    assert support.keep_data(dest) is kept
+    assert support.filter_datas([(dest, "/src", "DATA")]) == ([(dest, "/src", "DATA")] if kept else [])
+
+
+def test_the_kept_pygame_gui_fonts_are_the_ones_its_ui_manager_loads() -> None:
+    """Guard against a pygame-gui upgrade renaming its default fonts (the frozen game would crash)."""
+    pygame_gui = pytest.importorskip("pygame_gui")
+    pkg = Path(pygame_gui.__file__).parent
+    source = (pkg / "core" / "ui_font_dictionary.py").read_text(encoding="utf-8")
+    for attr in ("_latin_font", "_symbols_font"):  # the default font for en/vi, and the symbols font
+        m = re.search(rf"self\.{attr} = DefaultFontData\((.*?)\n\s*\)", source, re.S)
+        assert m, f"pygame-gui no longer defines {attr}; re-check PYGAME_GUI_KEEP_FONTS"
+        files = set(re.findall(r'"([^"]+\.(?:ttf|otf))"', m.group(1)))
+        assert files and files <= support.PYGAME_GUI_KEEP_FONTS
+    for name in support.PYGAME_GUI_KEEP_FONTS:
+        assert (pkg / "data" / name).is_file()
+    assert len(support.pygame_gui_licence_datas(pkg)) == len(support.PYGAME_GUI_LICENCES)
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names |= {f"{node.module}.{a.name}" for a in node.names}
+    return names
+
+
+def test_the_game_imports_nothing_the_build_excludes() -> None:
+    """An excluded module imported by game code would fail only in the frozen build."""
+    excluded = set(support.EXCLUDES)
+    offenders = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for name in _imports(path):
+            parts = name.split(".")
+            hit = next((".".join(parts[:i]) for i in range(1, len(parts) + 1) if ".".join(parts[:i]) in excluded), None)
+            if hit:
+                offenders.append(f"{path.relative_to(ROOT)}: {name} (excluded: {hit})")
+    assert not offenders, "game code imports excluded modules; drop them from EXCLUDES or the import:\n" + "\n".join(
+        offenders
+    )
+
+
+def test_every_exclusion_is_explained_in_the_docs() -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    missing = [name for name in support.EXCLUDES if f"`{name}`" not in doc]
+    assert not missing, f"docs/building.md does not list: {missing}"
+
+
+def test_spec_uses_the_helpers_and_never_upx() -> None:
+    spec = SPEC.read_text(encoding="utf-8")
+    compile(spec, str(SPEC), "exec")
+    assert "support.asset_datas(ROOT)" in spec and "excludes=list(support.EXCLUDES)" in spec
+    assert "support.filter_datas(a.datas)" in spec
+    assert re.findall(r"upx\s*=\s*(\w+)", spec) and set(re.findall(r"upx\s*=\s*(\w+)", spec)) == {"False"}
+    assert support.ONEDIR_ENV in spec
+    assert 'packaging" / "chieu_bai.py' in spec, "the entry script lives outside game/ (see its docstring)"
+
+
+def test_platform_options() -> None:
+    lin, win, mac = (support.platform_options(p) for p in ("linux", "win32", "darwin"))
+    assert lin["console"] and not win["console"] and not mac["console"]
+    assert lin["strip"] and not win["strip"] and not mac["strip"]
+    assert win["icon"].endswith(".ico") and mac["icon"].endswith(".png") and lin["icon"] is None
+    for opts in (win, mac):
+        assert (ROOT / opts["icon"]).is_file()
+    assert mac["onedir_forced"] and not lin["onedir_forced"]
+
+
+def test_no_packaging_package_shadows_the_pypi_one() -> None:
+    assert not (ROOT / "packaging" / "__init__.py").exists()
+
+
+def test_linux_desktop_entry() -> None:
+    entry = (ROOT / "packaging" / "linux" / "chieu-bai.desktop").read_text(encoding="utf-8")
+    assert entry.startswith("[Desktop Entry]\n")
+    keys = dict(
+        line.split("=", 1) for line in entry.splitlines()[1:] if line and not line.startswith("#") and "=" in line
+    )
+    assert keys["Type"] == "Application" and keys["Exec"] == "chieu-bai" and keys["Icon"] == "chieu-bai"
+    assert keys["Terminal"] == "false" and "Game" in keys["Categories"].split(";")
+    assert keys["StartupWMClass"] == "chieu-bai"
+    icon = ROOT / "packaging" / "linux" / "chieu-bai.png"
+    assert icon.is_file() and icon.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="bash scripts")
+@pytest.mark.parametrize("script", [".ci/build", "packaging/linux/install.sh"])
+def test_scripts_are_executable_strict_bash(script: str) -> None:
+    path = ROOT / script
+    assert os.access(path, os.X_OK), f"{script} must be executable (git keeps the bit)"
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("#!/usr/bin/env bash\n") and "set -euo pipefail" in text
+    subprocess.run(["bash", "-n", str(path)], check=True)
+
+
+def test_release_workflow_builds_all_three_with_the_same_spec() -> None:
+    wf = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for needle in ("tags:", "windows-", "macos-", "ubuntu-", "build.spec", "--smoke-test", "contents: write"):
+        assert needle in wf, needle
+    assert "upx" not in wf.lower()
