@@ -19,7 +19,6 @@ from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
-from game.variants.registry import get_variant
 
 MATCH_VERSION = 1
 HUMAN = "human"
@@ -222,6 +221,9 @@ class Match:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Match:
         """Rebuild a saved match, mid-round included; :class:`SaveError` if it cannot be."""
+        # The games are imported only when a save needs one: the menu starts without them.
+        from game.variants.registry import get_variant
+
         try:
             if data.get("version") != MATCH_VERSION:
                 raise SaveError(f"unsupported match save version {data.get('version')!r}")
