@@ -622,6 +622,13 @@ class ThreeCardVariant(Variant):
         order = rules.compare(ha, hb)
         return None if order == 0 else ("a" if order > 0 else "b")
 
+    def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
+        hand = state.hands[seat] if isinstance(state, ThreeCardRound) else ()
+        if len(hand) != 3:
+            return None  # sat the round out
+        rules = self.hand_rules
+        return rules.label(hand).text(), (rules.strength(hand),)
+
     def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
         from game.ai.base import RandomAgent
         from game.ai.three_card import ThreeCardAgent

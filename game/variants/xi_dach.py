@@ -14,7 +14,7 @@ from typing import Any, Final
 from game.ai.base import Agent, RandomAgent
 from game.ai.xi_dach import XiDachAgent
 from game.engine.cards import format_cards, parse_cards
-from game.engine.protocol import TableConfig
+from game.engine.protocol import RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
 from game.match.arena import mean_ci95, report
@@ -74,6 +74,12 @@ class XiDach(Variant):
         rules = XiDachRules()
         result = outcome(evaluate(player, rules), evaluate(dealer, rules), rules)
         return None if result == 0 else ("a" if result > 0 else "b")
+
+    def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
+        if not isinstance(state, XiDachRound) or not state.hands[seat]:
+            return None
+        value = state.value(seat)
+        return value.label().text(), (value.strength,)
 
     def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
         if level == "random":
