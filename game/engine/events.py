@@ -47,6 +47,14 @@ class CardDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BetPlaced(Event):
+    """``seat`` stakes ``amount`` on the main bet (the chips slide to its betting spot)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardsRevealed(Event):
     """``seat`` turns ``cards`` face up for everyone (``why`` names the occasion)."""
 

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final
 
 from game.engine.cards import ALL_CARDS, Card, parse_cards
 from game.engine.errors import NotationError
-from game.engine.events import CardDealt, ChipsMoved, Event
+from game.engine.events import BetPlaced, CardDealt, ChipsMoved, Event
 from game.engine.ledger import Account
 from game.engine.protocol import Action
 from game.engine.variant import RuleOption
@@ -288,12 +288,6 @@ class SideBet:
     status: str = OFFERED
     net: int = 0
     fee: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced(Event):
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)

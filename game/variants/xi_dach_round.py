@@ -26,6 +26,7 @@ from game.engine.deck import french_deck
 from game.engine.errors import IllegalAction
 from game.engine.events import (
     Announced,
+    BetPlaced,
     CardDealt,
     CardsRevealed,
     ChipsMoved,
@@ -380,6 +381,7 @@ class XiDachRound(RoundState):
         events: list[Event] = []
         if isinstance(action, Bet):
             self._place(seat, action.amount)
+            events.append(BetPlaced(seat, action.amount))
             events.append(Announced("xd.log.bet", seat, {"amount": action.amount}))
             self.cursor += 1
             self._next_bettor(events)

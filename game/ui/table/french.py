@@ -183,8 +183,9 @@ class FrenchTableScene(TableScene):
         acting = set(self.match.current.to_act()) if self.match.current and not self.match.current.is_over() else set()
         for spot in lay.seats:
             sv = seats[spot.index] if spot.index < len(seats) else None
-            if sv is not None and sv.bet and not self.results:
-                draw_chip_stack(surface, sv.bet, spot.bet_spot, round(30 * sc))
+            bet = self.shown_bets[spot.index] if spot.index < len(self.shown_bets) else 0
+            if bet and not self.results:
+                draw_chip_stack(surface, bet, spot.bet_spot, round(30 * sc))
             for sprite in self.hands[spot.index]:
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
             self._draw_plate(surface, spot, sv, spot.index in acting)

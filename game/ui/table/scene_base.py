@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.events import (
     Announced,
+    BetPlaced,
     CardDealt,
     CardsRevealed,
     ChipsMoved,
@@ -139,6 +140,8 @@ class TableScene(Scene):
             self._reveal(event.seat, event.cards)
         elif isinstance(event, ChipsMoved):
             self._chips(event)
+        elif isinstance(event, BetPlaced):
+            self._bet(event)
         elif isinstance(event, Announced):
             self._announce(event)
         elif isinstance(event, RoundSettled):
@@ -229,6 +232,26 @@ class TableScene(Scene):
             self._adjust(e.payee, e.amount)
 
         self.animator.queue(CHIPS, step, gap=0.12, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+
+    def _bet(self, e: BetPlaced) -> None:
+        """Chips slide from the seat's plate to its betting spot."""
+        spot = self.layout.seat(e.seat)
+        flight = ChipFlight(e.amount, spot.plate.center, round(30 * self.layout.scale), visible=False)
+
+        def begin() -> None:
+            flight.visible = True
+            self.flights.append(flight)
+            self.app.sound.play("chip", 0.5)
+
+        def step(p: float) -> None:
+            flight.pos = lerp2(spot.plate.center, spot.bet_spot, p)
+
+        def done() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            self.shown_bets[e.seat] += e.amount
+
+        self.animator.queue(CHIPS, step, gap=0.1, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
     def _adjust(self, account: object, amount: int) -> None:
         if account == POT:
