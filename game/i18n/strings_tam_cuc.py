@@ -1,4 +1,122 @@
 """Catalogue strings: tam cuc (key: (Tiếng Việt, English))."""
 
+# The 14 pieces as said at the table (upper case red, lower case black).
+_PIECES: dict[str, tuple[str, str]] = {
+    "K": ("Tướng ông", "red General"),
+    "k": ("Tướng bà", "black General"),
+    "A": ("Sĩ điều", "red Advisor"),
+    "a": ("Sĩ đen", "black Advisor"),
+    "E": ("Tượng hồng", "red Elephant"),
+    "e": ("Tượng thâm", "black Elephant"),
+    "R": ("Xe đỏ", "red Chariot"),
+    "r": ("Xe đen", "black Chariot"),
+    "C": ("Pháo đỏ", "red Cannon"),
+    "c": ("Pháo đen", "black Cannon"),
+    "H": ("Mã đỏ", "red Horse"),
+    "h": ("Mã đen", "black Horse"),
+    "P": ("Tốt đỏ", "red Soldier"),
+    "p": ("Tốt đen", "black Soldier"),
+}
+
 STRINGS: dict[str, tuple[str, str]] = {
+    **{f"tc.piece.{x}": names for x, names in _PIECES.items()},
+    **{f"tc.group.pair.{x}": (f"Đôi {vi}", f"Pair of {en}s") for x, (vi, en) in _PIECES.items() if x not in "Kk"},
+    "tc.group.triple.KAE": ("Bộ ba Tướng-Sĩ-Tượng đỏ", "Red General-Advisor-Elephant"),
+    "tc.group.triple.kae": ("Bộ ba Tướng-Sĩ-Tượng đen", "Black General-Advisor-Elephant"),
+    "tc.group.triple.RCH": ("Bộ ba Xe-Pháo-Mã đỏ", "Red Chariot-Cannon-Horse"),
+    "tc.group.triple.rch": ("Bộ ba Xe-Pháo-Mã đen", "Black Chariot-Cannon-Horse"),
+    "tc.group.tu-tu.P": ("Tứ tử đỏ", "Four red Soldiers"),
+    "tc.group.tu-tu.p": ("Tứ tử đen", "Four black Soldiers"),
+    "tc.group.ngu-tu.P": ("Ngũ tử đỏ", "Five red Soldiers"),
+    "tc.group.ngu-tu.p": ("Ngũ tử đen", "Five black Soldiers"),
+    "tc.group.none": ("Không thành bộ", "Not a group"),
+    # the count the leader calls
+    "tc.call.1": ("Một cây", "One piece"),
+    "tc.call.2": ("Đôi cây", "Two pieces"),
+    "tc.call.3": ("Ba cây", "Three pieces"),
+    "tc.call.4": ("Bốn cây", "Four pieces"),
+    "tc.call.5": ("Năm cây", "Five pieces"),
+    # phases and statuses
+    "tc.deal-phase.declare": ("Trình làng?", "Show a tứ tử?"),
+    "tc.deal-phase.lead": ("Gọi bài", "Lead"),
+    "tc.deal-phase.commit": ("Ra bài úp", "Put pieces face down"),
+    "tc.deal-phase.reveal": ("Lật hay chui", "Turn up or chui"),
+    "tc.deal-phase.over": ("Hết ván", "Deal over"),
+    "tc.seat.cai": ("Cái", "Cái (leads)"),
+    "tc.seat.chui": ("Chui", "Chui"),
+    "tc.seat.first_trick": ("Lượt đầu", "First trick"),
+    "tc.seat.cay": ("{count} cây", "{count} cây"),
+    "tc.seat.rank": ("Hạng {rank}", "Rank {rank}"),
+    "tc.move.pass": ("Không trình làng", "No trình làng"),
+    "tc.move.trinh_lang": ("Trình làng", "Show (trình làng)"),
+    "tc.move.lead": ("Gọi bài", "Lead"),
+    "tc.move.commit": ("Ra bài", "Put down"),
+    "tc.move.reveal": ("Lật", "Turn up"),
+    "tc.move.chui": ("Chui", "Chui"),
+    # announcements (banners and the log)
+    "tc.announce.cai_random": ("Bốc thăm: người này cầm cái", "Drawn by lot: this seat leads"),
+    "tc.announce.bat_cai": ("Bắt cái: {piece} — đếm đến người cầm cái", "Bắt cái: {piece} — counted to the cái"),
+    "tc.announce.trinh_lang": ("Trình làng!", "Trình làng!"),
+    "tc.announce.cuop_cai": ("Cướp cái!", "Takes the lead!"),
+    "tc.announce.ket": ("Kết!", "Kết!"),
+    "tc.announce.de": ("Đè!", "Đè!"),
+    "tc.ket.doi": ("Kết đôi", "Kết with a pair"),
+    "tc.ket.ba": ("Kết ba", "Kết with a triple"),
+    "tc.ket.tot-den": ("Kết tốt đen", "Kết with black Soldiers"),
+    "tc.outcome.ket": ("Kết — mọi người trả cho người kết", "Kết — everyone pays the kết"),
+    "tc.outcome.de": ("Đè — người kết đền gấp đôi", "Đè — the kết pays double"),
+    "tc.outcome.cay": ("Không kết — tính cây", "No kết — counted by cây"),
+    # why something cannot be played
+    "tc.rule.phase": ("Chưa đến lúc làm việc này.", "That is not possible at this moment."),
+    "tc.rule.not_group": ("Quân gọi phải thành bộ.", "A lead must be a valid group."),
+    "tc.rule.not_held": ("Bạn không có những quân này.", "You do not hold those pieces."),
+    "tc.rule.wrong_count": ("Phải ra đúng {count} quân.", "Put down exactly {count} pieces."),
+    "tc.rule.trinh_lang": (
+        "Lúc này không được trình làng bộ này.",
+        "Those pieces cannot be shown now.",
+    ),
+    "tc.rule.banned.A": (
+        "Lượt đầu: cấm tướng, cấm sĩ, lấy tượng cầm đầu.",
+        "First trick: no General or Advisor; the Elephant is the highest.",
+    ),
+    "tc.rule.banned.E": (
+        "Lượt đầu: cấm sĩ, cấm tượng, lấy xe cầm đầu.",
+        "First trick: nothing above the Chariot.",
+    ),
+    "tc.select.empty": ("Chọn quân để ra.", "Select pieces to play."),
+    "tc.select.not_now": ("Bây giờ chỉ lật hoặc chui.", "Now you can only turn up or chui."),
+    "tc.compare.sizes": (
+        "Hai bộ phải cùng số quân ({a} và {b}).",
+        "compare two groups of the same size (got {a} and {b} pieces)",
+    ),
+    # table options
+    "opt.tam-cuc.removal": ("Bỏ quân khi chơi 3 người", "Pieces removed for 3 players"),
+    "opt.tam-cuc.removal.help": (
+        "32 quân không chia đều cho 3 người nên phải bỏ bớt trước khi chia.",
+        "32 pieces do not divide by three, so some are removed before dealing.",
+    ),
+    "opt.tam-cuc.removal.K k A P p": (
+        "Bỏ tướng ông, tướng bà, 1 sĩ điều, 1 tốt đỏ, 1 tốt đen (9 quân mỗi người)",
+        "Remove both Generals, a red Advisor and a Soldier of each colour (9 each)",
+    ),
+    "opt.tam-cuc.removal.P p": (
+        "Bỏ 1 tốt đỏ, 1 tốt đen (10 quân mỗi người)",
+        "Remove one Soldier of each colour (10 each)",
+    ),
+    "opt.tam-cuc.removal.K k A a p": (
+        "Bỏ hai tướng, hai sĩ, 1 tốt đen (9 quân mỗi người)",
+        "Remove both Generals, both Advisors and a black Soldier (9 each)",
+    ),
+    "opt.tam-cuc.first_leader": ("Chọn cái ván đầu", "First deal's leader"),
+    "opt.tam-cuc.first_leader.help": (
+        "Bắt cái: rút một quân rồi đếm Tướng, Sĩ, Tượng… từ tay phải người bắt; hoặc bốc thăm.",
+        "Bắt cái: draw a piece and count General, Advisor, Elephant… from the drawer's right; or by lot.",
+    ),
+    "opt.tam-cuc.first_leader.bat-cai": ("Bắt cái", "Bắt cái count"),
+    "opt.tam-cuc.first_leader.random": ("Ngẫu nhiên", "At random"),
+    "opt.tam-cuc.ban_leader_only": ("Luật cấm lượt đầu chỉ áp cho người gọi", "First-trick ban binds the leader only"),
+    "opt.tam-cuc.ban_leader_only.help": (
+        "Bật: quân bị cấm vẫn được người khác dùng để ăn lượt đầu; tắt: không ai ăn được bằng quân cấm.",
+        "On: others may still win the first trick with banned pieces; off: banned pieces never win it.",
+    ),
 }
