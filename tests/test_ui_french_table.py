@@ -79,6 +79,13 @@ def bet_by_chips(app: App, scene: FrenchTableScene, seat: int) -> int:
     return amounts[0]
 
 
+def answer_offers(app: App, scene: FrenchTableScene, seat: int) -> None:
+    """An AI may challenge us at any moment (its thinking runs on a thread): accept it."""
+    while human_can(scene, seat, Accept):
+        press(app, "Nhận thách")
+        assert any(b.status == "accepted" for b in scene.match.current.view(seat).side_bets)  # type: ignore[union-attr]
+
+
 def finish_round(app: App, scene: FrenchTableScene) -> None:
     """Wait for the showdown, answering any challenge an AI makes meanwhile."""
     def done() -> bool:
@@ -110,11 +117,10 @@ def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
         first = scene.hands[0][0].rect(1.4)
         click(app, (first.left + 4, first.centery))
         assert 0 in scene.peeked
-        while human_can(scene, 0, Accept):  # an AI challenged us: take it (accepting is a UI path too)
-            press(app, "Nhận thách")
-            assert any(b.status == "accepted" for b in scene.match.current.view(0).side_bets)  # type: ignore[union-attr]
+        answer_offers(app, scene, 0)
         press(app, "Lật hết")
         assert scene.all_open()
+        answer_offers(app, scene, 0)
         press(app, "Xong")
         finish_round(app, scene)
         press(app, "Ván mới")

@@ -16,6 +16,8 @@ from game.i18n import (
     strings_bai_cao,
     strings_common,
     strings_persist,
+    strings_rules,
+    strings_screens,
     strings_tam_cuc,
     strings_ui,
     strings_ui_tam_cuc,
@@ -38,7 +40,7 @@ def _merge(*modules: Any) -> dict[str, tuple[str, str]]:
 
 CATALOG: Final[Mapping[str, tuple[str, str]]] = _merge(
     strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc,
-    strings_persist, strings_ui_tam_cuc,
+    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules,
 )
 _current = "vi"
 

@@ -77,6 +77,22 @@ class Animator:
         self._motions.append(Motion(start, d, step, ease, on_start, on_done))
         return start
 
+    def start(
+        self,
+        duration: float,
+        step: Callable[[float], None] | None = None,
+        *,
+        ease: Ease = EASE_OUT,
+        on_start: Callable[[], None] | None = None,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Start a motion right now, beside the timeline (the cursor does not move).
+
+        For motion that belongs to a moment already reached — a card flipping as it lands —
+        which must not wait behind everything queued since.
+        """
+        self._motions.append(Motion(self.now, self.scaled(duration), step, ease, on_start, on_done))
+
     def call(self, fn: Callable[[], None], *, gap: float = 0.0) -> None:
         """Run ``fn`` when the timeline reaches the cursor (e.g. update a label on landing)."""
         self.queue(0.0, None, gap=gap, on_done=fn)

@@ -43,7 +43,8 @@ class App:
         if self.sound.problem:
             self.session.notices.append(t("ui.notice.no_sound"))
         pygame.display.set_caption("Chiếu Bài")
-        self.windowed_size = size or tuple(s.window_size) or DEFAULT_SIZE
+        saved = (int(s.window_size[0]), int(s.window_size[1]))
+        self.windowed_size: tuple[int, int] = size or saved or DEFAULT_SIZE
         self._size_saved = self.windowed_size
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)

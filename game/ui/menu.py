@@ -10,7 +10,7 @@ from game.i18n import t
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow
+from game.ui.widgets import Button, ButtonRow, panel
 
 GAMES = ("ba-cay", "bai-cao", "xi-dach", "tam-cuc")
 
@@ -28,6 +28,7 @@ class MainMenu(Scene):
         self.column = ButtonRow(on_refused=app.toast)
         self.tiles = [GameTile(k, pygame.Rect(0, 0, 10, 10)) for k in GAMES]
         self.focus_tile = -1
+        self.plate = pygame.Rect(0, 0, 10, 10)
         self._build()
 
     def _build(self) -> None:
@@ -43,8 +44,16 @@ class MainMenu(Scene):
             Button(lambda: t("menu.stats"), lambda: nav.open_stats(self.app), pygame.K_t, "T"),
             Button(lambda: t("menu.settings"), lambda: nav.open_settings(self.app), pygame.K_s, "S"),
             Button(lambda: t("menu.quit"), self.app.quit, pygame.K_ESCAPE, "Esc"),
+            # the player plate's button (placed at the top right by resize)
+            Button(lambda: t("menu.switch_player"), lambda: nav.open_stats(self.app), pygame.K_p, "P"),
         ]
         self.column.set(buttons)
+        self.player = self.app.session.current_profile()
+        if self.app.session.settings.last_profile != self.player.id:
+            # pinned, so a profile created later with an earlier name does not take over
+            self.app.session.update_settings(last_profile=self.player.id)
+        saved = self.app.session.load_autosave()
+        self.saved = "" if saved is None else t("menu.continue.sub", game=saved.variant.title, round=saved.round_no + 1)
 
     def enter(self) -> None:
         self._build()
@@ -56,9 +65,15 @@ class MainMenu(Scene):
         left = round(60 * sc)
         top = round(210 * sc)
         bw, bh, gap = round(280 * sc), round(48 * sc), round(14 * sc)
-        for i, b in enumerate(self.column.buttons):
+        *menu, switch = self.column.buttons
+        for i, b in enumerate(menu):
             b.rect = pygame.Rect(left, top + i * (bh + gap), bw, bh)
             b.size = 19
+        self.plate = pygame.Rect(w - round(50 * sc) - round(380 * sc), round(40 * sc), round(380 * sc),
+                                 round(150 * sc))
+        switch.rect = pygame.Rect(0, 0, round(220 * sc), round(38 * sc))
+        switch.rect.bottomright = (self.plate.right - round(14 * sc), self.plate.bottom - round(14 * sc))
+        switch.size = 16
         gx = left + bw + round(60 * sc)
         gw = w - gx - round(50 * sc)
         th = min(round(118 * sc), (h - top - round(30 * sc) - 3 * gap) // 4)
@@ -97,9 +112,29 @@ class MainMenu(Scene):
         surface.blit(title, (round(60 * sc), round(48 * sc)))
         sub = theme.text(t("menu.tagline"), round(20 * sc), theme.CREAM)
         surface.blit(sub, (round(64 * sc), round(48 * sc) + title.get_height()))
+        self._draw_plate(surface, sc)
         self.column.draw(surface, sc)
         for i, tile in enumerate(self.tiles):
             self._draw_tile(surface, tile, i, sc)
+
+    def _draw_plate(self, surface: pygame.Surface, sc: float) -> None:
+        """Who is playing: name and chips, and the table they left unfinished."""
+        from game.ui.screens import fmt
+
+        r = self.plate
+        panel(surface, r, alpha=200, radius=round(14 * sc))
+        x, y = r.left + round(18 * sc), r.top + round(12 * sc)
+        head = theme.text(t("menu.player"), round(15 * sc), theme.MUTED)
+        surface.blit(head, (x, y))
+        y += head.get_height()
+        name = theme.fit_text(self.player.name, round(26 * sc), r.width - round(36 * sc), color=theme.GOLD_LIGHT,
+                              bold=True)
+        surface.blit(name, (x, y))
+        chips = theme.text(fmt.chips(self.player.chips), round(19 * sc), theme.CREAM, bold=True)
+        surface.blit(chips, (x, y + name.get_height()))
+        if self.saved:
+            note = theme.fit_text(self.saved, round(15 * sc), r.width - round(260 * sc), color=theme.MUTED)
+            surface.blit(note, note.get_rect(midleft=(x, self.column.buttons[-1].rect.centery)))
 
     def _draw_tile(self, surface: pygame.Surface, tile: GameTile, index: int, sc: float) -> None:
         r = tile.rect
@@ -109,13 +144,19 @@ class MainMenu(Scene):
                          width=2, border_radius=14)
         surface.blit(layer, r.topleft)
         self._draw_art(surface, tile.key, r, sc)
-        x = r.left + round(2.1 * r.height)
+        # text in one column for every tile, just right of the widest fan (three cards)
+        x = r.left + round(16 * sc) + round(1.5 * (r.height - round(24 * sc))) + round(30 * sc)
         name = theme.text(f"{index + 1}. {t('game.' + tile.key)}", round(26 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(name, (x, r.top + round(16 * sc)))
-        lines = theme.wrap(t(f"game.{tile.key}.blurb"), round(17 * sc), r.right - x - round(16 * sc))
+        width, size = r.right - x - round(16 * sc), round(17 * sc)
+        blurb = t(f"game.{tile.key}.blurb")
+        lines = theme.wrap(blurb, size, width)
         y = r.top + round(16 * sc) + name.get_height() + round(4 * sc)
-        for line in lines[:2]:
-            img = theme.text(line, round(17 * sc), theme.CREAM)
+        if y + len(lines) * theme.font(size).get_linesize() > r.bottom - round(6 * sc):
+            lines = []  # no room for a second line: one line, fitted
+            surface.blit(theme.fit_text(blurb, size, width), (x, y))
+        for line in lines:
+            img = theme.text(line, size, theme.CREAM)
             surface.blit(img, (x, y))
             y += img.get_height()
 
@@ -135,4 +176,5 @@ class MainMenu(Scene):
         hands = {"ba-cay": "AD 3C 6H", "bai-cao": "JS QD KH", "xi-dach": "AS KD"}
         cards = parse_cards(hands[key])
         for i, c in enumerate(cards):
-            surface.blit(assets.card_face(c, w, False), (x0 + i * round(w * 0.55), y0))
+            surface.blit(assets.card_face(c, w, bool(self.app.session.settings.four_colour)),
+                         (x0 + i * round(w * 0.55), y0))

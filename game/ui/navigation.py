@@ -9,9 +9,9 @@ if TYPE_CHECKING:
 
 
 def open_setup(app: App, variant: str | None) -> None:
-    from game.ui.quick_setup import QuickSetup
+    from game.ui.screens.setup import TableSetup
 
-    app.push(QuickSetup(app, variant))
+    app.push(TableSetup(app, variant))
 
 
 def open_table(app: App, match: object) -> None:
@@ -31,18 +31,18 @@ def resume(app: App) -> None:
 
 
 def open_rules(app: App, variant: str | None) -> None:
-    from game.i18n import t
+    from game.ui.screens.rules import RulesScreen
 
-    app.toast(t("ui.coming_soon"), bad=False)
+    app.push(RulesScreen(app, variant))
 
 
 def open_stats(app: App) -> None:
-    from game.i18n import t
+    from game.ui.screens.profiles import ProfilesScreen
 
-    app.toast(t("ui.coming_soon"), bad=False)
+    app.push(ProfilesScreen(app))
 
 
 def open_settings(app: App) -> None:
-    from game.i18n import t
+    from game.ui.screens.settings import SettingsScreen
 
-    app.toast(t("ui.coming_soon"), bad=False)
+    app.push(SettingsScreen(app))

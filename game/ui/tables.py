@@ -9,5 +9,6 @@ from game.ui.table.scene_base import TableScene
 
 def table_scene_for(app: App, match: Match) -> TableScene:
     from game.ui.table.french import FrenchTableScene
+    from game.ui.table.tam_cuc import TamCucTableScene
 
-    return FrenchTableScene(app, match)
+    return (TamCucTableScene if match.variant.key == "tam-cuc" else FrenchTableScene)(app, match)

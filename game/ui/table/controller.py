@@ -29,6 +29,8 @@ class _Pending:
     seat: int
     future: Future[Action]
     ready_at: float
+    state: RoundState
+    moves: int  # len(state.log) when the agent was asked: a later state makes the answer stale
 
 
 class TableController:
@@ -149,7 +151,9 @@ class TableController:
             if p.future.done() and self._clock >= p.ready_at and idle:
                 self._pending = None
                 state = self.state
-                if state is None or state.is_over() or p.seat not in state.to_act():
+                if state is None or state is not p.state or len(state.log) != p.moves:
+                    return False  # the table moved on while the agent thought: a stale answer
+                if state.is_over() or p.seat not in state.to_act():
                     return False
                 action = p.future.result()
                 self.emit(state.apply(p.seat, action))
@@ -179,7 +183,7 @@ class TableController:
         future.add_done_callback(lambda _f: self.wake())
         lo, hi = THINK_PAUSE
         pause = 0.0 if self.speed <= 0 else self._rng.uniform(lo, hi) / self.speed
-        self._pending = _Pending(seat, future, self._clock + pause)
+        self._pending = _Pending(seat, future, self._clock + pause, state, len(state.log))
 
     def cancel_ai(self) -> None:
         if self._pending is not None:

@@ -39,8 +39,8 @@ class FrenchTableScene(TableScene):
     def shows_own_cards(self) -> bool:
         return not self.panel.squeeze
 
-    def animate_variant(self, event: Event) -> None:
-        self.panel.animate(event)
+    def animate_variant(self, event: Event) -> bool:
+        return self.panel.animate(event)
 
     def button_state(self) -> object:
         return self.panel.state_key()

@@ -56,8 +56,9 @@ class Panel:
     def draw(self, surface: pygame.Surface) -> None:
         """Markers drawn over the seats (targets to click, hints)."""
 
-    def animate(self, event: Event) -> None:
-        """The game's own events."""
+    def animate(self, event: Event) -> bool:
+        """Motion for the game's own events; True if handled."""
+        return False
 
 
 class ChipSelector:

@@ -11,6 +11,7 @@ autosave after each round — lives here once.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -89,7 +90,10 @@ class TableScene(Scene):
         self.refresh_buttons(force=True)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.relayout()
+        # The stack calls resize right after enter(): only a real change re-lays the table
+        # (relayout finishes every animation, which would skip the first deal).
+        if size != self.layout.size:
+            self.relayout()
 
     def relayout(self) -> None:
         self.layout = table_layout(self.app.size, self.match.n_seats, self._layout_viewer(),
@@ -131,6 +135,9 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def animate(self, event: Event) -> None:
+        """Queue the motion of one event (already redacted for the viewer)."""
+        if self.animate_variant(event):
+            return
         a = self.animator
         if isinstance(event, Shuffled):
             a.queue(0.45, self._shuffle_step, gap=0.45, on_start=lambda: self.app.sound.play("shuffle"))
@@ -146,14 +153,13 @@ class TableScene(Scene):
             self._announce(event)
         elif isinstance(event, RoundSettled):
             a.call(self._settled)
-        else:
-            self.animate_variant(event)
 
     def _shuffle_step(self, p: float) -> None:
         self.shuffle_t = p if p < 1.0 else 0.0
 
-    def animate_variant(self, event: Event) -> None:
-        """A subclass's own events (tricks, xét...); the default just notes it in the log."""
+    def animate_variant(self, event: Event) -> bool:
+        """A subclass's own motion for ``event``; True if it handled it (it gets first refusal)."""
+        return False
 
     def _deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
         hand = self.hands[seat]
@@ -181,17 +187,16 @@ class TableScene(Scene):
         return True
 
     def _flip(self, sprite: CardSprite, *, sound: bool = True) -> None:
+        """Turn a card face up now (it has just landed, or just been revealed)."""
         if sprite.tile is None or sprite.face_up >= 1.0:
             return
 
         def step(p: float) -> None:
             sprite.face_up = p
 
-        def begin() -> None:
-            if sound:
-                self.app.sound.play("flip", 0.7)
-
-        self.animator.queue(FLIP, step, gap=0.0, ease=EASE_IN_OUT, on_start=begin)
+        if sound:
+            self.app.sound.play("flip", 0.7)
+        self.animator.start(FLIP, step, ease=EASE_IN_OUT)
 
     def _reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
         def go() -> None:
@@ -549,9 +554,7 @@ class TableScene(Scene):
     def draw_bars(self, surface: pygame.Surface) -> None:
         lay = self.layout
         sc = lay.scale
-        top = pygame.Surface(lay.top_bar.size, pygame.SRCALPHA)
-        top.fill((12, 10, 8, 200))
-        surface.blit(top, lay.top_bar.topleft)
+        surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
         pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
         title = theme.text(self.title_text(), round(20 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midleft=(round(16 * sc), lay.top_bar.centery)))
@@ -562,9 +565,7 @@ class TableScene(Scene):
             info = theme.fit_text(self.info_text(), round(16 * sc), max_w, color=theme.CREAM)
         surface.blit(info, info.get_rect(midleft=(x, lay.top_bar.centery)))
         self.topbar.draw(surface, sc)
-        bottom = pygame.Surface(lay.bottom_bar.size, pygame.SRCALPHA)
-        bottom.fill((12, 10, 8, 170))
-        surface.blit(bottom, lay.bottom_bar.topleft)
+        surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
         pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
         if self.actions.buttons:
             self.actions.draw(surface, sc)
@@ -588,14 +589,14 @@ class TableScene(Scene):
 
     def status_text(self) -> str:
         """What the bottom bar says when the viewer has nothing to do."""
+        if self.animator.busy:
+            return ""  # nobody is "awaited" while the table is still moving
         thinking = self.controller.thinking()
         if thinking is not None:
             return t("ui.thinking", name=self.seat_name(thinking))
         waiting = self.controller.humans_to_act()
         if waiting:
             return t("ui.waiting_for", name=self.seat_name(waiting[0]))
-        if self.animator.busy:
-            return ""
         state = self.match.current
         if state is not None and not state.is_over():
             acting = state.to_act()
@@ -674,6 +675,14 @@ class TableScene(Scene):
 
     def result_lines(self) -> list[tuple[str, str, str]]:
         return []
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark translucent strip (the bars), made once per size."""
+    strip = pygame.Surface(size, pygame.SRCALPHA)
+    strip.fill((12, 10, 8, alpha))
+    return strip
 
 
 def signed(n: int) -> str:

@@ -33,6 +33,7 @@ class Sizes:
     trick: int  # pieces in the trick rows
     mini: int  # won piles, trình làng, the discard
     margin: int
+    band: int  # the lacquer binding round the mat
 
     def h(self, width: int) -> int:
         return round(width * PIECE_RATIO)
@@ -92,6 +93,7 @@ class TamCucGeometry:
     sizes: Sizes
     seats: tuple[SeatGeo, ...]
     middle: tuple[int, int]  # the trick's status line
+    deck: tuple[int, int]  # the deck while dealing, just under the status line
     rac: tuple[int, int]  # the discard heap
     log: pygame.Rect
 
@@ -103,23 +105,27 @@ class TamCucGeometry:
 
     def rac_rect(self) -> pygame.Rect:
         """The discard heap and its label: the drop target for a dragged chui."""
-        w = self.sizes.mini
-        r = pygame.Rect(0, 0, round(w * 3.2), round(self.sizes.h(w) * 1.45))
-        r.center = self.rac
+        w, h = self.sizes.mini, self.sizes.h(self.sizes.mini)
+        r = pygame.Rect(0, 0, round(w * 3.4), h + round(36 * self.scale))
+        r.midtop = (self.rac[0], self.rac[1] - h // 2 - round(4 * self.scale))
         return r
+
+    def rac_label(self) -> tuple[int, int]:
+        """Where "Rác 3" sits, under the heap."""
+        return (self.rac[0], self.rac[1] + self.sizes.h(self.sizes.mini) // 2 + round(14 * self.scale))
 
 
 def tam_cuc_geometry(layout: TableLayout, n_seats: int, bottom_seat: int, hand_size: int) -> TamCucGeometry:
     """Lay out ``n_seats`` (2–4) with ``bottom_seat`` at the bottom; ``hand_size`` is a full hand."""
-    w, h = layout.size
+    w = layout.size[0]
     sc = layout.scale
     margin = round(10 * sc)
-    hand_w = layout.card_w
-    sizes = Sizes(hand=hand_w, back=max(16, round(30 * sc)), trick=round(hand_w * 0.82),
-                  mini=max(14, round(24 * sc)), margin=margin)
+    hand_w = round(layout.card_w * 1.1)
+    sizes = Sizes(hand=hand_w, back=max(16, round(30 * sc)), trick=round(layout.card_w * 0.84),
+                  mini=max(14, round(24 * sc)), margin=margin, band=max(6, round(12 * sc)))
     plate_w, plate_h = round(176 * sc), round(58 * sc)
     felt = layout.felt
-    cx, cy = w // 2, felt.centery
+    cx = w // 2
     seats: list[SeatGeo] = []
     sides = SIDES[n_seats]
     bottom = _bottom(layout, sizes, bottom_seat, hand_size, (plate_w, plate_h))
@@ -133,9 +139,12 @@ def tam_cuc_geometry(layout: TableLayout, n_seats: int, bottom_seat: int, hand_s
             seats.append(_side(layout, sizes, seat, side, hand_size, (plate_w, plate_h)))
     trick_top = bottom.trick[1] - sizes.h(sizes.trick) // 2
     middle_y = trick_top - round(56 * sc)
-    log = pygame.Rect(w - round(290 * sc), felt.top + margin, round(280 * sc), round(170 * sc))
-    return TamCucGeometry(layout.size, sc, sizes, tuple(seats), (cx, middle_y),
-                          (cx + round(170 * sc), middle_y), log)
+    log = pygame.Rect(w - sizes.band - round(290 * sc), felt.top + sizes.band + margin, round(280 * sc),
+                      round(170 * sc))
+    # The discard lies beside the viewer's own trick row: a short drag to chui.
+    rac = (cx + round(200 * sc), bottom.trick[1] - round(12 * sc))
+    deck = (cx, middle_y + round(18 * sc) + sizes.h(sizes.trick) // 2)
+    return TamCucGeometry(layout.size, sc, sizes, tuple(seats), (cx, middle_y), deck, rac, log)
 
 
 def _fan_width(count: int, width: int, step: float) -> float:
@@ -147,14 +156,14 @@ def _bottom(layout: TableLayout, sizes: Sizes, seat: int, hand_size: int, plate:
     cx = w // 2
     m = sizes.margin
     hw = sizes.hand
-    y = layout.bottom_bar.top - m - sizes.h(hw) // 2
-    reserve = max(plate[0], round(sizes.mini * 4.2)) + 3 * m
+    y = layout.bottom_bar.top - sizes.band - m - sizes.h(hw) // 2
+    reserve = max(plate[0], round(sizes.mini * 4.2)) + 3 * m + sizes.band
     room = w - 2 * reserve - hw * 0.3
     step = min(hw + max(3, m // 2), (room - hw) / max(1, hand_size - 1))
     half = _fan_width(hand_size, hw, step) / 2 + hw * 0.15
     rect = pygame.Rect(0, 0, *plate)
     rect.midleft = (round(cx + half + 2 * m), y)
-    rect.right = min(rect.right, w - m)
+    rect.right = min(rect.right, w - m - sizes.band)
     trick_y = y - sizes.h(hw) // 2 - round(24 * layout.scale) - sizes.h(sizes.trick) // 2
     won_right = cx - half - 2 * m
     mini = sizes.mini
@@ -167,11 +176,12 @@ def _top(layout: TableLayout, sizes: Sizes, seat: int, hand_size: int, plate: tu
     cx = layout.size[0] // 2
     m = sizes.margin
     rect = pygame.Rect(0, 0, *plate)
-    rect.midtop = (cx, layout.felt.top + m)
+    top = layout.felt.top + sizes.band + m
+    rect.midtop = (cx, top)
     bw, bh = sizes.back, sizes.h(sizes.back)
     step = bw * 0.36
     fan = _fan_width(hand_size, bw, step)
-    hand = (round(rect.left - 2 * m - fan / 2), layout.felt.top + m + bh // 2)
+    hand = (round(rect.left - 2 * m - fan / 2), top + bh // 2)
     trick = (cx, rect.bottom + m + sizes.h(sizes.trick) // 2)
     mini = sizes.mini
     pile = (rect.right + 2 * m + mini, rect.centery + m)
@@ -188,15 +198,15 @@ def _side(layout: TableLayout, sizes: Sizes, seat: int, side: str, hand_size: in
     mini_h = sizes.h(sizes.mini)
     stack = plate[1] + m + bh + m + mini_h
     rect = pygame.Rect(0, 0, *plate)
-    rect.top = cy - stack // 2
+    rect.top = cy - stack // 2 + round(24 * layout.scale)  # clear of the log in the top corner
     if side == "left":
-        rect.left = m
+        rect.left = sizes.band + m
     else:
-        rect.right = w - m
+        rect.right = w - sizes.band - m
     hand = (rect.centerx, rect.bottom + m + bh // 2)
     won_y = rect.bottom + m + bh + m + mini_h // 2
     mini = sizes.mini
     pile = (rect.left + mini, won_y) if side == "left" else (rect.right - mini, won_y)
     shown = (pile[0] + round(mini * 2.8), won_y) if side == "left" else (pile[0] - round(mini * 2.8), won_y)
     inner = rect.right + 2 * m if side == "left" else rect.left - 2 * m
-    return SeatGeo(seat, side, rect, hand, bw, bw * 0.36, (inner, cy), pile, shown)
+    return SeatGeo(seat, side, rect, hand, bw, bw * 0.36, (inner, cy + round(14 * layout.scale)), pile, shown)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ai.tam_cuc_world import rules_of
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.variants.tam_cuc_actions import TrinhLang
@@ -87,17 +88,18 @@ def watch_from_view(view: TamCucView) -> TrickWatch:
     return watch
 
 
-def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> str:
-    """One line for the viewer's own reveal decision: what they put down and if it can win."""
+def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
+    """The viewer's own reveal decision in one line — what they put down, whether it wins now —
+    and True when turning up would take the trick so far."""
     mine = view.my_commit
     head = t("tcui.hint.mine", group=group_text(mine))
     g = classify(mine)
     if g is None or watch.group is None or g.kind is not watch.group.kind:
-        return f"{head}: {t('tcui.hint.not_group')}"
+        return f"{head}: {t('tcui.hint.not_group')}", False
     trial = TrickWatch(watch.banned_above, watch.seat, watch.group)
     if trial.turn_up(view.seat if view.seat is not None else -1, mine):
-        return f"{head}: {t('tcui.hint.wins')}"
-    return f"{head}: {t('tcui.hint.loses', best=best_name)}"
+        return f"{head}: {t('tcui.hint.wins')}", True
+    return f"{head}: {t('tcui.hint.loses', best=best_name)}", False
 
 
 def show_label(action: TrinhLang) -> str:
@@ -113,7 +115,7 @@ def show_effect(view: TamCucView, action: TrinhLang, cai_name: str) -> str:
     count = len(action.pieces)
     if view.phase == "lead":
         return t("tcui.effect.leading", count=count)
-    takes = view.n_seats == 3 or any(action.pieces.count(p) == 5 for p in set(action.pieces))
-    if not takes:
+    rules = rules_of(view)
+    if not any(rules.takes_lead(action.pieces.count(p)) for p in set(action.pieces)):
         return t("tcui.effect.keep", count=count, cai=cai_name)
     return t("tcui.effect.take" if view.phase == "declare" else "tcui.effect.next", count=count)

@@ -1,0 +1,19 @@
+"""Numbers as each language writes them (1.250 chip / 1,250 chips).  Pure: the menu uses it too."""
+
+from __future__ import annotations
+
+from game.i18n import language, t
+
+
+def number(value: int) -> str:
+    grouped = f"{value:,}"
+    return grouped.replace(",", ".") if language() == "vi" else grouped
+
+
+def chips(value: int) -> str:
+    return t("fmt.chips", amount=number(value))
+
+
+def amount(value: int, *, points: bool) -> str:
+    """Chips, or points for a game that scores points (Tam Cúc)."""
+    return t("fmt.points", amount=number(value)) if points else chips(value)

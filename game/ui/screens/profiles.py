@@ -1,0 +1,219 @@
+"""Thống kê: the players' profiles and each one's statistics per game.
+
+Create, rename and delete profiles (a deleted one is kept aside by the storage), choose who
+plays next, and take a clearly labelled refill when broke.  A profile seated at the saved
+table cannot be changed: the storage refuses, and the refusal is shown as it says it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import t
+from game.persist import GameStats, Notice, Persistence, Profile, Refused
+from game.ui import theme
+from game.ui.app import App
+from game.ui.dialog import Confirm
+from game.ui.screens import fmt, gui_theme
+from game.ui.screens.controls import Choices
+from game.ui.screens.form import FormScene
+from game.variants.registry import VARIANTS
+
+# A player holding less than the biggest default stake of a chip game cannot sit everywhere.
+REFILL_BELOW = max(v.default_stake for v in VARIANTS.values() if not v.scores_points)
+COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
+WIDTHS = (0.12, 0.09, 0.11, 0.16, 0.26, 0.13, 0.13)
+
+
+class ProfilesScreen(FormScene):
+    title_key = "profiles.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.selected = app.session.current_profile().id
+        self.name = ""
+        self.detail = pygame.Rect(0, 0, 10, 10)
+
+    # --- data -------------------------------------------------------------------------------------
+    @property
+    def persist(self) -> Persistence:
+        return self.app.session.persist
+
+    def profile(self) -> Profile | None:
+        try:
+            return self.persist.profile(self.selected)
+        except KeyError:
+            return None
+
+    def current_id(self) -> str:
+        return self.app.session.current_profile().id
+
+    # --- layout ------------------------------------------------------------------------------------
+    def build(self) -> None:
+        f = self.frame
+        left = f.left + self.px(28)
+        width = self.px(380)
+        top = f.top + self.px(84)
+        current = self.current_id()
+        items = [(("★ " if p.id == current else "") + f"{p.name} · {fmt.chips(p.chips)}", p.id)
+                 for p in self.persist.profiles()]
+        if self.selected not in [v for _, v in items] and items:
+            self.selected = items[0][1]
+        list_h = f.bottom - self.px(64) - top - self.px(4 * 52 + 24)
+        self.add(Choices("list", self.gui, pygame.Rect(left, top, width, list_h), items, self.selected, self.select))
+        y = top + list_h + self.px(16)
+        selected = self.profile()
+        self.name = selected.name if selected else ""
+        self.entry("name", pygame.Rect(left, y, width, self.px(40)), self.name, self.set_name,
+                   placeholder=t("profiles.name_hint"))
+        half = (width - self.px(10)) // 2
+        y += self.px(52)
+        none = t("profiles.none") if selected is None else None
+        self.button("create", pygame.Rect(left, y, half, self.px(40)), t("profiles.create"), self.create)
+        self.button("rename", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.rename"),
+                    self.rename, why_not=none)
+        y += self.px(52)
+        playing = t("profiles.already", name=selected.name) if selected is not None and selected.id == current \
+            else none
+        self.button("choose", pygame.Rect(left, y, half, self.px(40)), t("profiles.choose"), self.choose,
+                    why_not=playing)
+        self.button("delete", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.delete"),
+                    self.delete, why_not=none)
+        self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
+                                  f.bottom - self.px(76) - top)
+        if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:
+            label = t("profiles.refill", amount=fmt.chips(self.app.session.refill_amount))
+            w = min(self.detail.width // 2, theme.font(gui_theme.body_size(self.scale)).size(label)[0] + self.px(32))
+            self.button("refill", pygame.Rect(self.detail.right - w, self.detail.top + self.px(48), w, self.px(40)),
+                        label, self.refill)
+
+    # --- actions --------------------------------------------------------------------------------------
+    def select(self, pid: str) -> None:
+        self.selected = pid
+        self.rebuild()
+
+    def set_name(self, text: str) -> None:
+        self.name = text
+
+    def _do(self, action: Callable[[], Notice | None], done: str | None) -> bool:
+        """Run a storage action; a refusal or a disk problem becomes a toast."""
+        try:
+            notice = action()
+        except Refused as exc:
+            self.app.toast(exc.notice.text())
+            return False
+        if notice is not None:
+            self.app.toast(notice.text())
+        elif done:
+            self.app.toast(done, bad=False)
+        self.rebuild()
+        return True
+
+    def create(self) -> None:
+        def make() -> Notice | None:
+            profile, notice = self.persist.create_profile(self.name)
+            self.selected = profile.id
+            return notice
+
+        self._do(make, t("profiles.created", name=self.name.strip()))
+
+    def rename(self) -> None:
+        self._do(lambda: self.persist.rename_profile(self.selected, self.name), None)
+
+    def choose(self) -> None:
+        profile = self.profile()
+        if profile is not None:
+            self.app.session.update_settings(last_profile=profile.id)
+            self.app.toast(t("profiles.chosen", name=profile.name), bad=False)
+            self.rebuild()
+
+    def delete(self) -> None:
+        profile = self.profile()
+        if profile is None:
+            return
+        current = self.current_id()
+
+        def really() -> None:
+            if self._do(lambda: self.persist.delete_profile(profile.id), t("profiles.deleted", name=profile.name)) \
+                    and profile.id == current:
+                self.app.session.update_settings(last_profile=None)
+                self.rebuild()
+
+        self.app.push(Confirm(self.app, t("profiles.delete.title", name=profile.name), t("profiles.delete.body"),
+                              really, yes=t("profiles.delete")))
+
+    def refill(self) -> None:
+        profile = self.profile()
+        if profile is not None and self._do(lambda: self.persist.refill_profile(profile.id, REFILL_BELOW), None):
+            self.app.toast(profile.refill_notice().text(), bad=False)
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        profile = self.profile()
+        d = self.detail
+        if profile is None:
+            self.label(surface, t("profiles.none"), d.topleft, colour=theme.MUTED)
+            return
+        name = self.label(surface, profile.name, d.topleft, size=28, colour=theme.GOLD_LIGHT, bold=True,
+                          width=d.width - self.px(320))
+        if profile.id == self.current_id():
+            self.label(surface, "★ " + t("profiles.playing"), (name.right + self.px(14), name.centery),
+                       anchor="midleft", size=16, colour=theme.GOLD)
+        y = name.bottom + self.px(6)
+        self.label(surface, fmt.chips(profile.chips), (d.left, y), size=22, bold=True)
+        y += self.px(34)
+        if profile.table is not None:
+            self.label(surface, t("profiles.seated"), (d.left, y), size=15, colour=theme.MUTED, width=d.width)
+            y += self.px(24)
+        total = sum(r.amount for r in profile.refills)
+        note = t("profiles.refills", count=len(profile.refills), amount=fmt.chips(total)) if profile.refills \
+            else t("profiles.no_refills")
+        self.label(surface, note, (d.left, y), size=15, colour=theme.MUTED, width=d.width)
+        self.draw_table(surface, profile, y + self.px(40))
+
+    def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
+        d = self.detail
+        xs = [d.left]
+        for w in WIDTHS[:-1]:
+            xs.append(xs[-1] + round(w * d.width))
+        widths = [round(w * d.width) - self.px(10) for w in WIDTHS]
+        row_h = self.px(40)
+        for x, w, col in zip(xs, widths, COLUMNS):
+            self.label(surface, t(f"profiles.col.{col}"), (x, top), size=15, colour=theme.GOLD, bold=True, width=w)
+        y = top + self.px(30)
+        pygame.draw.line(surface, theme.GOLD, (d.left, y), (d.right, y), 1)
+        for i, variant in enumerate(VARIANTS.values()):
+            stats = profile.stats.get(variant.key, GameStats())
+            row = pygame.Rect(d.left, y + i * row_h, d.width, row_h)
+            if i % 2 == 0:
+                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade.fill((255, 255, 255, 12))
+                surface.blit(shade, row)
+            for x, w, text in zip(xs, widths, self.cells(variant.title, variant.scores_points, stats)):
+                self.label(surface, text, (x, row.centery), anchor="midleft", width=w,
+                           colour=theme.CREAM if stats.rounds else theme.MUTED)
+        rounds = sum(s.rounds for s in profile.stats.values())
+        wins = sum(s.wins for s in profile.stats.values())
+        if rounds:
+            total = t("profiles.total", rounds=fmt.number(rounds), wins=fmt.number(wins),
+                      share=round(100 * wins / rounds))
+            self.label(surface, total, (d.left, y + len(VARIANTS) * row_h + self.px(14)), size=16,
+                       colour=theme.GOLD_LIGHT, width=d.width)
+
+    @staticmethod
+    def cells(game: str, points: bool, s: GameStats) -> list[str]:
+        """One row of the table: what a player reads for one game."""
+        if not s.rounds:
+            return [game, "0", "—", "—", "—", "—", "—"]
+        share = round(100 * s.wins / s.rounds)
+        return [
+            game,
+            fmt.number(s.rounds),
+            f"{fmt.number(s.wins)} ({share}%)",
+            fmt.amount(s.biggest_win, points=points) if s.biggest_win else "—",
+            s.best_hand.label if s.best_hand else "—",
+            "—" if points else fmt.number(s.chips_won),
+            "—" if points else fmt.number(s.chips_lost),
+        ]

@@ -1,0 +1,356 @@
+"""Bàn chơi mới: the full table setup.
+
+Left: the game, its mode, the number of seats, who is banker, the stakes, and who sits
+where (a name and human / AI level per seat).  Right: every house rule of the game under
+the two presets ("Theo luật gốc", "Luật nhà"), each changeable and explained in one line;
+rules that do not apply to the chosen mode are shown disabled with the modes they need.
+What stops the table from starting is said in one sentence above the buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from game.engine.protocol import Option
+from game.engine.variant import RuleOption
+from game.i18n import has, t
+from game.match.table import HUMAN
+from game.ui import theme
+from game.ui.app import App
+from game.ui.dialog import Confirm
+from game.ui.screens import gui_theme
+from game.ui.screens.controls import Button, DropDown
+from game.ui.screens.form import FormScene
+from game.ui.screens.setup_model import TablePlan, levels
+from game.ui.widgets import Button as BarButton
+from game.variants.registry import VARIANTS
+
+TWO_COLUMNS_FROM = 7  # seats: one column up to six, two from seven on
+
+
+@dataclass
+class OptionRow:
+    """Where one rule option is drawn: its name, its field, and its help below."""
+
+    opt: RuleOption
+    label: pygame.Rect
+    control: pygame.Rect
+    help_top: int
+    applies: bool
+    lines: int  # help lines shown (the last one cut with "…" if the text is longer)
+    bottom: int
+
+
+def option_text(variant: str, opt: RuleOption, value: Option) -> str:
+    """How a value of ``opt`` reads: its choice label, or the number itself."""
+    key = f"opt.{variant}.{opt.key}.{value}"
+    return t(key) if has(key) else str(value)
+
+
+class TableSetup(FormScene):
+    title_key = "setup.title"
+
+    def __init__(self, app: App, key: str | None) -> None:
+        super().__init__(app)
+        self.plan = TablePlan.new(key if key in VARIANTS else next(iter(VARIANTS)), app.session.player_name())
+        self.option_rows: list[OptionRow] = []
+        self.seat_rows: list[pygame.Rect] = []
+        self.left = self.right = pygame.Rect(0, 0, 10, 10)
+        self.count_rect = pygame.Rect(0, 0, 10, 10)
+        self.stakes_top = 0
+        self.seats_top = 0
+
+    # --- layout ------------------------------------------------------------------------------------
+    def build(self) -> None:
+        f, p = self.frame, self.plan
+        h, gap = self.px(40), self.px(12)
+        # two columns of seats need more room; the games that seat that many have few rules
+        share = 0.52 if len(p.seats) >= TWO_COLUMNS_FROM else 0.42
+        self.left = pygame.Rect(f.left + self.px(28), f.top + self.px(80), round(f.width * share), 0)
+        self.left.height = f.bottom - self.px(76) - self.left.top
+        self.right = pygame.Rect(self.left.right + self.px(36), self.left.top, f.right - self.px(28)
+                                 - self.left.right - self.px(36), self.left.height)
+        self.game_tabs(p.variant.key, self.set_game)
+        x, y = self.left.left + self.px(150), self.left.top
+        if len(p.variant.modes) > 1:
+            w = (self.left.right - x - self.px(8) * (len(p.variant.modes) - 1)) // len(p.variant.modes)
+            for i, mode in enumerate(p.variant.modes):
+                self.button(f"mode.{mode}", pygame.Rect(x + i * (w + self.px(8)), y, w, h),
+                            t(f"mode.{p.variant.key}.{mode}"), partial(self.set_mode, mode),
+                            selected=mode == p.mode)
+            y += h + self.px(4) + 2 * theme.font(max(12, self.px(14))).get_linesize() + self.px(6)
+        self._count(x, y, h)
+        y += h + gap
+        if p.uses_chips:
+            self.stakes_top = y
+            y += self.px(24)
+            w = (self.left.right - x - 2 * self.px(12)) // 3
+            for i, (name, value) in enumerate((("stake", p.stake), ("min_bet", p.min_bet), ("max_bet", p.max_bet))):
+                self.entry(f"amount.{name}", pygame.Rect(x + i * (w + self.px(12)), y, w, h), value,
+                           partial(self.set_amount, name), digits=True, limit=7)
+            y += h + gap
+        else:
+            self.stakes_top = y
+            y += self.px(30)
+        self.seats_top = y
+        if p.has_banker:
+            self._banker(y, h)
+        self._seats(y + h + self.px(8))
+        self._rules()
+
+    def _count(self, x: int, y: int, h: int) -> None:
+        p = self.plan
+        n = len(p.seats)
+        limits = t("setup.limits", game=p.variant.title, low=p.variant.min_players, high=p.variant.ui_max_players)
+        self.button("count-", pygame.Rect(x, y, h, h), "◀", lambda: self.set_count(n - 1),
+                    why_not=limits if n <= p.variant.min_players else None)
+        self.count_rect = pygame.Rect(x + h, y, self.px(56), h)
+        self.button("count+", pygame.Rect(self.count_rect.right, y, h, h), "▶", lambda: self.set_count(n + 1),
+                    why_not=limits if n >= p.variant.ui_max_players else None)
+
+    def _banker(self, y: int, h: int) -> None:
+        """Who holds the bank: a drop-down on the seats' heading line, where the seats are named."""
+        w = self.px(170)
+        self.dropdown("banker", pygame.Rect(self.left.right - w, y, w, h), self.banker_options(),
+                      str(self.plan.banker), lambda v: setattr(self.plan, "banker", int(v)))
+
+    def banker_options(self) -> list[tuple[str, str]]:
+        return [(f"{i + 1}. {s.name}", str(i)) for i, s in enumerate(self.plan.seats)]
+
+    def _seats(self, top: int) -> None:
+        p = self.plan
+        n = len(p.seats)
+        cols = 2 if n >= TWO_COLUMNS_FROM else 1
+        per_col = -(-n // cols)
+        gap = self.px(16)
+        col_w = (self.left.width - gap * (cols - 1)) // cols
+        row_h = min(self.px(46), (self.left.bottom - top) // per_col)
+        h = min(self.px(40), row_h - self.px(6))
+        number_w = self.px(30)
+        level_w = self.px(130) if cols == 1 else self.px(120)
+        self.seat_rows = []
+        options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
+        for i, seat in enumerate(p.seats):
+            c, r = divmod(i, per_col)
+            row = pygame.Rect(self.left.left + c * (col_w + gap), top + r * row_h, col_w, h)
+            self.seat_rows.append(row)
+            name_w = col_w - number_w - level_w - self.px(8)
+            self.entry(f"seat.{i}.name", pygame.Rect(row.left + number_w, row.top, name_w, h), seat.name,
+                       partial(self.set_name, i))
+            self.dropdown(f"seat.{i}.level", pygame.Rect(row.right - level_w, row.top, level_w, h), options,
+                          seat.level, partial(self.set_level, i))
+
+    def _rules(self) -> None:
+        p, r = self.plan, self.right
+        h = self.px(40)
+        w = (r.width - self.px(150) - self.px(8)) // 2
+        for i, name in enumerate(("goc", "nha")):
+            self.button(f"preset.{name}", pygame.Rect(r.left + self.px(150) + i * (w + self.px(8)), r.top, w, h),
+                        t(f"setup.preset.{name}"), partial(self.set_preset, name),
+                        selected=p.preset_name() == name)
+        top = r.top + h + self.px(14)
+        # Every help line if they fit above the buttons, else one line each (the rest is cut).
+        rows = self._option_rows(top, lines=0)
+        if rows and rows[-1].bottom > r.bottom:
+            rows = self._option_rows(top, lines=1)
+        self.option_rows = rows
+        for row in rows:
+            opt = row.opt
+            key = f"opt.{opt.key}"
+            why_not = None if row.applies else self.only_in(opt)
+            if isinstance(opt.default, bool):
+                self.check(key, row.control, "", bool(p.options[opt.key]), partial(self.set_option, opt.key),
+                           why_not=why_not)
+            else:  # a drop-down of sentences has a line of its own, in the smaller type
+                self.dropdown(key, row.control, self.choices(opt), str(p.options[opt.key]),
+                              partial(self.set_option_text, opt), why_not=why_not, small=row.control.left == r.left)
+
+    def choices(self, opt: RuleOption) -> list[tuple[str, str]]:
+        """A drop-down's rows for ``opt``: (what it reads, the value as text)."""
+        values = opt.choices or tuple(range(opt.minimum or 0, (opt.maximum or 0) + 1))
+        return [(option_text(self.plan.variant.key, opt, v), str(v)) for v in values]
+
+    def _option_rows(self, top: int, *, lines: int) -> list[OptionRow]:
+        """Each rule laid out from ``top`` with at most ``lines`` help lines (0: all).
+
+        A check box or a short drop-down sits at the end of the rule's name; a drop-down whose
+        choices are sentences gets a line of its own under the name, as wide as the column.
+        """
+        r, out, y = self.right, [], top
+        size = max(12, self.px(15))
+        field = gui_theme.body_size(self.scale)
+        for opt in self.plan.variant.options:
+            applies = self.plan.applies(opt)
+            label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
+            if isinstance(opt.default, bool):
+                box = self.px(26)
+                control = pygame.Rect(r.right - box, label.centery - box // 2, box, box)
+            else:
+                longest = max(theme.font(field).size(text)[0] for text, _ in self.choices(opt))
+                control = pygame.Rect(r.right - self.px(170), y, self.px(170), label.height)
+                if longest + self.px(48) > control.width:
+                    label.width = r.width
+                    control = pygame.Rect(r.left, label.bottom + self.px(2), r.width, label.height)
+            help_top = max(label.bottom, control.bottom) + self.px(2)
+            n = len(theme.wrap(self.help_text(opt, applies), size, r.width))
+            shown = min(n, lines) if lines else n
+            y = help_top + shown * theme.font(size).get_linesize() + self.px(8)
+            out.append(OptionRow(opt, label, control, help_top, applies, shown, y))
+        return out
+
+    def help_text(self, opt: RuleOption, applies: bool) -> str:
+        text = t(f"opt.{self.plan.variant.key}.{opt.key}.help")
+        return text if applies else f"{self.only_in(opt)} {text}"
+
+    def only_in(self, opt: RuleOption) -> str:
+        """The modes ``opt`` matters in, as a sentence."""
+        return t("setup.only_in", modes=", ".join(t(f"mode.{self.plan.variant.key}.{m}") for m in opt.modes))
+
+    def bar_buttons(self) -> list[BarButton]:
+        problem = self.plan.problem()
+        start = BarButton(lambda: t("setup.start"), self.primary, pygame.K_RETURN, "Enter", primary=True,
+                          enabled=problem is None, why_disabled=lambda: self.plan.problem() or "")
+        return [self.back_button(), start]
+
+    # --- changes ----------------------------------------------------------------------------------------
+    def set_game(self, key: str) -> None:
+        self.plan.choose_game(key)
+        self.rebuild()
+
+    def set_mode(self, mode: str) -> None:
+        self.plan.mode = mode
+        self.rebuild()
+
+    def set_count(self, n: int) -> None:
+        self.plan.set_count(n)
+        self.rebuild()
+
+    def set_amount(self, name: str, text: str) -> None:
+        setattr(self.plan, name, text)
+        self._refresh_start()
+
+    def set_name(self, seat: int, text: str) -> None:
+        self.plan.seats[seat].name = text
+        self._refresh_start()
+        if self.plan.has_banker:  # the banker list names the seats
+            banker = self.control("banker")
+            assert isinstance(banker, DropDown)
+            banker.set_options(self.banker_options())
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.plan.set_level(seat, level)
+        self.rebuild()  # the seat's name may have changed with its side
+
+    def set_preset(self, name: str) -> None:
+        self.plan.apply_preset(name)
+        self.rebuild()
+
+    def set_option_text(self, opt: RuleOption, text: str) -> None:
+        """A drop-down's choice: its value as text, read the way ``--rule KEY=VALUE`` is."""
+        self.set_option(opt.key, opt.parse(text))
+
+    def set_option(self, key: str, value: Option) -> None:
+        self.plan.options[key] = value
+        for name in ("goc", "nha"):
+            button = self.control(f"preset.{name}")
+            assert isinstance(button, Button)
+            if self.plan.preset_name() == name:
+                button.element.select()
+            else:
+                button.element.unselect()
+
+    def _refresh_start(self) -> None:
+        start = self.bar.buttons[-1]
+        start.enabled = self.plan.problem() is None
+
+    # --- starting -----------------------------------------------------------------------------------------
+    def primary(self) -> None:
+        problem = self.plan.problem()
+        if problem is not None:
+            self.app.toast(problem)
+            return
+        if self.app.session.has_autosave():
+            self.app.push(Confirm(self.app, t("setup.replace.title"), t("setup.replace.body"), self.start,
+                                  yes=t("setup.start")))
+            return
+        self.start()
+
+    def start(self) -> None:
+        from game.ui.navigation import open_table
+
+        match = self.plan.build()
+        open_table(self.app, self.app.session.prepare_match(match))
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p, left = self.plan, self.left
+        label_w = self.px(140)
+        if len(p.variant.modes) > 1:
+            mode = self.control(f"mode.{p.mode}").rect
+            self.label(surface, t("setup.mode"), (left.left, mode.centery), anchor="midleft", width=label_w)
+            first = self.control(f"mode.{p.variant.modes[0]}").rect
+            self.paragraph(surface, t(f"mode.{p.variant.key}.{p.mode}.help"), (first.left, mode.bottom + self.px(4)),
+                           left.right - first.left, size=14, max_lines=2)
+        count = self.count_rect
+        self.label(surface, t("setup.seats"), (left.left, count.centery), anchor="midleft", width=label_w)
+        self.label(surface, str(len(p.seats)), count.center, anchor="center", size=22, colour=theme.GOLD_LIGHT,
+                   bold=True)
+        self.label(surface, t("setup.seat_limits", low=p.variant.min_players, high=p.variant.ui_max_players),
+                   (count.right + self.px(54), count.centery), anchor="midleft", size=14, colour=theme.MUTED)
+        self.draw_stakes(surface, label_w)
+        self.draw_seats(surface)
+        self.draw_rules(surface)
+        problem = p.problem()
+        if problem is not None:
+            self.label(surface, problem, (self.frame.left + self.px(28), self.bar.buttons[0].rect.centery),
+                       anchor="midleft", colour=theme.BAD, size=16,
+                       width=self.bar.buttons[0].rect.left - self.frame.left - self.px(48))
+
+    def draw_stakes(self, surface: pygame.Surface, label_w: int) -> None:
+        p, y = self.plan, self.stakes_top
+        if not p.uses_chips:
+            self.label(surface, t("setup.points_game", game=p.variant.title), (self.left.left, y), size=15,
+                       colour=theme.MUTED, width=self.left.width)
+            return
+        self.label(surface, t("setup.stakes"), (self.left.left, y + self.px(24) + self.px(20)), anchor="midleft",
+                   width=label_w)
+        for name in ("stake", "min_bet", "max_bet"):
+            field = self.control(f"amount.{name}").rect
+            self.label(surface, t(f"setup.{name}"), (field.left, y), size=14, colour=theme.MUTED, width=field.width)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        if not self.seat_rows:
+            return
+        heading = self.label(surface, t("setup.who"), (self.left.left, self.seats_top + self.px(20)),
+                             anchor="midleft", colour=theme.GOLD_LIGHT, bold=True)
+        if self.plan.has_banker:
+            banker = self.control("banker").rect
+            role = f"setup.banker.{self.plan.variant.key}"
+            self.label(surface, t(role if has(role) else "setup.banker"), (banker.left - self.px(10), banker.centery),
+                       anchor="midright", width=banker.left - heading.right - self.px(24))
+        for i, (row, seat) in enumerate(zip(self.seat_rows, self.plan.seats)):
+            colour = theme.GOLD_LIGHT if seat.level == HUMAN else theme.MUTED
+            self.label(surface, f"{i + 1}.", (row.left, row.centery), anchor="midleft", colour=colour, bold=True)
+
+    def draw_rules(self, surface: pygame.Surface) -> None:
+        r = self.right
+        self.label(surface, t("setup.rules"), (r.left, r.top + self.px(16)), anchor="midleft", size=20,
+                   colour=theme.GOLD_LIGHT, bold=True, width=self.px(140))
+        if self.plan.preset_name() is None:
+            self.label(surface, t("setup.preset.custom"), (r.left, r.top + self.px(34)), size=13, colour=theme.GOLD,
+                       width=self.px(140))
+        size = max(12, self.px(15))
+        for row in self.option_rows:
+            colour = theme.CREAM if row.applies else theme.MUTED
+            self.label(surface, t(f"opt.{self.plan.variant.key}.{row.opt.key}"), (row.label.left, row.label.centery),
+                       anchor="midleft", bold=True, colour=colour, width=row.label.width)
+            lines = theme.wrap(self.help_text(row.opt, row.applies), size, r.width)
+            if len(lines) > row.lines:
+                lines = [*lines[:row.lines - 1], " ".join(lines[row.lines - 1:])]
+            y = row.help_top
+            for line in lines:
+                self.label(surface, line, (r.left, y), size=15, colour=theme.MUTED, width=r.width)
+                y += theme.font(size).get_linesize()

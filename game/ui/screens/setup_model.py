@@ -1,0 +1,153 @@
+"""What the table-setup screen edits, without any widget: the game, seats, mode, banker, stakes
+and house rules, checked in one sentence and turned into a :class:`Match`.
+
+Kept apart from the screen so the rules of a valid table are tested without pygame-gui.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.protocol import Option
+from game.engine.variant import RuleOption, Variant
+from game.i18n import t
+from game.match.table import HUMAN, Match
+from game.persist import Refused
+from game.persist.profiles import check_name
+from game.ui.quick_setup import AI_NAMES, DEFAULT_SEATS, START_CHIPS, SeatChoice, build_match, default_seats
+from game.variants.registry import VARIANTS
+
+MAX_AMOUNT = 1_000_000  # far above any table; a bigger number is a typing slip
+AI_STAKES = 20  # an AI seat brings this many table stakes (at least START_CHIPS)
+
+
+def levels(variant: Variant) -> tuple[str, ...]:
+    return (HUMAN, *variant.levels)
+
+
+@dataclass
+class TablePlan:
+    """The table being set up.  Stakes are kept as typed, and read when checked."""
+
+    variant: Variant
+    player: str
+    seats: list[SeatChoice] = field(default_factory=list)
+    mode: str = ""
+    options: dict[str, Option] = field(default_factory=dict)
+    stake: str = ""
+    min_bet: str = ""
+    max_bet: str = ""
+    banker: int = 0
+
+    @classmethod
+    def new(cls, key: str, player: str) -> TablePlan:
+        plan = cls(VARIANTS[key], player)
+        plan.choose_game(key)
+        return plan
+
+    # --- choices ---------------------------------------------------------------------------------
+    def choose_game(self, key: str) -> None:
+        v = VARIANTS[key]
+        self.variant = v
+        n = min(max(v.min_players, DEFAULT_SEATS.get(key, 4)), v.ui_max_players)
+        self.seats = default_seats(v, n, self.player)
+        self.mode = v.default_mode
+        self.options = v.preset("goc")
+        self.stake = str(v.default_stake)
+        self.min_bet = str(v.default_stake)
+        self.max_bet = str(max(v.default_max_bet, v.default_stake))
+        self.banker = 0
+
+    def set_count(self, n: int) -> None:
+        v = self.variant
+        n = max(v.min_players, min(v.ui_max_players, n))
+        while len(self.seats) < n:
+            self.seats.append(SeatChoice(self._free_ai_name(), "normal"))
+        del self.seats[n:]
+        self.banker = min(self.banker, n - 1)
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Change who sits at ``seat``; a seat that changes side gets a fitting name."""
+        s = self.seats[seat]
+        was_human = s.level == HUMAN
+        s.level = level
+        if level == HUMAN and not was_human:
+            s.name = t("setup.player_n", n=sum(x.level == HUMAN for x in self.seats))
+        elif level != HUMAN and was_human:
+            s.name = self._free_ai_name()
+
+    def _free_ai_name(self) -> str:
+        taken = {s.name.casefold() for s in self.seats}
+        return next((n for n in AI_NAMES if n.casefold() not in taken), f"AI {len(self.seats) + 1}")
+
+    @property
+    def has_banker(self) -> bool:
+        return self.variant.has_banker(self.mode)
+
+    @property
+    def uses_chips(self) -> bool:
+        return not self.variant.scores_points
+
+    def applies(self, opt: RuleOption) -> bool:
+        """Whether ``opt`` matters in the chosen mode."""
+        return not opt.modes or self.mode in opt.modes
+
+    def preset_name(self) -> str | None:
+        """``"goc"`` or ``"nha"`` if the options are exactly that preset, else None (custom)."""
+        for name in ("goc", "nha"):
+            if self.options == self.variant.preset(name):
+                return name
+        return None
+
+    def apply_preset(self, name: str) -> None:
+        self.options = self.variant.preset(name)
+
+    # --- checking and building ------------------------------------------------------------------------
+    def amounts(self) -> tuple[int, int, int]:
+        """The stake, minimum and maximum bet; ``ValueError`` with one sentence if wrong."""
+        values = []
+        for text, what in ((self.stake, "stake"), (self.min_bet, "min_bet"), (self.max_bet, "max_bet")):
+            try:
+                value = int(text.strip())
+            except ValueError:
+                raise ValueError(t("setup.error.number", field=t(f"setup.{what}"))) from None
+            if not 1 <= value <= MAX_AMOUNT:
+                raise ValueError(t("setup.error.range", field=t(f"setup.{what}"), max=MAX_AMOUNT))
+            values.append(value)
+        stake, low, high = values
+        if low < stake:
+            raise ValueError(t("setup.error.min_below_stake"))
+        if low > high:
+            raise ValueError(t("setup.error.min_above_max"))
+        return stake, low, high
+
+    def problem(self) -> str | None:
+        """What stops this table from starting, in one sentence; None if nothing."""
+        seen: dict[str, str] = {}
+        for i, seat in enumerate(self.seats):
+            try:
+                name = check_name(seat.name)
+            except Refused as exc:
+                return t("setup.error.seat", n=i + 1, reason=exc.notice.text())
+            if name.casefold() in seen:
+                return t("setup.error.same_name", name=name)
+            seen[name.casefold()] = name
+        if not any(s.level == HUMAN for s in self.seats):
+            return t("setup.need_human")
+        if self.uses_chips:
+            try:
+                self.amounts()
+            except ValueError as exc:
+                return str(exc)
+        return None
+
+    def build(self) -> Match:
+        """The match this plan describes (call :meth:`problem` first)."""
+        seats = [SeatChoice(check_name(s.name), s.level) for s in self.seats]
+        if not self.uses_chips:
+            return build_match(self.variant, seats, mode=self.mode, options=self.options)
+        stake, low, high = self.amounts()
+        ai_chips = max(START_CHIPS, AI_STAKES * stake)
+        return build_match(self.variant, seats, [ai_chips] * len(seats), mode=self.mode, options=self.options,
+                           stake=stake, min_bet=low, max_bet=high,
+                           banker=self.banker if self.has_banker else None)

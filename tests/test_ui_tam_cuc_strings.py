@@ -1,0 +1,55 @@
+"""Every word the Tam Cúc table says exists in both languages and renders with the bundled font."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.i18n import CATALOG, LANGUAGES, set_language, t
+from game.i18n.strings_ui_tam_cuc import STRINGS
+from game.ui import theme
+from tests.test_ui_tam_cuc import KET_HANDS, open_table, select, waiting_human
+from tests.ui_harness import settle
+
+UI = Path(__file__).resolve().parents[1] / "game" / "ui" / "table"
+
+
+def test_every_string_has_both_languages_and_every_glyph() -> None:
+    pygame.font.init()
+    for bold in (False, True):
+        font = theme.font(18, bold)
+        for key, pair in STRINGS.items():
+            assert key.startswith("tcui.") and CATALOG[key] == pair
+            for text in pair:
+                assert text and text == unicodedata.normalize("NFC", text)
+                assert "\u2212" not in text
+                missing = [ch for ch, m in zip(text, font.metrics(text)) if m is None and not ch.isspace()]
+                assert not missing, (key, missing)
+
+
+def test_every_table_string_is_used_and_every_used_key_exists() -> None:
+    source = "\n".join(p.read_text(encoding="utf-8") for p in UI.glob("tam_cuc*.py"))
+    used = set(re.findall(r"[\"'](tcui\.[a-z_.]+[a-z_])[\"']", source))
+    used |= {k for k in STRINGS if k.startswith("tcui.rank.")} if 'f"tcui.rank.' in source else set()
+    assert used == set(STRINGS), (set(STRINGS) - used, used - set(STRINGS))
+    engine = set(re.findall(r"\"(tc\.[a-z_.]+[a-zA-Z_])\"", source))
+    assert all(k in CATALOG for k in engine), engine - set(CATALOG)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_speaks_each_language(lang: str) -> None:
+    app, scene, _ = open_table(4, hands=KET_HANDS, cai=0)
+    set_language(lang)  # after the app, which applies the saved setting
+    try:
+        settle(app, lambda: waiting_human(app, scene))
+        select(app, scene, "R C H")
+        app.frame(1 / 60)
+        lines = [text for text, _ in scene.hint_lines()]
+        assert lines[0].startswith(t("tc.group.triple.RCH"))
+        assert not any("tcui." in line or "{" in line for line in lines + list(scene.log))
+    finally:
+        set_language("vi")
