@@ -20,7 +20,6 @@ from game.variants.registry import VARIANTS
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.screens.setup import TableSetup
 
 AI_NAMES = ("Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa", "Long", "Thảo", "Dũng", "Linh", "Nam", "Hương")
 DEFAULT_SEATS = {"ba-cay": 5, "bai-cao": 6, "xi-dach": 4, "tam-cuc": 4}
@@ -67,13 +66,3 @@ def open_table(app: App, key: str) -> None:
     seats = default_seats(variant, n, app.session.player_name())
     show(app, app.session.prepare_match(build_match(variant, seats)))
 
-
-def __getattr__(name: str) -> type[TableSetup]:
-    """``QuickSetup`` — the old name of the setup screen, still used by ``game.ui.smoke`` — is
-    :class:`~game.ui.screens.setup.TableSetup`, imported only when asked for, so that importing
-    this module (``play --variant``) never loads pygame-gui (PEP 562)."""
-    if name == "QuickSetup":
-        from game.ui.screens.setup import TableSetup
-
-        return TableSetup
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -88,7 +88,10 @@ def scene_factories() -> list[Callable[[App], Scene]]:
     from game.ui.curtain import Curtain
     from game.ui.dialog import Confirm
     from game.ui.menu import MainMenu
-    from game.ui.quick_setup import QuickSetup
+    from game.ui.screens.profiles import ProfilesScreen
+    from game.ui.screens.rules import RulesScreen
+    from game.ui.screens.settings import SettingsScreen
+    from game.ui.screens.setup import TableSetup
     from game.variants.registry import VARIANTS
 
     out: list[Callable[[App], Scene]] = [
@@ -96,7 +99,8 @@ def scene_factories() -> list[Callable[[App], Scene]]:
         lambda app: Curtain(app, "Lan", lambda: None),
         lambda app: Confirm(app, "Chiếu Bài", "Xin chào", lambda: None),
     ]
-    out += [partial(QuickSetup, key=k) for k in VARIANTS]
+    out += [partial(TableSetup, key=k) for k in VARIANTS] + [SettingsScreen, ProfilesScreen]
+    out += [partial(RulesScreen, game=k) for k in VARIANTS]
     return out
 
 

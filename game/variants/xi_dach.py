@@ -61,6 +61,7 @@ class XiDach(Variant):
         return {
             "cards": format_cards(cards),
             "name": value.label().text("vi"),
+            "name_en": value.label().text("en"),
             "total": value.total,
             "category": value.category.value,
         }

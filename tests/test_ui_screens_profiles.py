@@ -1,0 +1,115 @@
+"""Players and statistics: create, rename, choose, delete, refill; the table of numbers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.i18n import t
+from game.persist import BestHand, open_data
+from game.ui.app import App
+from game.ui.dialog import Confirm
+from game.ui.menu import MainMenu
+from game.ui.screens import fmt
+from game.ui.screens.profiles import REFILL_BELOW, ProfilesScreen
+from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
+from tests.ui_harness import key, press
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    app = open_app(tmp_path, monkeypatch)
+    key(app, pygame.K_t)  # the menu's key for Thống kê
+    top(app, ProfilesScreen)
+    return app
+
+
+def names_on_disk(tmp_path: Path) -> list[str]:
+    persist, _ = open_data(tmp_path)
+    return [p.name for p in persist.profiles()]
+
+
+def test_create_rename_choose_and_delete_a_profile(app: App, tmp_path: Path) -> None:
+    first = app.session.current_profile().name
+    type_into(app, "name", "Bà Ngoại")
+    press_control(app, "create")
+    assert sorted(names_on_disk(tmp_path)) == sorted([first, "Bà Ngoại"])
+    created = app.session.profile_named("Bà Ngoại")
+    assert top(app, ProfilesScreen).selected == created.id
+    type_into(app, "name", "Bà Nội")
+    press_control(app, "rename")
+    assert "Bà Nội" in names_on_disk(tmp_path) and "Bà Ngoại" not in names_on_disk(tmp_path)
+    press_control(app, "choose")
+    assert app.session.current_profile().id == created.id
+    assert open_data(tmp_path)[0].settings.last_profile == created.id
+    press_control(app, "delete")
+    top(app, Confirm)
+    press(app, t("profiles.delete"))
+    assert names_on_disk(tmp_path) == [first]
+    assert list((tmp_path / "profiles").glob(f"{created.id}.json.deleted-*"))  # kept aside, not destroyed
+    assert app.session.current_profile().name == first
+
+
+def test_a_refused_name_is_explained(app: App) -> None:
+    type_into(app, "name", app.session.current_profile().name.upper())
+    press_control(app, "create")
+    assert t("persist.name_taken", name=app.session.current_profile().name) in app.toasts.messages
+
+
+def test_a_broke_player_gets_a_clearly_labelled_refill(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    profile = app.session.current_profile()
+    profile.chips = REFILL_BELOW - 1
+    top(app, ProfilesScreen).rebuild()
+    amount = fmt.chips(app.session.refill_amount)
+    button: Any = top(app, ProfilesScreen).control("refill")
+    assert button.element.text == t("profiles.refill", amount=amount)
+    press_control(app, "refill")
+    assert profile.chips == REFILL_BELOW - 1 + app.session.refill_amount
+    assert profile.refill_notice().text() in app.toasts.messages
+    text = screen_text(app, monkeypatch)
+    assert t("profiles.refills", count=1, amount=amount) in text
+    with pytest.raises(StopIteration):
+        top(app, ProfilesScreen).control("refill")  # no longer broke: no refill offered
+
+
+def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    profile = app.session.current_profile()
+    profile.record_round("ba-cay", 50, chips=True, hand=BestHand("10 át cụ", (10, 36)))
+    profile.record_round("ba-cay", -20, chips=True)
+    profile.record_round("tam-cuc", 12, chips=False)
+    rows = [ProfilesScreen.cells("Ba Cây", False, profile.stats["ba-cay"]),
+            ProfilesScreen.cells("Tam Cúc", True, profile.stats["tam-cuc"])]
+    assert rows[0] == ["Ba Cây", "2", "1 (50%)", fmt.chips(50), "10 át cụ", "50", "20"]
+    assert rows[1] == ["Tam Cúc", "1", "1 (100%)", fmt.amount(12, points=True), "—", "—", "—"]
+    text = screen_text(app, monkeypatch)
+    assert all(cell in text for cell in rows[0] + rows[1])
+
+
+def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
+    for name in ("An", "Bình"):
+        type_into(app, "name", name)
+        press_control(app, "create")
+    scene = top(app, ProfilesScreen)
+    order = [p.id for p in app.session.persist.profiles()]
+    tab_to(app, "list")
+    key(app, pygame.K_RIGHT)
+    scene = top(app, ProfilesScreen)
+    assert scene.selected == order[(order.index(app.session.profile_named("Bình").id) + 1) % len(order)]
+    key(app, pygame.K_ESCAPE)
+    top(app, MainMenu)
+
+
+def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) -> None:
+    from game.ui.quick_setup import open_table
+    from game.ui.table.scene_base import TableScene
+
+    open_table(app, "ba-cay")
+    next(s for s in app.scenes if isinstance(s, TableScene)).close()
+    app.clear_to(MainMenu(app))
+    key(app, pygame.K_t)
+    type_into(app, "name", "Người khác")
+    press_control(app, "rename")
+    assert t("persist.at_table", name=app.session.current_profile().name) in app.toasts.messages
