@@ -22,7 +22,6 @@ from game.variants.three_card_types import Accept, Bet, Challenge, Ready
 from game.variants.xi_dach_round import Draw, Stand, Xet, XetAll
 from tests.ui_harness import button, click, drag, key, make_app, press, settle
 
-
 TOTALS: dict[int, int] = {}
 
 
@@ -144,7 +143,7 @@ def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
 def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:
     scene = start(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2, names=["Lan", "Minh", "Hùng"])
     for seat in (0, 1):  # both humans bet, each behind the curtain
-        settle(app, lambda: isinstance(app.scenes.top, Curtain) or human_can(scene, seat, Bet))
+        settle(app, lambda s=seat: isinstance(app.scenes.top, Curtain) or human_can(scene, s, Bet))
         if isinstance(app.scenes.top, Curtain):
             press(app, "Tôi là")
         acting = scene.acting_human()

@@ -77,7 +77,7 @@ class _Plan:
     dump: tuple[int, ...]  # its pieces, least worth keeping first
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _plan(hand: tuple[int, ...]) -> _Plan:
     groups = groups_in(hand)
     reserve: Group | None = None

@@ -100,6 +100,14 @@ def vignette(size: tuple[int, int]) -> pygame.Surface:
     return scaled(("table", "vignette.png"), size)
 
 
+@lru_cache(maxsize=4)
+def background(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The table texture with its vignette, composed once per window size (one blit a frame)."""
+    out = tiled(name, size).copy()
+    out.blit(vignette(size), (0, 0))
+    return out
+
+
 def nine_slice(name: str, size: tuple[int, int], border: int = 16) -> pygame.Surface:
     """A plate image stretched to ``size`` keeping its corners (9-slice)."""
     return _nine_slice(name, (max(size[0], 2 * border), max(size[1], 2 * border)), border)

@@ -106,8 +106,7 @@ class MainMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         sc = theme.scale_for(size)
-        surface.blit(assets.tiled("felt", size), (0, 0))
-        surface.blit(assets.vignette(size), (0, 0))
+        surface.blit(assets.background("felt", size), (0, 0))
         title = theme.text("Chiếu Bài", round(64 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(title, (round(60 * sc), round(48 * sc)))
         sub = theme.text(t("menu.tagline"), round(20 * sc), theme.CREAM)

@@ -169,7 +169,7 @@ def groups_in(counts: Sequence[int], cap: int | None = None) -> list[Group]:
     return list(_groups_in(tuple(counts), cap))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _groups_in(counts: tuple[int, ...], cap: int | None) -> tuple[Group, ...]:
     out = [SINGLES[i] for i in range(N_KINDS_OF_PIECE) if counts[i]]
     out += [g for i, g in PAIRS.items() if counts[i] >= 2]

@@ -347,7 +347,7 @@ _PHASE_OF: dict[type[Action], Phase] = {
 }
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _legal(
     phase: Phase, hand: tuple[int, ...], param: int | None, shows: tuple[tuple[int, ...], ...]
 ) -> tuple[Action, ...]:

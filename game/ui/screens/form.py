@@ -342,8 +342,7 @@ class FormScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        surface.blit(assets.tiled("felt", size), (0, 0))
-        surface.blit(assets.vignette(size), (0, 0))
+        surface.blit(assets.background("felt", size), (0, 0))
         panel(surface, self.frame, alpha=200, radius=self.px(16))
         if self.title_key:
             title = theme.text(t(self.title_key), self.px(30), theme.GOLD_LIGHT, bold=True)

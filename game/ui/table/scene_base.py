@@ -73,6 +73,7 @@ class TableScene(Scene):
         self.shown_bets: list[int] = [0] * match.n_seats
         self.results: dict[str, Any] | None = None
         self.shuffle_t = 0.0  # 0 at rest; 0–1 while the deck is being riffled
+        self.asking_refill = False
         self.finished: RoundState | None = None  # the last settled round, still on the table
         self._viewer_drawn = self.controller.viewer()
         self._buttons_key: object = None
@@ -81,9 +82,10 @@ class TableScene(Scene):
 
     # --- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.asking_refill:
+            return  # the refill question was answered (yes: the round starts; no: to the menu)
         if self.match.current is None and not self.results:
-            self.controller.begin_round()
-            self.autosave()  # a crash now resumes this deal, not a fresh one
+            self.new_round()  # a broke human is asked about a refill first
         elif self.match.current is not None:
             self.controller.resume()
             self.sync()
@@ -407,7 +409,7 @@ class TableScene(Scene):
         self.shown_bets = [0] * self.match.n_seats
         self.shown_pot = 0
         self.controller.begin_round()
-        self.autosave()
+        self.autosave()  # a crash now resumes this deal, not a fresh one
         self.refresh_buttons(force=True)
 
     def offer_refill(self, seat: int) -> None:
@@ -416,6 +418,7 @@ class TableScene(Scene):
         amount = self.app.session.refill_amount
 
         def take() -> None:
+            self.asking_refill = False
             self.app.session.refill(self.match, seat)
             for notice in self.app.session.notices[-1:]:
                 self.app.toast(notice, bad=False)
@@ -423,8 +426,10 @@ class TableScene(Scene):
             self.sync()
             self.new_round()
 
+        self.asking_refill = True
         self.app.push(Confirm(self.app, t("ui.refill.title", name=self.seat_name(seat)),
-                              t("ui.refill.body", amount=amount), take, yes=t("ui.refill.yes", amount=amount)))
+                              t("ui.refill.body", amount=amount), take, yes=t("ui.refill.yes", amount=amount),
+                              no=t("ui.menu"), on_no=self.to_menu))
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -525,8 +530,7 @@ class TableScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        surface.blit(assets.tiled(self.texture, size), (0, 0))
-        surface.blit(assets.vignette(size), (0, 0))
+        surface.blit(assets.background(self.texture, size), (0, 0))
         self.draw_table(surface)
         for flight in self.flights:
             if flight.visible:

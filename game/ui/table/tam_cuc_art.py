@@ -140,8 +140,7 @@ def mat_strips(size: tuple[int, int], felt: tuple[int, int, int, int], band: int
                texture: str) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
     """The binding composed once over the mat and its vignette into four opaque strips, so a
     frame draws it with four plain blits (no per-pixel alpha)."""
-    ground = assets.tiled(texture, size).copy()
-    ground.blit(assets.vignette(size), (0, 0))
+    ground = assets.background(texture, size).copy()
     ground.blit(mat_frame(size, felt, band), (0, 0))
     out = []
     for r in _strip_rects(pygame.Rect(felt), band):
