@@ -134,9 +134,13 @@ def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
     click(app, over.rect.center)
     assert app.toasts.messages, "a refused bet must say why"
     bet_by_chips(app, scene, 0)
-    settle(app, lambda: scene.results is not None or human_can(scene, 0, Ready))
-    if scene.results is None:
-        key(app, pygame.K_SPACE)  # Space = the main action: show cards
+    # the engine settles when the last bet is in; the table holds the showdown for a look
+    settle(app, lambda: bool(scene.held))
+    assert scene.results is None and scene.match.current is not None and scene.match.current.is_over()
+    assert all(sprite.face_up == 0.0 for sprite in scene.hands[0]), "own cards wait for the squeeze"
+    click(app, scene.hands[0][0].rect(1.4).midleft)  # a tap opens one card
+    assert scene.held, "still held until every card is open"
+    key(app, pygame.K_SPACE)  # "Lật bài": open the rest and show
     finish_round(app, scene)
 
 

@@ -113,3 +113,6 @@ STRINGS.update({
     "ui.history.row": ("Ván {n}: {name} {amount}", "Round {n}: {name} {amount}"),
     "ui.history.you": ("bạn {amount}", "you {amount}"),
 })
+STRINGS.update({
+    "tc.ui.show": ("Lật bài", "Show cards"),
+})

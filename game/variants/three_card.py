@@ -3,9 +3,9 @@
 A round goes: **betting** (banker modes only: each punter bets an amount on the grid or
 sits the round out) → the deal (three cards each, one at a time, face down, from the
 dealer's left) → **side bets** (while everyone looks at their own cards: challenges the
-target accepts or declines, ké cửa; each player marks themselves ready, which in a mode
-without side bets is all there is to do: look, then "lật bài") → showdown (all cards
-turned up) → settlement.  The two games differ only in their :class:`HandRules`, their
+target accepts or declines, ké cửa; each player marks themselves ready; a mode without
+side bets — cào cái — has nothing to decide here, and the table holds the showdown until
+its human has looked) → showdown (all cards turned up) → settlement.  The two games differ only in their :class:`HandRules`, their
 :class:`ModeSpec`\\ s and their option defaults.
 
 Solvency holds by construction, never by a check after the fact: each seat carries an
@@ -302,6 +302,10 @@ class ThreeCardRound(RoundState):
         for i, s in enumerate(order):
             self.hands[s] = tuple(cards[i::k])
         events: list[Event] = [dealt_event(order[i % k], c, False) for i, c in enumerate(cards)]
+        if not (self.spec.challenges or self.spec.backing):
+            # Nothing to decide after the deal (cào cái): everyone looks, the cái turns up.
+            # Looking (nặn bài) is the table's business; it holds the showdown until then.
+            return events + self._showdown()
         self.phase = SIDE_BETS
         self._to_act = self._side_bettors()
         events.append(TurnChanged(self._to_act))

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.events import Event
+from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
 from game.i18n import t
@@ -44,6 +44,15 @@ class FrenchTableScene(TableScene):
 
     def button_state(self) -> object:
         return self.panel.state_key()
+
+    def hold_before(self, event: Event) -> bool:
+        """Cào cái settles the moment the last bet is in: the showdown waits for the viewer
+        to squeeze their own cards open (or press "Lật bài")."""
+        return (self.panel.squeeze and isinstance(event, CardsRevealed) and event.why == "showdown"
+                and self.controller.viewer() is not None and not self.all_open())
+
+    def held_buttons(self) -> list[Button]:
+        return [Button(lambda: t("tc.ui.show"), self.open_all, pygame.K_SPACE, "Space", primary=True)]
 
     def action_buttons(self, seat: int) -> list[Button]:
         return self.panel.buttons(seat, self.controller.legal(seat), self.view())
@@ -112,6 +121,12 @@ class FrenchTableScene(TableScene):
             return True
         return False
 
+    def update(self, dt: float) -> bool:
+        if self.held and self.all_open() and not self.animator.busy:
+            self.release()
+        self.pulse = (self.pulse + dt) % 10.0
+        return super().update(dt)
+
     def _open_own(self, idx: int) -> None:
         viewer = self.controller.viewer()
         if viewer is None or idx in self.peeked:
@@ -132,8 +147,14 @@ class FrenchTableScene(TableScene):
             self._open_own(i)
 
     def all_open(self) -> bool:
+        """Whether the viewer has opened every card they hold (the view counts the cards
+        still in flight too)."""
         viewer = self.controller.viewer()
-        return viewer is None or len(self.peeked) >= len(self.hands[viewer])
+        if viewer is None:
+            return True
+        view = self.view()
+        held = len(view.seats[viewer].cards) if isinstance(view, TableView) else len(self.hands[viewer])
+        return len(self.peeked) >= held
 
     def own_card_at(self, pos: tuple[int, int]) -> int | None:
         viewer = self.controller.viewer()
@@ -160,10 +181,6 @@ class FrenchTableScene(TableScene):
         return ok
 
     # --- drawing ------------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        self.pulse = (self.pulse + dt) % 10.0
-        return super().update(dt)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         lay = self.layout
         sc = lay.scale

@@ -73,6 +73,7 @@ class TableScene(Scene):
         self.shown_bets: list[int] = [0] * match.n_seats
         self.results: dict[str, Any] | None = None
         self.shuffle_t = 0.0  # 0 at rest; 0–1 while the deck is being riffled
+        self.held: list[Event] = []  # events waiting until the viewer is ready for them
         self.asking_refill = False
         self.finished: RoundState | None = None  # the last settled round, still on the table
         self._viewer_drawn = self.controller.viewer()
@@ -133,8 +134,22 @@ class TableScene(Scene):
     def _on_events(self, events: Sequence[Event]) -> None:
         viewer = self.controller.viewer()
         for event in events:
-            self.animate(event.redacted_for(viewer))
+            seen = event.redacted_for(viewer)
+            if self.held or self.hold_before(seen):
+                self.held.append(seen)  # the engine is ahead; the table waits for its player
+            else:
+                self.animate(seen)
         self.app.dirty = True
+
+    def hold_before(self, event: Event) -> bool:
+        """True to stop the show at ``event`` until :meth:`release` (the viewer has a look first)."""
+        return False
+
+    def release(self) -> None:
+        held, self.held = self.held, []
+        for event in held:
+            self.animate(event)
+        self.refresh_buttons(force=True)
 
     def animate(self, event: Event) -> None:
         """Queue the motion of one event (already redacted for the viewer)."""
@@ -339,6 +354,9 @@ class TableScene(Scene):
         if curtain is not None:
             self.open_curtain(curtain)
             return False
+        if self.held:
+            self.refresh_buttons()
+            return False  # waiting for the viewer (e.g. to squeeze open their cards)
         if self._settled_pending or (self.match.current is not None and self.match.current.is_over()):
             self._settled_pending = False
             self.finish_round()
@@ -498,7 +516,7 @@ class TableScene(Scene):
     def refresh_buttons(self, *, force: bool = False) -> None:
         state = self.match.current
         key = (id(state), len(state.log) if state else -1, self.controller.viewer(), self.results is not None,
-               self.app.size, self.button_state())
+               self.app.size, bool(self.held), self.button_state())
         if key == self._buttons_key and not force:
             return
         self._buttons_key = key
@@ -511,7 +529,9 @@ class TableScene(Scene):
         right = pygame.Rect(self.layout.top_bar.right - round(420 * sc), self.layout.top_bar.top,
                             round(410 * sc), self.layout.top_bar.height)
         self.topbar.layout(right, sc, height=round(32 * sc), gap=round(8 * sc))
-        if self.results is not None and (state is None or state.is_over()):
+        if self.held:
+            buttons = self.held_buttons()
+        elif self.results is not None and (state is None or state.is_over()):
             buttons = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
         else:
             seat = self.acting_human()
@@ -519,6 +539,10 @@ class TableScene(Scene):
         self.actions.set(buttons)
         self.actions.layout(self.layout.bottom_bar.inflate(-round(40 * sc), 0), sc)
         self.app.dirty = True
+
+    def held_buttons(self) -> list[Button]:
+        """The action bar while the show is held for the viewer."""
+        return []
 
     def button_state(self) -> object:
         """Anything else the action bar depends on (a selection, a chosen amount)."""
