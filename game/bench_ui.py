@@ -109,16 +109,16 @@ def deal_12(app: App) -> FrameLog:
 
 
 def settle_12(app: App) -> FrameLog:
-    """Bài Cào cào cái at 12 seats: the last decision of the side-bet phase, the showdown (36
-    cards turned up) and the chips to and from the cái, to the end of the round."""
-    from game.variants.three_card_types import SIDE_BETS
+    """Bài Cào cào cái at 12 seats from the last bet: the deal, the showdown (36 cards
+    turned up) and the chips to and from the cái, to the end of the round."""
+    from game.variants.three_card_types import BETTING
 
     set_speed(app, 0.0)
     scene = _show(app, _match("bai-cao", "cao-cai", ["normal"] * 12))
 
     def last_decision() -> bool:
         state: Any = scene.match.current
-        return (state is not None and state.phase == SIDE_BETS and len(state.to_act()) == 1
+        return (state is not None and state.phase == BETTING and len(state.to_act()) == 1
                 and scene.controller.thinking() is None)
 
     settle_instantly(app, last_decision)

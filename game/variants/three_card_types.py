@@ -81,6 +81,7 @@ def fee_of(winnings: int, percent: int) -> int:
     return (winnings * percent + 50) // 100
 
 
+@lru_cache(maxsize=1 << 15)  # every 3-card hand of a 52-card deck fits (22,100)
 def hand_text(hand: Hand) -> str:
     return " ".join(CARD_TEXT[c.index] for c in hand)
 
