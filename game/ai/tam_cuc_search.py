@@ -137,6 +137,15 @@ def playout_reveal(deal: Deal, seat: int) -> bool:
     return g is not None and deal.can_win(g) and beats(g, deal.best_group)
 
 
+def playout_declare(deal: Deal, seat: int) -> None:
+    """Trình làng the biggest group if there is one to show, else pass."""
+    shows = deal.trinh_lang_options(seat)
+    if shows:
+        deal.trinh_lang(seat, max(shows, key=len))
+    else:
+        deal.pass_declare()
+
+
 def playout(deal: Deal) -> int:
     """Play the deal to its end with the playout policy; return the number of moves made."""
     moves = 0
@@ -150,11 +159,7 @@ def playout(deal: Deal) -> int:
         elif phase is LEAD:
             deal.lead_group(seat, playout_lead(deal, seat))
         else:
-            shows = deal.trinh_lang_options(seat)
-            if shows:
-                deal.trinh_lang(seat, max(shows, key=len))
-            else:
-                deal.pass_declare()
+            playout_declare(deal, seat)
         moves += 1
     return moves
 
@@ -186,11 +191,7 @@ def _forced(deal: Deal) -> None:
         if deal.phase is REVEAL:
             deal.reveal(seat, playout_reveal(deal, seat))
         else:
-            shows = deal.trinh_lang_options(seat)
-            if shows:
-                deal.trinh_lang(seat, max(shows, key=len))
-            else:
-                deal.pass_declare()
+            playout_declare(deal, seat)
 
 
 class TooBig(Exception):
