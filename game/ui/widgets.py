@@ -47,6 +47,9 @@ class Button:
     size: int = 18
     why_disabled: Label | None = None
 
+    def min_width(self, scale: float = 1.0) -> int:
+        return round(110 * scale)
+
     def preferred_width(self, scale: float = 1.0) -> int:
         s = round(self.size * scale)
         w = theme.font(s, True).size(resolve(self.label))[0] + round(36 * scale)
@@ -106,7 +109,7 @@ class ButtonRow:
     def layout(self, area: pygame.Rect, scale: float, *, height: int | None = None, gap: int | None = None) -> None:
         h = height or round(44 * scale)
         g = gap if gap is not None else round(12 * scale)
-        widths = [max(round(110 * scale), b.preferred_width(scale)) for b in self.buttons]
+        widths = [max(b.min_width(scale), b.preferred_width(scale)) for b in self.buttons]
         total = sum(widths) + g * max(0, len(widths) - 1)
         if total > area.width and widths:
             shrink = (area.width - g * (len(widths) - 1)) / sum(widths)

@@ -56,6 +56,16 @@ class Panel:
     def draw(self, surface: pygame.Surface) -> None:
         """Markers drawn over the seats (targets to click, hints)."""
 
+    def prompt_anchor(self) -> tuple[int, int]:
+        """Where a prompt or hint line sits: just above the viewer's own cards."""
+        assert self.scene is not None
+        lay = self.scene.layout
+        bottom = next((s for s in lay.seats if s.is_viewer), None)
+        if bottom is None:
+            return (lay.size[0] // 2, lay.bottom_bar.top - round(8 * lay.scale))
+        card_h = lay.card_size(True)[1]
+        return (bottom.center[0], round(bottom.center[1] - card_h / 2 - 10 * lay.scale))
+
     def animate(self, event: Event) -> bool:
         """Motion for the game's own events; True if handled."""
         return False
@@ -113,7 +123,7 @@ class ChipSelector:
         values = [v for v in assets.CHIP_VALUES if v <= max(hi, assets.CHIP_VALUES[0])][:6]
         for i, v in enumerate(values):
             out.append(ChipButton(str(v), partial(self.add, v), CHIP_KEYS[i], str(i + 1), value=v))
-        out.append(Button(lambda: t("ui.bet.undo"), self.undo, pygame.K_BACKSPACE, "⌫", size=16,
+        out.append(Button(lambda: t("ui.bet.undo"), self.undo, pygame.K_BACKSPACE, "Bksp", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
         out.append(Button(lambda: t("ui.bet.clear"), self.clear, pygame.K_DELETE, "Del", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
@@ -135,6 +145,9 @@ class ChipButton(Button):
     def __init__(self, label: str, on_click: Callable[[], object], key: int, key_hint: str, *, value: int) -> None:
         super().__init__(label, on_click, key, key_hint)
         self.value = value
+
+    def min_width(self, scale: float = 1.0) -> int:
+        return round(48 * scale)
 
     def preferred_width(self, scale: float = 1.0) -> int:
         return round(48 * scale)

@@ -167,8 +167,7 @@ class ThreeCardPanel(Panel):
             prompt = t("tc.ui.pick_target") if self.target is None else t(
                 "tc.ui.pick_amount", name=scene.seat_name(self.target))
             img = theme.text(prompt, round(18 * sc), theme.GOLD_LIGHT, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2,
-                                                      scene.layout.bottom_bar.top - round(8 * sc))))
+            surface.blit(img, img.get_rect(midbottom=self.prompt_anchor()))
 
     def _draw_side_bet(self, surface: pygame.Surface, bet: SideBet, view: Any, sc: float) -> None:
         scene = self.scene

@@ -122,7 +122,7 @@ class XiDachPanel(Panel):
         hint = self.hint_text(me, legal)
         if hint:
             img = theme.text(hint, round(18 * sc), theme.GOLD_LIGHT, bold=True)
-            r = img.get_rect(midbottom=(surface.get_width() // 2, scene.layout.bottom_bar.top - round(8 * sc)))
+            r = img.get_rect(midbottom=self.prompt_anchor())
             bg = r.inflate(20, 8)
             layer = pygame.Surface(bg.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (10, 8, 6, 180), layer.get_rect(), border_radius=bg.height // 2)
