@@ -25,7 +25,7 @@ class RuleOption:
     """One house-rule setting (RULES.md names each).
 
     ``house`` is its value in the "Luật nhà" preset (``None``: same as the default);
-    ``modes`` lists the modes it matters in (empty: all).  Labels and one-line
+    ``modes`` lists the modes it matters in, ``players`` the player counts (empty: all).  Labels and one-line
     explanations live in the catalogue under ``opt.<variant>.<key>`` and ``….help``;
     each choice of an enumeration under ``opt.<variant>.<key>.<choice>``.
     """
@@ -37,6 +37,7 @@ class RuleOption:
     maximum: int | None = None
     house: Option | None = None
     modes: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()
 
     def validate(self, value: object) -> Option:
         """Return ``value`` if acceptable, else raise ``ValueError`` saying what is."""

@@ -78,6 +78,7 @@ STRINGS.update({
     "setup.preset.nha": ("Luật nhà", "House rules"),
     "setup.preset.custom": ("Tuỳ chỉnh riêng", "Custom mix"),
     "setup.only_in": ("Chỉ dùng ở chế độ {modes}.", "Only in {modes}."),
+    "setup.only_players": ("Chỉ dùng khi chơi {counts} người.", "Only with {counts} players."),
     "setup.error.number": ("{field} phải là một số nguyên.", "{field} must be a whole number."),
     "setup.error.range": ("{field} phải từ 1 đến {max}.", "{field} must be between 1 and {max}."),
     "setup.error.min_below_stake": ("Cược tối thiểu không được nhỏ hơn tiền bàn.",

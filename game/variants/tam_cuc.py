@@ -40,7 +40,7 @@ class TamCuc(Variant):
     scores_points = True
     round_type: ClassVar[type[RoundState]] = TamCucRound
     options = (
-        RuleOption(OPT_REMOVAL, DEFAULT_TAM_CUC_REMOVAL, choices=tuple(TAM_CUC_REMOVALS), house="P p"),
+        RuleOption(OPT_REMOVAL, DEFAULT_TAM_CUC_REMOVAL, choices=tuple(TAM_CUC_REMOVALS), house="P p", players=(3,)),
         RuleOption(OPT_FIRST_LEADER, BAT_CAI, choices=(BAT_CAI, RANDOM_CAI), house=RANDOM_CAI),
         RuleOption(OPT_LEADER_ONLY, False, house=True),
     )

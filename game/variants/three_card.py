@@ -5,8 +5,9 @@ sits the round out) → the deal (three cards each, one at a time, face down, fr
 dealer's left) → **side bets** (while everyone looks at their own cards: challenges the
 target accepts or declines, ké cửa; each player marks themselves ready; a mode without
 side bets — cào cái — has nothing to decide here, and the table holds the showdown until
-its human has looked) → showdown (all cards turned up) → settlement.  The two games differ only in their :class:`HandRules`, their
-:class:`ModeSpec`\\ s and their option defaults.
+its human has looked) → showdown (all cards turned up) → settlement.  The two games
+differ only in their :class:`HandRules`, their :class:`ModeSpec`\\ s and their option
+defaults.
 
 Solvency holds by construction, never by a check after the fact: each seat carries an
 *exposure*, the most it could still have to pay this round (bets it might lose, side

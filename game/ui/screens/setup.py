@@ -206,7 +206,9 @@ class TableSetup(FormScene):
         return text if applies else f"{self.only_in(opt)} {text}"
 
     def only_in(self, opt: RuleOption) -> str:
-        """The modes ``opt`` matters in, as a sentence."""
+        """The modes or player counts ``opt`` matters in, as a sentence."""
+        if opt.players:
+            return t("setup.only_players", counts=", ".join(map(str, opt.players)))
         return t("setup.only_in", modes=", ".join(t(f"mode.{self.plan.variant.key}.{m}") for m in opt.modes))
 
     def bar_buttons(self) -> list[BarButton]:

@@ -89,8 +89,8 @@ class TablePlan:
         return not self.variant.scores_points
 
     def applies(self, opt: RuleOption) -> bool:
-        """Whether ``opt`` matters in the chosen mode."""
-        return not opt.modes or self.mode in opt.modes
+        """Whether ``opt`` matters in the chosen mode and at this many players."""
+        return (not opt.modes or self.mode in opt.modes) and (not opt.players or len(self.seats) in opt.players)
 
     def preset_name(self) -> str | None:
         """``"goc"`` or ``"nha"`` if the options are exactly that preset, else None (custom)."""
