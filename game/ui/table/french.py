@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.cards import ALL_CARDS
 from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
@@ -31,9 +32,23 @@ class FrenchTableScene(TableScene):
         self.panel: Panel = panel_for(match.variant.key)
         super().__init__(app, match)
         self.panel.attach(self)
+        self.warm_faces()
         self.pulse = 0.0
         self.peeked: set[int] = set()  # indices of the viewer's cards opened by squeeze/tap
         self._drag: tuple[int, tuple[int, int]] | None = None
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.warm_faces()
+
+    def warm_faces(self) -> None:
+        """Scale every face once at this layout's card sizes (about 0.1 s, while the table
+        opens): otherwise a showdown turning up 36 cards scales them all in one frame."""
+        four = bool(self.app.session.settings.four_colour)
+        for w in {self.layout.card_w, self.layout.small_card_w}:
+            for c in ALL_CARDS:
+                assets.card_face(c, w, four)
+            self.back()(w)
 
     # --- hooks ------------------------------------------------------------------------------
     def shows_own_cards(self) -> bool:
