@@ -138,5 +138,12 @@ def parse_cards(text: str, *, count: int | None = None) -> tuple[Card, ...]:
     return cards
 
 
+CARD_TEXT: Final = tuple(str(c) for c in ALL_CARDS)  # ASCII notation, by Card.index
+
+
 def format_cards(cards: tuple[Card, ...] | list[Card], *, unicode: bool = False) -> str:
-    return " ".join(c.unicode() if unicode else str(c) for c in cards)
+    """Cards in RULES.md notation, space-separated (ASCII by a table lookup: round summaries
+    format every hand of every round)."""
+    if unicode:
+        return " ".join(c.unicode() for c in cards)
+    return " ".join([CARD_TEXT[c.index] for c in cards])

@@ -10,8 +10,7 @@ cannot cover is refused with :class:`InsufficientFunds` and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from game.engine.errors import InsufficientFunds
 
@@ -20,8 +19,9 @@ FEE_SINK: Final = "fees"
 POT: Final = "pot"
 
 
-@dataclass(frozen=True, slots=True)
-class Transfer:
+class Transfer(NamedTuple):
+    """One recorded move of chips (a named tuple: a settlement makes a dozen per round)."""
+
     payer: Account
     payee: Account
     amount: int
@@ -34,15 +34,11 @@ class Ledger:
     __slots__ = ("_balances", "_initial", "entries")
 
     def __init__(self, balances: Mapping[Account, int]) -> None:
-        for acct, amount in balances.items():
-            if not isinstance(amount, int) or isinstance(amount, bool):
-                raise TypeError(f"balance of {acct!r} must be an integer, got {amount!r}")
-            if amount < 0:
-                raise ValueError(f"balance of {acct!r} cannot be negative ({amount})")
-        self._balances: dict[Account, int] = dict(balances)
-        self._balances.setdefault(FEE_SINK, 0)
-        self._balances.setdefault(POT, 0)
-        self._initial: dict[Account, int] = dict(self._balances)
+        amounts = balances.values()
+        if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):  # one C-speed pass
+            _reject(balances)
+        self._balances: dict[Account, int] = {FEE_SINK: 0, POT: 0, **balances}
+        self._initial: dict[Account, int] = self._balances.copy()
         self.entries: list[Transfer] = []
 
     def balance(self, account: Account) -> int:
@@ -51,19 +47,24 @@ class Ledger:
     def balances(self) -> dict[Account, int]:
         return dict(self._balances)
 
+    def live_balances(self) -> Mapping[Account, int]:
+        """The balances as they change (read-only by type): for hot loops that read many."""
+        return self._balances
+
     def can_pay(self, account: Account, amount: int) -> bool:
         return self._balances.get(account, 0) >= amount
 
     def transfer(self, payer: Account, payee: Account, amount: int, reason: str) -> Transfer:
         """Move ``amount`` chips; refuse (changing nothing) if ``payer`` cannot cover it."""
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if type(amount) is not int:
             raise TypeError(f"chip amounts are integers, got {amount!r}")
         if amount < 0:
             raise ValueError(f"a transfer amount cannot be negative ({amount}); swap payer and payee")
-        if payer not in self._balances or payee not in self._balances:
-            missing = payer if payer not in self._balances else payee
+        balances = self._balances
+        if payer not in balances or payee not in balances:
+            missing = payer if payer not in balances else payee
             raise KeyError(f"no account {missing!r} in this ledger")
-        have = self._balances[payer]
+        have = balances[payer]
         if have < amount:
             raise InsufficientFunds(
                 f"{_name(payer)} cannot pay {amount} for {reason}: only {have} chips",
@@ -74,8 +75,8 @@ class Ledger:
             )
         entry = Transfer(payer, payee, amount, reason)
         if amount:
-            self._balances[payer] = have - amount
-            self._balances[payee] += amount
+            balances[payer] = have - amount
+            balances[payee] += amount
             self.entries.append(entry)
         return entry
 
@@ -94,7 +95,17 @@ class Ledger:
         return self._balances.get(account, 0) - self._initial.get(account, 0)
 
     def deltas(self, seats: Iterable[int]) -> tuple[int, ...]:
-        return tuple(self.delta(s) for s in seats)
+        now, initial = self._balances, self._initial
+        return tuple([now.get(s, 0) - initial.get(s, 0) for s in seats])
+
+
+def _reject(balances: Mapping[Account, int]) -> None:
+    """Raise for the first balance that is not a whole, non-negative number of chips."""
+    for acct, amount in balances.items():
+        if type(amount) is not int:  # exactly int: a bool is not a chip count
+            raise TypeError(f"balance of {acct!r} must be an integer, got {amount!r}")
+        if amount < 0:
+            raise ValueError(f"balance of {acct!r} cannot be negative ({amount})")
 
 
 def _name(account: Account) -> str:

@@ -39,6 +39,10 @@ class RuleOption:
     modes: tuple[str, ...] = ()
     players: tuple[int, ...] = ()
 
+    def __hash__(self) -> int:
+        # Equal options have equal keys; rounds hash their game's options on every deal.
+        return hash(self.key)
+
     def validate(self, value: object) -> Option:
         """Return ``value`` if acceptable, else raise ``ValueError`` saying what is."""
         if isinstance(self.default, bool):

@@ -45,7 +45,6 @@ from game.variants.three_card_types import (
     READY,
     SETTLED,
     SIDE_BETS,
-    SIT_OUT,
     WON,
     Accept,
     Back,
@@ -61,8 +60,8 @@ from game.variants.three_card_types import (
     TableRules,
     ThreeCardView,
     amount_grid,
-    bet_actions,
     bet_event,
+    bet_menu,
     chips_event,
     dealt_event,
     fee_of,
@@ -101,7 +100,10 @@ class ThreeCardRound(RoundState):
         self.rules = TableRules.read(config.options, self.rule_options)
         self.banker: int | None = config.banker if spec.banker else None
         self.dealer = self.banker if self.banker is not None else (config.round_no - 1) % n
-        self.ledger = Ledger({**dict(enumerate(config.balances)), POT: config.carry})
+        balances: dict[Account, int] = dict(enumerate(config.balances))
+        balances[POT] = config.carry
+        self.ledger = Ledger(balances)
+        self._chips = self.ledger.live_balances()
         self.grid = amount_grid(config.min_bet, config.max_bet, config.stake)
         self.side_grid = amount_grid(config.stake, max(config.stake, config.max_bet), config.stake)
         self.deck: list[Card] = self._shuffle()
@@ -125,7 +127,7 @@ class ThreeCardRound(RoundState):
         self.opening = [Shuffled(len(self.deck))]
         if self.banker is not None:
             self.in_round[self.banker] = self.decided[self.banker] = True
-            self._to_act = tuple(s for s in range(n) if s != self.banker)
+            self._to_act = (*range(self.banker), *range(self.banker + 1, n))
             self.opening.append(TurnChanged(self._to_act))
         else:
             self.opening += self._ante()
@@ -151,8 +153,7 @@ class ThreeCardRound(RoundState):
 
     def _list_legal(self, seat: int) -> tuple[Action, ...]:
         if self.phase == BETTING:
-            cap = min(self.free(seat), self.free(self.banker_seat))
-            return (*bet_actions(self.grid)[: bisect_right(self.grid, cap)], SIT_OUT)
+            return bet_menu(self.grid, bisect_right(self.grid, self._bet_cap(seat)))
         out: list[Action] = []
         for b in self._incoming(seat):
             if b.amount <= self.free(seat):
@@ -250,7 +251,7 @@ class ThreeCardRound(RoundState):
 
     def free(self, seat: int) -> int:
         """Chips ``seat`` could still stake: what it holds minus its worst case so far."""
-        return self.ledger.balance(seat) - self.exposure[seat]
+        return self._chips[seat] - self.exposure[seat]
 
     def _short(self, key: str, payer: int, amount: int, mult: int = 1) -> IllegalAction:
         """The refusal when ``payer`` could not pay ``mult`` × ``amount`` in the worst case."""
@@ -271,11 +272,17 @@ class ThreeCardRound(RoundState):
         if self.phase != BETTING:
             raise IllegalAction("betting is over", key="tc.illegal.phase")
         if isinstance(action, Bet):
-            self._check_amount(action.amount, self.grid)
-            if action.amount > self.free(seat):
-                raise self._short("bet", seat, action.amount)
-            if action.amount > self.free(self.banker_seat):
-                raise self._short(f"banker.{self.spec.role}", self.banker_seat, action.amount)
+            amount = action.amount
+            self._check_amount(amount, self.grid)
+            if amount > self._bet_cap(seat):
+                if amount > self.free(seat):
+                    raise self._short("bet", seat, amount)
+                raise self._short(f"banker.{self.spec.role}", self.banker_seat, amount)
+
+    def _bet_cap(self, seat: int) -> int:
+        """The most ``seat`` may bet: what it and the banker could each still pay."""
+        chips, exposure, banker = self._chips, self.exposure, self.banker_seat
+        return min(chips[seat] - exposure[seat], chips[banker] - exposure[banker])
 
     def _ante(self) -> list[Event]:
         """Pot modes: everyone who can antes the stake, and the cards are dealt at once."""
@@ -292,8 +299,8 @@ class ThreeCardRound(RoundState):
 
     def _deal_in(self) -> list[Event]:
         """Deal three cards to each seat in the round, one at a time from the dealer's left."""
-        n = self.config.n_seats
-        order = [s for s in ((self.dealer + 1 + i) % n for i in range(n)) if self.in_round[s]]
+        n, first, in_round = self.config.n_seats, self.dealer + 1, self.in_round
+        order = [s for s in (*range(first, n), *range(first)) if in_round[s]]
         if len(order) < 2:
             return self._settle([Announced("tc.ann.nobody_bet")])
         self.players = tuple(order)
@@ -302,7 +309,7 @@ class ThreeCardRound(RoundState):
         self.dealt = 3 * k
         for i, s in enumerate(order):
             self.hands[s] = tuple(cards[i::k])
-        events: list[Event] = [dealt_event(order[i % k], c, False) for i, c in enumerate(cards)]
+        events: list[Event] = list(map(dealt_event, order * 3, cards))  # round by round
         if not (self.spec.challenges or self.spec.backing):
             # Nothing to decide after the deal (cào cái): everyone looks, the cái turns up.
             # Looking (nặn bài) is the table's business; it holds the showdown until then.
@@ -413,10 +420,15 @@ class ThreeCardRound(RoundState):
 
     # --- showdown and settlement -------------------------------------------------------------------
     def _move(self, payer: Account, payee: Account, amount: int, reason: str) -> list[Event]:
-        if not amount:
-            return []
-        self.ledger.transfer(payer, payee, amount, reason)
-        return [chips_event(payer, payee, amount, reason)]
+        events: list[Event] = []
+        self._move_into(events, payer, payee, amount, reason)
+        return events
+
+    def _move_into(self, events: list[Event], payer: Account, payee: Account, amount: int, reason: str) -> None:
+        """Transfer ``amount`` chips and add its event to ``events`` (nothing for zero)."""
+        if amount:
+            self.ledger.transfer(payer, payee, amount, reason)
+            events.append(chips_event(payer, payee, amount, reason))
 
     def _pay_side(self, loser: int, winner: int, winnings: int, reason: str) -> tuple[int, list[Event]]:
         """The loser pays ``winnings``: the fee to the table, the rest to the winner."""
@@ -428,11 +440,13 @@ class ThreeCardRound(RoundState):
         rules = self.hand_rules
         self.revealed = True
         seats = self.players
-        strength = {s: rules.strength(self.hands[s]) for s in seats}
+        strength: dict[int, int] = {}
         events: list[Event] = []
         for s in seats:
-            events.append(CardsRevealed(s, self.hands[s], "showdown"))
-            banner = rules.banner(self.hands[s])
+            hand = self.hands[s]
+            strength[s] = rules.strength(hand)
+            events.append(CardsRevealed(s, hand, "showdown"))
+            banner = rules.banner(hand)
             if banner is not None:
                 events.append(Announced(banner, s, {}, True))
         if self.banker is not None:
@@ -448,16 +462,17 @@ class ThreeCardRound(RoundState):
         banker = self.banker_seat
         events: list[Event] = []
         steal: int | None = None
+        move, bets, to_beat = self._move_into, self.bets, strength[banker]
         for s in seats:
             if s == banker:
                 continue
-            diff = strength[s] - strength[banker]
+            diff = strength[s] - to_beat
             if diff > 0:
-                events += self._move(banker, s, self.bets[s], "bet")
+                move(events, banker, s, bets[s], "bet")
                 if self._steals(s) and (steal is None or strength[s] > strength[steal]):
                     steal = s
             elif diff < 0 or self.rules.banker_wins_ties:
-                events += self._move(s, banker, self.bets[s], "bet")
+                move(events, s, banker, bets[s], "bet")
         if steal is not None:
             events.append(Announced("tc.banner.cuop_chuong", steal, {}, True))
             self.next_banker = steal

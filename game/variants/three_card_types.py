@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, ClassVar, Final
 
-from game.engine.cards import ALL_CARDS, Card, parse_cards
+from game.engine.cards import CARD_TEXT, Card, parse_cards
 from game.engine.errors import NotationError
 from game.engine.events import BetPlaced, CardDealt, ChipsMoved, Event
 from game.engine.ledger import Account
@@ -53,7 +53,6 @@ LOST: Final = "lost"
 PUSH: Final = "push"
 
 GRID_LIMIT: Final = 12  # a chip-amount grid with more steps switches to 1-2-5 steps
-CARD_TEXT: Final = tuple(str(c) for c in ALL_CARDS)  # notation by ``Card.index``
 
 
 @cache
@@ -81,9 +80,10 @@ def fee_of(winnings: int, percent: int) -> int:
     return (winnings * percent + 50) // 100
 
 
-@lru_cache(maxsize=1 << 15)  # every 3-card hand of a 52-card deck fits (22,100)
 def hand_text(hand: Hand) -> str:
-    return " ".join(CARD_TEXT[c.index] for c in hand)
+    """A three-card hand in notation (every round's summary formats every hand)."""
+    a, b, c = hand
+    return f"{CARD_TEXT[a.index]} {CARD_TEXT[b.index]} {CARD_TEXT[c.index]}"
 
 
 # --- how a game values hands ---------------------------------------------------------------
@@ -265,6 +265,12 @@ READY: Final = Ready()
 @cache
 def bet_actions(grid: tuple[int, ...]) -> tuple[Bet, ...]:
     return tuple(Bet(a) for a in grid)
+
+
+@cache
+def bet_menu(grid: tuple[int, ...], count: int) -> tuple[Action, ...]:
+    """A punter's choices when they can cover the first ``count`` amounts: those bets, or sit out."""
+    return (*bet_actions(grid)[:count], SIT_OUT)
 
 
 @cache

@@ -21,7 +21,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Final
 
-from game.engine.cards import ALL_CARDS, Card
+from game.engine.cards import Card, format_cards
 from game.engine.deck import french_deck
 from game.engine.errors import IllegalAction
 from game.engine.events import (
@@ -85,7 +85,6 @@ __all__ = [
     "XiDachView",
 ]
 
-CARD_TEXT: Final = tuple(str(c) for c in ALL_CARDS)  # notation by card.index, for summaries
 
 
 class Phase(StrEnum):
@@ -266,7 +265,7 @@ class XiDachRound(RoundState):
             deltas=self.ledger.deltas(range(n)),
             fees=fees,
             summary={
-                "hands": [" ".join(CARD_TEXT[c.index] for c in h) if h else None for h in self.hands],
+                "hands": [format_cards(h) if h else None for h in self.hands],
                 # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
                 "categories": [None if v is None else v.category for v in self._values],
                 "outcomes": list(self.outcomes),
