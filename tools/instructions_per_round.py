@@ -1,0 +1,76 @@
+"""Instructions per engine round under random play, counted by valgrind (cachegrind).
+
+Rates in rounds per second move by ±30 % on the shared development machine from one
+minute to the next; the instruction count does not.  Use this to compare two versions
+of an engine (run it in each checkout); ``python -m game bench`` stays the measure of
+speed.  Needs ``valgrind`` (``apt-get install valgrind``).
+
+    python tools/instructions_per_round.py [--variant bai-cao] [--rounds 1000]
+
+The program plays ``--rounds`` more rounds in a second run than in a first one and
+divides the difference in instructions by that number, so start-up and imports cancel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+WARM_ROUNDS = 200  # both runs play these first; only the extra rounds are counted
+
+
+def play(variant_key: str, rounds: int) -> None:
+    """Play ``rounds`` rounds of uniformly random play, as the bench's ``engine`` section does."""
+    from game.bench_engine import bench_config, play_round, random_chooser
+    from game.variants.registry import VARIANTS
+
+    variant = VARIANTS[variant_key]
+    config = bench_config(variant)
+    choose = random_chooser(random.Random(2026))
+    for seed in range(rounds):
+        play_round(variant, config, seed, choose)
+
+
+def instructions(variant_key: str, rounds: int) -> int:
+    """Instructions of a whole run of this script playing ``rounds`` rounds (valgrind's I refs)."""
+    env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same dict layouts in every run
+    out = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+         sys.executable, __file__, "--play", str(rounds), "--variant", variant_key],
+        capture_output=True, text=True, env=env, check=True,
+    )
+    found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+    if found is None:
+        raise RuntimeError(f"valgrind printed no instruction count:\n{out.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variant", default="bai-cao")
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds counted (default 1000)")
+    parser.add_argument("--play", type=int, help=argparse.SUPPRESS)  # the measured child
+    ns = parser.parse_args()
+    if ns.play is not None:
+        play(ns.variant, ns.play)
+        return 0
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
+        return 2
+    if ns.rounds < 1:
+        print("--rounds must be at least 1", file=sys.stderr)
+        return 2
+    base = instructions(ns.variant, WARM_ROUNDS)
+    more = instructions(ns.variant, WARM_ROUNDS + ns.rounds)
+    print(f"{ns.variant}: {(more - base) / ns.rounds:,.0f} instructions per round "
+          f"(random play, {ns.rounds} rounds counted)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
