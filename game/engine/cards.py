@@ -138,7 +138,7 @@ def parse_cards(text: str, *, count: int | None = None) -> tuple[Card, ...]:
     return cards
 
 
-CARD_TEXT: Final = tuple(str(c) for c in ALL_CARDS)  # ASCII notation, by Card.index
+_CARD_TEXT: Final = tuple(str(c) for c in ALL_CARDS)  # ASCII notation, by Card.index
 
 
 def format_cards(cards: tuple[Card, ...] | list[Card], *, unicode: bool = False) -> str:
@@ -146,4 +146,4 @@ def format_cards(cards: tuple[Card, ...] | list[Card], *, unicode: bool = False)
     format every hand of every round)."""
     if unicode:
         return " ".join(c.unicode() for c in cards)
-    return " ".join([CARD_TEXT[c.index] for c in cards])
+    return " ".join([_CARD_TEXT[c.index] for c in cards])

@@ -9,10 +9,11 @@ right place.  An event that shows a hidden card to one seat only says so through
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from game.engine.cards import Card
-from game.engine.ledger import Account
+from game.engine.ledger import Account, Ledger
 from game.engine.pieces import Piece
 
 Tile = Card | Piece  # anything dealt: a French card or a Tam Cúc piece
@@ -98,6 +99,22 @@ class RoundSettled(Event):
     deltas: tuple[int, ...]
     fees: int
     carry: int = 0
+
+
+# One object per distinct move (payer, payee, amount, reason): a settlement makes a dozen.
+_chips_moved = lru_cache(maxsize=4096)(ChipsMoved)
+
+
+def transfer_chips(ledger: Ledger, payer: Account, payee: Account, amount: int, reason: str,
+                   events: list[Event]) -> None:
+    """Move chips in ``ledger`` and add the move to ``events`` for the table to animate.
+
+    Nothing happens for zero chips; a payer who cannot cover ``amount`` is refused by the
+    ledger (:class:`InsufficientFunds`) and nothing changes.
+    """
+    if amount:
+        ledger.transfer(payer, payee, amount, reason)
+        events.append(_chips_moved(payer, payee, amount, reason))
 
 
 def redact_all(events: list[Event], seat: int | None) -> list[Event]:

@@ -26,9 +26,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from game.engine.cards import Card
+from game.engine.cards import Card, format_cards
 from game.engine.errors import IllegalAction, NotationError
-from game.engine.events import Announced, CardsRevealed, Event, RoundSettled, Shuffled, TurnChanged
+from game.engine.events import (
+    Announced,
+    CardsRevealed,
+    Event,
+    RoundSettled,
+    Shuffled,
+    TurnChanged,
+    transfer_chips,
+)
 from game.engine.ledger import FEE_SINK, POT, Account, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
@@ -62,10 +70,8 @@ from game.variants.three_card_types import (
     amount_grid,
     bet_event,
     bet_menu,
-    chips_event,
     dealt_event,
     fee_of,
-    hand_text,
     offer_actions,
     ready_event,
     sat_out_event,
@@ -294,7 +300,7 @@ class ThreeCardRound(RoundState):
         for s in players:
             self.in_round[s] = True
             self.bets[s] = stake
-            events += self._move(s, POT, stake, "ante")
+            transfer_chips(self.ledger, s, POT, stake, "ante", events)
         return events + self._deal_in()
 
     def _deal_in(self) -> list[Event]:
@@ -419,22 +425,13 @@ class ThreeCardRound(RoundState):
         return [SideBetUpdated(i, self.side[i])]
 
     # --- showdown and settlement -------------------------------------------------------------------
-    def _move(self, payer: Account, payee: Account, amount: int, reason: str) -> list[Event]:
-        events: list[Event] = []
-        self._move_into(events, payer, payee, amount, reason)
-        return events
-
-    def _move_into(self, events: list[Event], payer: Account, payee: Account, amount: int, reason: str) -> None:
-        """Transfer ``amount`` chips and add its event to ``events`` (nothing for zero)."""
-        if amount:
-            self.ledger.transfer(payer, payee, amount, reason)
-            events.append(chips_event(payer, payee, amount, reason))
-
     def _pay_side(self, loser: int, winner: int, winnings: int, reason: str) -> tuple[int, list[Event]]:
         """The loser pays ``winnings``: the fee to the table, the rest to the winner."""
         fee = fee_of(winnings, self.rules.fee)
-        events = self._move(loser, winner, winnings - fee, reason)
-        return fee, events + self._move(loser, FEE_SINK, fee, "fee")
+        events: list[Event] = []
+        transfer_chips(self.ledger, loser, winner, winnings - fee, reason, events)
+        transfer_chips(self.ledger, loser, FEE_SINK, fee, "fee", events)
+        return fee, events
 
     def _showdown(self) -> list[Event]:
         rules = self.hand_rules
@@ -462,17 +459,17 @@ class ThreeCardRound(RoundState):
         banker = self.banker_seat
         events: list[Event] = []
         steal: int | None = None
-        move, bets, to_beat = self._move_into, self.bets, strength[banker]
+        ledger, bets, to_beat = self.ledger, self.bets, strength[banker]
         for s in seats:
             if s == banker:
                 continue
             diff = strength[s] - to_beat
             if diff > 0:
-                move(events, banker, s, bets[s], "bet")
+                transfer_chips(ledger, banker, s, bets[s], "bet", events)
                 if self._steals(s) and (steal is None or strength[s] > strength[steal]):
                     steal = s
             elif diff < 0 or self.rules.banker_wins_ties:
-                move(events, s, banker, bets[s], "bet")
+                transfer_chips(ledger, s, banker, bets[s], "bet", events)
         if steal is not None:
             events.append(Announced("tc.banner.cuop_chuong", steal, {}, True))
             self.next_banker = steal
@@ -493,7 +490,7 @@ class ThreeCardRound(RoundState):
         pot = self.ledger.balance(POT)
         share = pot // len(winners)
         for s in winners:
-            events += self._move(POT, s, share, "pot")
+            transfer_chips(self.ledger, POT, s, share, "pot", events)
         if len(winners) > 1:
             params = {"share": share, "count": len(winners), "rest": pot - share * len(winners)}
             events.append(Announced("tc.ann.split", None, params))
@@ -548,7 +545,7 @@ class ThreeCardRound(RoundState):
         """What ``sim`` rows and the history panel show of a round, JSON-ready."""
         return {
             "mode": self.spec.key,
-            "hands": [hand_text(h) if h else None for h in self.hands],
+            "hands": [format_cards(h) if h else None for h in self.hands],
             "side_bets": [[b.kind, b.maker, b.target, b.amount, b.status, b.net] for b in self.side],
             "playoffs": len(self.playoffs),
             "next_banker": self.next_banker,

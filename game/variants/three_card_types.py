@@ -16,10 +16,9 @@ from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, ClassVar, Final
 
-from game.engine.cards import CARD_TEXT, Card, parse_cards
+from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.errors import NotationError
-from game.engine.events import BetPlaced, CardDealt, ChipsMoved, Event
-from game.engine.ledger import Account
+from game.engine.events import BetPlaced, CardDealt, Event
 from game.engine.protocol import Action
 from game.engine.variant import RuleOption
 from game.engine.view import Label, TableView
@@ -80,12 +79,6 @@ def fee_of(winnings: int, percent: int) -> int:
     return (winnings * percent + 50) // 100
 
 
-def hand_text(hand: Hand) -> str:
-    """A three-card hand in notation (every round's summary formats every hand)."""
-    a, b, c = hand
-    return f"{CARD_TEXT[a.index]} {CARD_TEXT[b.index]} {CARD_TEXT[c.index]}"
-
-
 # --- how a game values hands ---------------------------------------------------------------
 class HandRules(ABC):
     """Deck, value and names of one three-card game.  Hands are 3-tuples of cards.
@@ -122,7 +115,7 @@ class HandRules(ABC):
         """The ``hand --json`` record (subclasses add their own keys)."""
         label = self.label(hand)
         return {
-            "cards": hand_text(hand),
+            "cards": format_cards(hand),
             "points": self.points(hand),
             "special": self.special(hand),
             "name": label.text("vi"),
@@ -319,11 +312,6 @@ dealt_event = cache(CardDealt)
 bet_event = lru_cache(maxsize=4096)(BetPlaced)
 sat_out_event = cache(SatOut)
 ready_event = cache(SeatReady)
-
-
-@lru_cache(maxsize=4096)
-def chips_event(payer: Account, payee: Account, amount: int, reason: str) -> ChipsMoved:
-    return ChipsMoved(payer, payee, amount, reason)
 
 
 # --- the view -------------------------------------------------------------------------------

@@ -29,11 +29,11 @@ from game.engine.events import (
     BetPlaced,
     CardDealt,
     CardsRevealed,
-    ChipsMoved,
     Event,
     RoundSettled,
     Shuffled,
     TurnChanged,
+    transfer_chips,
 )
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
@@ -240,22 +240,17 @@ class XiDachRound(RoundState):
         if result > 0:
             win = bet * self.rules.multiplier(mine.category)
             fee = self.rules.fee(win)
-            self._move(b, seat, win, "win", events)
-            self._move(seat, FEE_SINK, fee, "fee", events)
+            transfer_chips(self.ledger, b, seat, win, "win", events)
+            transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", events)
             settled, net = Outcome.WIN, win - fee
         elif result < 0:
             loss = bet * self.rules.multiplier(dealer.category)
-            self._move(seat, b, loss, "lose", events)
+            transfer_chips(self.ledger, seat, b, loss, "lose", events)
             settled, net = Outcome.LOSE, -loss
         else:
             settled, net = Outcome.PUSH, 0
         self.outcomes[seat] = settled
         events.append(PlayerSettled(seat, settled, net, why))
-
-    def _move(self, payer: int, payee: int | str, amount: int, reason: str, events: list[Event]) -> None:
-        if amount:
-            self.ledger.transfer(payer, payee, amount, reason)
-            events.append(ChipsMoved(payer, payee, amount, reason))
 
     def _finish(self, events: list[Event]) -> None:
         self.phase = Phase.SETTLED
@@ -393,7 +388,7 @@ class XiDachRound(RoundState):
             events.append(Announced("xd.log.stand", seat))
             self._next_player(events)
         elif isinstance(action, Leave):
-            self._move(seat, self.banker, self.bets[seat], "leave", events)
+            transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
             self.outcomes[seat] = Outcome.LEFT
             events.append(PlayerSettled(seat, Outcome.LEFT, -self.bets[seat], "leave"))
             self._next_player(events)
