@@ -138,10 +138,27 @@ def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
     settle(app, lambda: bool(scene.held))
     assert scene.results is None and scene.match.current is not None and scene.match.current.is_over()
     assert all(sprite.face_up == 0.0 for sprite in scene.hands[0]), "own cards wait for the squeeze"
+    assert_held_show_hides_the_outcome(app, scene)
     click(app, scene.hands[0][0].rect(1.4).midleft)  # a tap opens one card
     assert scene.held, "still held until every card is open"
+    assert_held_show_hides_the_outcome(app, scene)
     key(app, pygame.K_SPACE)  # "Lật bài": open the rest and show
     finish_round(app, scene)
+    assert all(scene.hand_on_show(s) for s in range(3)), "after the show every hand is named"
+
+
+def assert_held_show_hides_the_outcome(app: App, scene: FrenchTableScene) -> None:
+    """The engine has settled but the table waits: no other hand, no hand name, no paid chip
+    may show, not even after the table is rebuilt (a resize)."""
+    chips = list(scene.shown_chips)
+    for size in (app.size, (960, 540)):
+        scene.resize(size)
+        for seat in (1, 2):
+            assert all(c.tile is None for c in scene.hands[seat]), f"seat {seat}'s cards shown before the show"
+            assert not scene.hand_on_show(seat)
+        assert not scene.hand_on_show(0), "the player's hand is named before all of it is open"
+        assert scene.shown_chips == chips, "the chips moved before the show"
+    scene.resize((1280, 720))
 
 
 def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:

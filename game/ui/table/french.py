@@ -85,15 +85,20 @@ class FrenchTableScene(TableScene):
                 hand.clear()
             return
         viewer = self.controller.viewer()
+        # While the show is held (cào cái settles before its player has looked), the view is
+        # ahead of the table: draw only what the table has shown — the other hands face down,
+        # the viewer's own cards as far as they have opened them.
+        held = bool(self.held)
         for sv in view.seats:
             hand = self.hands[sv.seat]
             hand.clear()
             width = self._card_width(sv.seat)
+            own = sv.seat == viewer
             for i, card in enumerate(sv.cards):
-                sprite = CardSprite(card, self.slot(sv.seat, i, len(sv.cards)), width)
-                own = sv.seat == viewer
-                hidden_by_squeeze = own and self.panel.squeeze and not sv.face_up and i not in self.peeked
-                sprite.face_up = 1.0 if card is not None and not hidden_by_squeeze else 0.0
+                shown = None if held and not own else card
+                sprite = CardSprite(shown, self.slot(sv.seat, i, len(sv.cards)), width)
+                squeezing = own and self.panel.squeeze and (held or not sv.face_up) and i not in self.peeked
+                sprite.face_up = 1.0 if shown is not None and not squeezing else 0.0
                 hand.append(sprite)
         if self.results is not None:  # the winners' hands glow
             for s, d in enumerate(self.results["deltas"]):
@@ -262,8 +267,7 @@ class FrenchTableScene(TableScene):
             pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
             surface.blit(badge, badge.get_rect(center=br.center))
         tag = None
-        if sv is not None and sv.hand is not None and (spot.index != self.controller.viewer() or self.all_open()
-                                                       or not self.panel.squeeze or sv.face_up):
+        if sv is not None and sv.hand is not None and self.hand_on_show(spot.index):
             tag = sv.hand.text()
         elif sv is not None and sv.status is not None:
             tag = sv.status.text()
@@ -285,6 +289,12 @@ class FrenchTableScene(TableScene):
         if self.results and sv is not None and sv.delta is not None:
             d = theme.text(signed(sv.delta), round(20 * sc), theme.GOOD if sv.delta > 0 else theme.BAD, bold=True)
             surface.blit(d, d.get_rect(midbottom=(r.centerx, r.top - round(2 * sc))))
+
+    def hand_on_show(self, seat: int) -> bool:
+        """Whether the player can see all of ``seat``'s cards on the table, so its hand may be
+        named: the name never runs ahead of the cards (a squeeze, a held showdown, a flip)."""
+        cards = self.hands[seat]
+        return bool(cards) and all(c.tile is not None and c.face_up >= 0.5 for c in cards)
 
     def result_lines(self) -> list[tuple[str, str, str]]:
         view = self.view()

@@ -306,8 +306,9 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Rebuild every card sprite from the view: at rest the screen equals the engine."""
         self.flights.clear()
-        self.shown_chips = self.live_chips()
-        self.shown_fees = self.match.fees + self.round_fees()
+        if not self.held:  # a held show keeps the chips it has shown: the ledger is ahead of it
+            self.shown_chips = self.live_chips()
+            self.shown_fees = self.match.fees + self.round_fees()
         self.sync_variant()
         self._viewer_drawn = self.controller.viewer()
         self.app.dirty = True
