@@ -8,9 +8,11 @@ docs/performance.md are there.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,7 +22,9 @@ from game.bench_engine import ai_section, decision_times, role_of, throughput
 from game.bench_stats import latency_row, percentile
 from game.bench_text import format_report
 from game.cli import main
+from game.engine.errors import IllegalAction
 from game.variants.registry import VARIANTS, get_variant
+from game.variants.three_card_types import Bet
 
 
 def test_percentile_is_nearest_rank() -> None:
@@ -180,3 +184,40 @@ def test_frames_are_timed_one_by_one_at_60_hz() -> None:
         row = measure_scene(app, short, runs=1)
     assert 5 <= row["frames"] <= 40 and row["runs"] == 1 and row["target_p99_ms"] == 10.0
     assert row["over_target"] >= 0 and row["wall_p99_ms"] > 0
+
+
+# --- tools/engine_ceiling.py (the evidence behind docs/performance.md, Findings §1) ----------
+CEILING = Path(__file__).resolve().parent.parent / "tools" / "engine_ceiling.py"
+
+
+def test_engine_ceiling_prints_a_rate_per_step() -> None:
+    out = subprocess.run([sys.executable, str(CEILING), "--seconds", "0.02", "--repeats", "1"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout.splitlines()
+    steps = out[1:]
+    assert out[0].startswith("Bài Cào, 12 seats") and len(steps) == 8
+    assert steps[0].split()[:3] == ["engine", "as", "it"] and steps[-1].lstrip().startswith("+ seeding")
+    assert all(float(line.split()[-2].replace(",", "")) > 0 for line in steps)
+
+
+def test_engine_ceiling_refuses_bad_arguments() -> None:
+    done = subprocess.run([sys.executable, str(CEILING), "--repeats", "0"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and "--repeats" in done.stderr and not done.stdout
+
+
+def test_engine_ceiling_restores_the_engine() -> None:
+    """The stubs break the rules; after ``free_first(0)`` the real engine is back."""
+    spec = importlib.util.spec_from_file_location("engine_ceiling", CEILING)
+    assert spec is not None and spec.loader is not None
+    ceiling = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ceiling)
+    originals = [getattr(owner, name) for _, owner, name, _ in ceiling.STUBS]
+    try:
+        ceiling.free_first(len(ceiling.STUBS))
+        assert all(getattr(owner, name) is stub for _, owner, name, stub in ceiling.STUBS)
+    finally:
+        ceiling.free_first(0)
+    assert [getattr(owner, name) for _, owner, name, _ in ceiling.STUBS] == originals
+    state = VARIANTS["bai-cao"].new_round(VARIANTS["bai-cao"].make_config(3), 1)
+    with pytest.raises(IllegalAction):
+        state.apply(state.to_act()[0], Bet(7))  # not on the amount grid: refused again

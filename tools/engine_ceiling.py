@@ -1,0 +1,113 @@
+"""How fast could a 12-seat Bài Cào round get if parts of the engine cost nothing?
+
+A measurement for docs/performance.md, Findings §1, never imported by the game.  It plays
+the bench's round (cào cái, 12 seats, uniformly random play, CPU time of this thread) with
+the engine as it is, then again with more and more of its parts replaced by stubs that do
+(almost) nothing, and prints the rate after each step.  If the rate with every listed part
+free is still under the target, no amount of work on those parts can meet it.
+
+    python tools/engine_ceiling.py [--seconds 1.0] [--repeats 5]
+
+The stubs break the rules on purpose (no validation, no chip checks, an unshuffled deck):
+the rounds they play are only for timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+import game.engine.protocol as protocol
+import game.variants.three_card as three_card
+from game.bench_engine import THROUGHPUT_TARGETS, bench_config, play_round, random_chooser
+from game.engine.events import Event
+from game.engine.ledger import Account, Ledger
+from game.engine.protocol import Action
+from game.variants.bai_cao import BAI_CAO, BaiCaoRules
+from game.variants.three_card import ThreeCardRound
+
+
+def rate(seconds: float) -> float:
+    """Rounds per CPU second of this thread, over about ``seconds``."""
+    config = bench_config(BAI_CAO)
+    choose = random_chooser(random.Random(2026))
+    play_round(BAI_CAO, config, 0, choose)
+    done, seed, start = 0, 1, time.thread_time()
+    while time.thread_time() - start < seconds:
+        play_round(BAI_CAO, config, seed, choose)
+        done, seed = done + 1, seed + 1
+    return done / (time.thread_time() - start)
+
+
+def _free_menu() -> tuple[Action, ...]:
+    """At bench balances every punter may bet every amount: the menu is always this one."""
+    state = BAI_CAO.new_round(bench_config(BAI_CAO), 0)
+    return tuple(state.legal_actions(state.to_act()[0]))
+
+
+def _move_chips(ledger: Ledger, payer: Account, payee: Account, amount: int, reason: str,
+                events: list[Event]) -> None:
+    """``transfer_chips`` without its checks, its ledger entry and its event."""
+    balances = ledger.live_balances()
+    balances[payer] -= amount  # type: ignore[index]
+    balances[payee] += amount  # type: ignore[index]
+
+
+class _OneRandom:
+    """Stands in for the ``random`` module in the protocol: every round shares one generator."""
+
+    shared = random.Random(0)
+
+    @classmethod
+    def Random(cls, seed: int) -> random.Random:
+        return cls.shared
+
+
+_MENU = _free_menu()
+# (what it frees, where, which attribute, the stub); each step frees one more.
+STUBS: list[tuple[str, object, str, object]] = [
+    ("result summary", ThreeCardRound, "_summary", lambda self: {}),
+    ("hand banners", BaiCaoRules, "banner", lambda self, hand: None),
+    ("action validation", ThreeCardRound, "_validate", lambda self, seat, action: None),
+    ("legal-action listing", ThreeCardRound, "legal_actions", lambda self, seat: _MENU),
+    ("chip transfers (no checks, no events)", three_card, "transfer_chips", _move_chips),
+    ("shuffle (deck unshuffled)", ThreeCardRound, "_shuffle", lambda self: list(self.hand_rules.deck)),
+    ("seeding (one shared Random)", protocol, "random", _OneRandom),
+]
+_ORIGINALS = [getattr(owner, name) for _, owner, name, _ in STUBS]
+
+
+def free_first(k: int) -> None:
+    """Stub the first ``k`` parts of :data:`STUBS`; restore the others."""
+    for i, (_, owner, name, stub) in enumerate(STUBS):
+        setattr(owner, name, stub if i < k else _ORIGINALS[i])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per repeat (default 1)")
+    parser.add_argument("--repeats", type=int, default=5, help="repeats per step; the median is shown")
+    ns = parser.parse_args()
+    if ns.seconds <= 0 or ns.repeats < 1:
+        print("--seconds must be positive and --repeats at least 1", file=sys.stderr)
+        return 2
+    target = THROUGHPUT_TARGETS["bai-cao"]
+    print(f"Bài Cào, 12 seats, random play; target {target:,.0f} rounds/s (median of {ns.repeats})")
+    # Steps are interleaved (0, 1, …, 7, 0, 1, …) so that the machine's drift hits them all alike.
+    rates: list[list[float]] = [[] for _ in range(len(STUBS) + 1)]
+    for _ in range(ns.repeats):
+        for k in range(len(STUBS) + 1):
+            free_first(k)
+            rates[k].append(rate(ns.seconds))
+    free_first(0)
+    names = ["engine as it is", *(f"+ {what} free" for what, *_ in STUBS)]
+    for name, runs in zip(names, rates):
+        print(f"  {name:<46} {statistics.median(runs):>8,.0f} rounds/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
