@@ -199,6 +199,13 @@ def test_engine_ceiling_prints_a_rate_per_step() -> None:
     assert all(float(line.split()[-2].replace(",", "")) > 0 for line in steps)
 
 
+def test_engine_ceiling_child_plays_with_every_part_free() -> None:
+    """The child that ``--instructions`` runs under valgrind: all stubs on, rounds still finish."""
+    done = subprocess.run([sys.executable, str(CEILING), "--play", "7", "5"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
 def test_engine_ceiling_refuses_bad_arguments() -> None:
     done = subprocess.run([sys.executable, str(CEILING), "--repeats", "0"], capture_output=True, text=True,
                           timeout=60)

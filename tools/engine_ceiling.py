@@ -7,6 +7,7 @@ the engine as it is, then again with more and more of its parts replaced by stub
 free is still under the target, no amount of work on those parts can meet it.
 
     python tools/engine_ceiling.py [--seconds 1.0] [--repeats 5]
+    python tools/engine_ceiling.py --instructions [--rounds 1000]   # exact; needs valgrind
 
 The stubs break the rules on purpose (no validation, no chip checks, an unshuffled deck):
 the rounds they play are only for timing.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import statistics
 import sys
 import time
@@ -80,6 +82,25 @@ STUBS: list[tuple[str, object, str, object]] = [
 _ORIGINALS = [getattr(owner, name) for _, owner, name, _ in STUBS]
 
 
+def play(k: int, rounds: int) -> None:
+    """``rounds`` bench rounds with the first ``k`` parts free (the child of ``--instructions``)."""
+    free_first(k)
+    config = bench_config(BAI_CAO)
+    choose = random_chooser(random.Random(2026))
+    for seed in range(rounds):
+        play_round(BAI_CAO, config, seed, choose)
+
+
+def instructions_per_round(k: int, rounds: int) -> float:
+    """Instructions of one round with the first ``k`` parts free; start-up cancels out."""
+    from instructions_per_round import WARM_ROUNDS, instructions_of  # beside this file
+
+    def run(n: int) -> int:
+        return instructions_of([__file__, "--play", str(k), str(n)])
+
+    return (run(WARM_ROUNDS + rounds) - run(WARM_ROUNDS)) / rounds
+
+
 def free_first(k: int) -> None:
     """Stub the first ``k`` parts of :data:`STUBS`; restore the others."""
     for i, (_, owner, name, stub) in enumerate(STUBS):
@@ -90,20 +111,35 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per repeat (default 1)")
     parser.add_argument("--repeats", type=int, default=5, help="repeats per step; the median is shown")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per round with valgrind instead of timing")
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds counted per step with --instructions")
+    parser.add_argument("--play", type=int, nargs=2, help=argparse.SUPPRESS)  # the measured child: K ROUNDS
     ns = parser.parse_args()
-    if ns.seconds <= 0 or ns.repeats < 1:
-        print("--seconds must be positive and --repeats at least 1", file=sys.stderr)
+    if ns.play is not None:
+        play(*ns.play)
+        return 0
+    if ns.seconds <= 0 or ns.repeats < 1 or ns.rounds < 1:
+        print("--seconds must be positive, --repeats and --rounds at least 1", file=sys.stderr)
         return 2
+    names = ["engine as it is", *(f"+ {what} free" for what, *_ in STUBS)]
     target = THROUGHPUT_TARGETS["bai-cao"]
+    if ns.instructions:
+        if shutil.which("valgrind") is None:
+            print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
+            return 2
+        print(f"Bài Cào, 12 seats, random play: instructions per round ({ns.rounds} rounds counted)")
+        for k, name in enumerate(names):
+            print(f"  {name:<46} {instructions_per_round(k, ns.rounds):>10,.0f}", flush=True)
+        return 0
     print(f"Bài Cào, 12 seats, random play; target {target:,.0f} rounds/s (median of {ns.repeats})")
     # Steps are interleaved (0, 1, …, 7, 0, 1, …) so that the machine's drift hits them all alike.
-    rates: list[list[float]] = [[] for _ in range(len(STUBS) + 1)]
+    rates: list[list[float]] = [[] for _ in names]
     for _ in range(ns.repeats):
-        for k in range(len(STUBS) + 1):
+        for k in range(len(names)):
             free_first(k)
             rates[k].append(rate(ns.seconds))
     free_first(0)
-    names = ["engine as it is", *(f"+ {what} free" for what, *_ in STUBS)]
     for name, runs in zip(names, rates):
         print(f"  {name:<46} {statistics.median(runs):>8,.0f} rounds/s")
     return 0

@@ -38,10 +38,15 @@ def play(variant_key: str, rounds: int) -> None:
 
 def instructions(variant_key: str, rounds: int) -> int:
     """Instructions of a whole run of this script playing ``rounds`` rounds (valgrind's I refs)."""
+    return instructions_of([__file__, "--play", str(rounds), "--variant", variant_key])
+
+
+def instructions_of(args: list[str]) -> int:
+    """Instructions of ``python ARGS`` from start to exit, counted by valgrind."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same dict layouts in every run
     out = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-         sys.executable, __file__, "--play", str(rounds), "--variant", variant_key],
+         sys.executable, *args],
         capture_output=True, text=True, env=env, check=True,
     )
     found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
