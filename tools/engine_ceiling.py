@@ -84,11 +84,10 @@ _ORIGINALS = [getattr(owner, name) for _, owner, name, _ in STUBS]
 
 def play(k: int, rounds: int) -> None:
     """``rounds`` bench rounds with the first ``k`` parts free (the child of ``--instructions``)."""
+    from instructions_per_round import play as play_rounds  # beside this file
+
     free_first(k)
-    config = bench_config(BAI_CAO)
-    choose = random_chooser(random.Random(2026))
-    for seed in range(rounds):
-        play_round(BAI_CAO, config, seed, choose)
+    play_rounds(BAI_CAO.key, rounds)
 
 
 def instructions_per_round(k: int, rounds: int) -> float:
