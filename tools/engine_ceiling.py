@@ -20,28 +20,15 @@ import random
 import shutil
 import statistics
 import sys
-import time
 
 import game.engine.protocol as protocol
 import game.variants.three_card as three_card
-from game.bench_engine import THROUGHPUT_TARGETS, bench_config, play_round, random_chooser
+from game.bench_engine import THROUGHPUT_TARGETS, bench_config, throughput
 from game.engine.events import Event
 from game.engine.ledger import Account, Ledger
 from game.engine.protocol import Action
 from game.variants.bai_cao import BAI_CAO, BaiCaoRules
 from game.variants.three_card import ThreeCardRound
-
-
-def rate(seconds: float) -> float:
-    """Rounds per CPU second of this thread, over about ``seconds``."""
-    config = bench_config(BAI_CAO)
-    choose = random_chooser(random.Random(2026))
-    play_round(BAI_CAO, config, 0, choose)
-    done, seed, start = 0, 1, time.thread_time()
-    while time.thread_time() - start < seconds:
-        play_round(BAI_CAO, config, seed, choose)
-        done, seed = done + 1, seed + 1
-    return done / (time.thread_time() - start)
 
 
 def _free_menu() -> tuple[Action, ...]:
@@ -137,7 +124,7 @@ def main() -> int:
     for _ in range(ns.repeats):
         for k in range(len(names)):
             free_first(k)
-            rates[k].append(rate(ns.seconds))
+            rates[k].append(throughput(BAI_CAO, "random", seconds=ns.seconds, repeats=1).cpu[0])
     free_first(0)
     for name, runs in zip(names, rates):
         print(f"  {name:<46} {statistics.median(runs):>8,.0f} rounds/s")
