@@ -77,7 +77,7 @@ def play(k: int, rounds: int) -> None:
     play_rounds(BAI_CAO.key, rounds)
 
 
-def instructions_per_round(k: int, rounds: int) -> float:
+def count_per_round(k: int, rounds: int) -> float:
     """Instructions of one round with the first ``k`` parts free; start-up cancels out."""
     from instructions_per_round import WARM_ROUNDS, instructions_of  # beside this file
 
@@ -116,7 +116,7 @@ def main() -> int:
             return 2
         print(f"Bài Cào, 12 seats, random play: instructions per round ({ns.rounds} rounds counted)")
         for k, name in enumerate(names):
-            print(f"  {name:<46} {instructions_per_round(k, ns.rounds):>10,.0f}", flush=True)
+            print(f"  {name:<46} {count_per_round(k, ns.rounds):>10,.0f}", flush=True)
         return 0
     print(f"Bài Cào, 12 seats, random play; target {target:,.0f} rounds/s (median of {ns.repeats})")
     # Steps are interleaved (0, 1, …, 7, 0, 1, …) so that the machine's drift hits them all alike.
