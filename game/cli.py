@@ -17,6 +17,7 @@ from typing import Any, NoReturn, TextIO
 from game import __version__
 
 EXIT_USAGE = 2
+EXIT_INTERNAL = 1
 SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak")
 
 
@@ -124,7 +125,7 @@ def _rules(variant: Any, pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_sim(ns: argparse.Namespace) -> int:
-    from game.match.sim import simulate
+    from game.match.sim import SimSpec, prepare, simulate
 
     variant = _variant(ns.variant)
     rules = _rules(variant, ns.rule)
@@ -132,26 +133,19 @@ def cmd_sim(ns: argparse.Namespace) -> int:
         raise UsageError("--rounds must be at least 1")
     if ns.ai not in (*variant.levels, "random"):
         raise UsageError(f"--ai must be one of: random, {', '.join(variant.levels)}")
+    spec = SimSpec(variant, ns.players, ns.rounds, ns.seed, mode=ns.mode, options=rules, level=ns.ai,
+                   stake=ns.stake, hands=ns.hands or "", first=ns.first)
     try:
-        rows = simulate(
-            variant,
-            players=ns.players,
-            rounds=ns.rounds,
-            seed=ns.seed,
-            mode=ns.mode,
-            options=rules,
-            level=ns.ai,
-            stake=ns.stake,
-        )
-        totals = [0] * ns.players
-        fees = 0
-        for row in rows:
-            if ns.json:
-                _out(sys.stdout, json.dumps(row, ensure_ascii=False))
-            totals = [t + d for t, d in zip(totals, row["deltas"])]
-            fees += row["fees"]
+        match = prepare(spec)
     except ValueError as exc:
-        raise UsageError(str(exc.args[0])) from None
+        raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
+    totals = [0] * ns.players
+    fees = 0
+    for row in simulate(spec, match):  # an error from here on is the program's, not the user's
+        if ns.json:
+            _out(sys.stdout, json.dumps(row, ensure_ascii=False))
+        totals = [t + d for t, d in zip(totals, row["deltas"])]
+        fees += row["fees"]
     if not ns.json:
         _out(sys.stdout, f"{ns.rounds} rounds of {variant.title}; totals per seat: {totals}; fees {fees}")
     return 0
@@ -236,6 +230,11 @@ def build_parser() -> _Parser:
     sim.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--ai", default="normal", help="random, easy, normal or hard")
     sim.add_argument("--stake", type=int)
+    sim.add_argument("--hands", metavar='"H0 | H1 | ..."',
+                     help="script the first deal: one part per seat in seat order, in RULES.md notation "
+                          "(an empty part is dealt at random from what remains)")
+    sim.add_argument("--first", type=int, metavar="SEAT",
+                     help="the first banker / nhà cái, or Tam Cúc's first cái (skips bắt cái)")
     sim.add_argument("--json", action="store_true")
 
     arena = sub.add_parser("arena", help="pit two AI levels against each other")
@@ -293,3 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # the program's own fault: one line, never mistaken for a usage error
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: internal error: {type(exc).__name__}: {exc}\n")
+        return EXIT_INTERNAL

@@ -11,7 +11,7 @@ from game.engine.events import Event
 from game.engine.pieces import Piece, format_pieces, parse_pieces
 from game.variants.tam_cuc import TAM_CUC
 from game.variants.tam_cuc_actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
-from game.variants.tam_cuc_round import FIXED_DEAL, TamCucRound, fixed_deal_option, removal_for
+from game.variants.tam_cuc_round import TamCucRound, removal_for
 
 
 def scripted(
@@ -39,7 +39,7 @@ def scripted(
             full.append(format_pieces(rest[:size]))
             del rest[:size]
     cfg = TAM_CUC.make_config(n, options=chosen, banker=cai)
-    cfg = replace(cfg, options={**cfg.options, FIXED_DEAL: fixed_deal_option(full)})
+    cfg = replace(cfg, script=" | ".join(full))
     state = TAM_CUC.new_round(cfg, seed=1)
     assert isinstance(state, TamCucRound)
     return state

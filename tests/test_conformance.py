@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.engine.errors import IllegalAction, SaveError
 from game.engine.protocol import Action, RoundState
@@ -190,6 +192,40 @@ def test_global_random_is_never_used(variant: Variant) -> None:
         return events, state.result()
 
     assert run(False) == run(True)
+
+
+def _every_seat_to_act_can_act(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
+    for s in state.to_act():
+        assert state.legal_actions(s), f"seat {s} is to act but has no legal action"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32), policy=st.integers(0, 2**16))
+def test_a_seat_to_act_always_has_a_legal_action(case: object, seed: int, policy: int) -> None:
+    """No state of any game leaves a seat to act with nothing to do (RULES.md §4)."""
+    variant, n, mode, preset = case.values  # type: ignore[attr-defined]
+    play_random(variant, _config(variant, n, mode, preset), seed, policy_seed=policy,
+                on_step=_every_seat_to_act_can_act)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize(("n", "hands", "cai", "options"), [
+    (4, " | P P P P P K A A | | ", 0, {}),
+    (3, "P P P P A E E a a | | ", 2, {}),
+    (3, "K A A E E k a a e e | R C H P P r c h p p | R C H P P r c h p p", 0, {"removal": "P p"}),
+])
+def test_a_seat_to_act_can_act_in_the_constructed_tam_cuc_dead_ends(level: str, n: int, hands: str, cai: int,
+                                                                    options: dict[str, str]) -> None:
+    """The deals that once left a Tam Cúc leader with nothing to lead, played by every AI level."""
+    variant = VARIANTS["tam-cuc"]
+    cfg = replace(variant.make_config(n, options=options, banker=cai), script=hands)
+    agents = [variant.agent(level, s, cfg) for s in range(n)]
+
+    def chooser(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+        return agents[seat].choose(state.view(seat), legal, rng)
+
+    state, _ = play_random(variant, cfg, 3, chooser=chooser, on_step=_every_seat_to_act_can_act)
+    assert state.result().balanced()
 
 
 def test_every_registered_variant_is_exercised() -> None:

@@ -11,7 +11,6 @@ ever held by a sprite.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -26,7 +25,7 @@ from game.ui.table.tam_cuc import TamCucTableScene
 from game.ui.table.tam_cuc_logic import sort_hand
 from game.variants.tam_cuc import TAM_CUC
 from game.variants.tam_cuc_actions import Chui, TrinhLang
-from game.variants.tam_cuc_round import FIXED_DEAL, OPT_REMOVAL, fixed_deal_option
+from game.variants.tam_cuc_round import OPT_REMOVAL
 from game.variants.tam_cuc_view import TamCucView
 from tests.ui_harness import button, click, drag, key, make_app, press, settle
 
@@ -42,7 +41,7 @@ def open_table(n: int, *, humans: int = 1, hands: list[str] | None = None, cai: 
     seats = [Seat(NAMES[i], "human" if i < humans else "normal") for i in range(n)]
     match = Match(TAM_CUC, seats, seed=seed, options=options)
     if hands is not None:
-        match.base = replace(match.base, options={**match.base.options, FIXED_DEAL: fixed_deal_option(hands)})
+        match.script = " | ".join(hands)
     if cai is not None:
         match.banker = cai
     scene = TamCucTableScene(app, match)

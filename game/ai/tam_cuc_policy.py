@@ -14,18 +14,19 @@ from math import comb
 
 from game.engine.pieces import Rank
 from game.variants.tam_cuc_groups import (
+    ALL_GROUPS,
     N_KINDS_OF_PIECE,
     STRONGER,
     Counts,
     Group,
     Kind,
-    beats,
     expand,
     group_of,
     groups_in,
     holds,
 )
 from game.variants.tam_cuc_scoring import KET_POINTS, ket_kind
+from game.variants.tam_cuc_trick import takes_over, win_cap_of
 
 WIN_TO_CONTEST = 0.5  # a follower puts a group down when it wins at least this often
 WIN_TO_LEAD = 0.3  # below this, a leader gives up the trick with its weakest piece
@@ -48,13 +49,31 @@ class Obs:
     leader_only: bool
     best: Group | None = None  # the group winning the trick so far (reveal phase)
     my_commit: tuple[int, ...] = ()
+    ban_lifted: bool = False  # the first trick's leader may lead banned pieces (it has nothing else)
+    best_dead: bool = False  # the group standing is such a lead: any group that may win beats it
 
     @property
     def size(self) -> int:
         return self.sizes[self.me]
 
+    @property
+    def lead_cap(self) -> int | None:
+        """The highest name this seat may lead now (``None``: anything)."""
+        return self.cap if self.first_trick and not self.ban_lifted else None
+
+    @property
+    def win_cap(self) -> int | None:
+        return win_cap_of(self.first_trick, self.cap, self.leader_only)
+
     def can_win(self, group: Group) -> bool:
-        return not (self.first_trick and not self.leader_only and group.top > self.cap)
+        cap = self.win_cap
+        return cap is None or group.top <= cap
+
+    def threats(self, group: Group) -> tuple[Group, ...]:
+        """The groups that would take a trick from ``group`` (a banned lead loses to any of its kind that may win)."""
+        if self.can_win(group):
+            return tuple(g for g in STRONGER[group] if self.can_win(g))
+        return tuple(g for g in ALL_GROUPS if g.kind is group.kind and self.can_win(g))
 
 
 def _at_least(copies: int, wanted: int, p: float) -> float:
@@ -79,9 +98,7 @@ def p_unbeaten(obs: Obs, group: Group) -> float:
         return 1.0
     p = min(1.0, obs.live / opponents / total)
     out = 1.0
-    for g in STRONGER[group]:
-        if not obs.can_win(g) and obs.first_trick:
-            continue
+    for g in obs.threats(group):
         held = 1.0
         for i, wanted in g.need:
             copies = obs.unseen[i]
@@ -158,7 +175,7 @@ def normal_show(obs: Obs, options: Sequence[tuple[int, ...]]) -> tuple[int, ...]
 
 
 def normal_lead(obs: Obs) -> Group:
-    options = groups_in(obs.hand, obs.cap if obs.first_trick else None)
+    options = groups_in(obs.hand, obs.lead_cap)
     whole = group_of(expand(obs.hand))
     last = whole is not None and whole in options and all(s <= obs.size for s in obs.sizes)
     if last and whole is not None:
@@ -199,14 +216,13 @@ def normal_commit(obs: Obs) -> tuple[int, ...]:
 
 def winning_reveal(obs: Obs) -> bool:
     """Would turning up the commit take the trick as it stands?"""
-    g = group_of(obs.my_commit)
-    return g is not None and obs.can_win(g) and beats(g, obs.best)
+    return takes_over(group_of(obs.my_commit), obs.best, standing_dead=obs.best_dead, win_cap=obs.win_cap)
 
 
 # --- easy --------------------------------------------------------------------------
 def easy_lead(obs: Obs) -> Group:
     """Leads its lowest piece (or its whole hand when that makes the last trick)."""
-    options = groups_in(obs.hand, obs.cap if obs.first_trick else None)
+    options = groups_in(obs.hand, obs.lead_cap)
     whole = group_of(expand(obs.hand))
     if whole is not None and whole in options and all(s <= obs.size for s in obs.sizes):
         return whole

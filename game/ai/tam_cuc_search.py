@@ -28,7 +28,6 @@ from game.variants.tam_cuc_groups import (
     N_KINDS_OF_PIECE,
     STRONGER,
     Group,
-    beats,
     expand,
     group_of,
     groups_in,
@@ -133,8 +132,7 @@ def playout_commit(deal: Deal, seat: int) -> tuple[int, ...]:
 
 
 def playout_reveal(deal: Deal, seat: int) -> bool:
-    g = group_of(deal.commits[seat])
-    return g is not None and deal.can_win(g) and beats(g, deal.best_group)
+    return deal.would_take(group_of(deal.commits[seat]))
 
 
 def playout_declare(deal: Deal, seat: int) -> None:

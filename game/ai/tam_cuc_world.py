@@ -15,21 +15,19 @@ from collections.abc import Sequence
 from math import comb
 
 from game.ai.tam_cuc_policy import Obs
-from game.engine.deck import tam_cuc_deck
 from game.engine.pieces import Piece
-from game.variants.tam_cuc_core import Deal, Phase, Rules
+from game.variants.tam_cuc_core import Deal, Phase, Rules, rules_for
 from game.variants.tam_cuc_groups import (
     ALL_GROUPS,
     N_KINDS_OF_PIECE,
     Counts,
     Group,
-    beats,
     counts_of,
-    first_trick_cap,
     group_of,
     indices_of,
 )
 from game.variants.tam_cuc_scoring import NO_KET
+from game.variants.tam_cuc_trick import TrickWatch, watch_of
 from game.variants.tam_cuc_view import TamCucView
 
 
@@ -38,29 +36,15 @@ def _counts(pieces: Sequence[Piece]) -> Counts:
 
 
 def rules_of(view: TamCucView) -> Rules:
-    deck = tam_cuc_deck(view.removal)
-    return Rules(
-        n=view.n_seats,
-        hand_size=len(deck) // view.n_seats,
-        cap=int(first_trick_cap(view.n_seats)),
-        leader_only=view.ban_leader_only,
-        total=tuple(_counts(deck)),
-    )
+    return rules_for(view.n_seats, view.removal, view.ban_leader_only)
 
 
-def _best_so_far(view: TamCucView) -> tuple[int, Group | None]:
+def _best_so_far(view: TamCucView) -> TrickWatch:
     """The seat and group winning the trick as revealed so far."""
-    if view.phase != "reveal":
-        return -1, None
-    lead = view.revealed[view.leader]
-    best_seat, best = view.leader, group_of(indices_of(lead or ()))
-    for s in view.order:
-        shown = view.revealed[s]
-        g = group_of(indices_of(shown)) if shown else None
-        if beats(g, best) and g is not None and not (
-                view.first_trick and not view.ban_leader_only and g.top in view.banned):
-            best_seat, best = s, g
-    return best_seat, best
+    watch = watch_of(view)
+    if watch.seat is None:
+        watch.seat = -1
+    return watch
 
 
 def hidden_commit_seats(view: TamCucView) -> list[int]:
@@ -94,8 +78,10 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
         first_trick=view.first_trick,
         cap=rules.cap,
         leader_only=rules.leader_only,
-        best=_best_so_far(view)[1],
+        best=_best_so_far(view).group,
         my_commit=indices_of(view.my_commit),
+        ban_lifted=view.ban_lifted,
+        best_dead=_best_so_far(view).dead,
     )
 
 
@@ -130,7 +116,10 @@ class WorldSampler:
             base.commits[me] = indices_of(view.my_commit)
         base.played = list(view.committed)
         base.revealed = [r is not None for r in view.revealed]
-        base.best, base.best_group = _best_so_far(view)
+        standing = _best_so_far(view)
+        assert standing.seat is not None
+        base.best, base.best_group, base.best_dead = standing.seat, standing.group, standing.dead
+        base.lifted = view.ban_lifted and view.phase != "lead"
         lead = view.revealed[view.leader]
         base.lead = group_of(indices_of(lead)) if lead else (
             group_of(indices_of(view.my_commit)) if view.leader == me and view.my_commit else None)
@@ -154,7 +143,7 @@ class WorldSampler:
         view = self.view
         out = []
         for g in ALL_GROUPS:
-            if g.size != view.count or (view.first_trick and g.top > self.rules.cap):
+            if g.size != view.count or not self._may_be_lead(g):
                 continue
             ways = 1
             for i in set(g.indices):
@@ -164,6 +153,16 @@ class WorldSampler:
             if ways:
                 out.append((g, ways))
         return out
+
+    def _may_be_lead(self, g: Group) -> bool:
+        """Could the hidden lead be ``g``?  In the first trick it obeys the ban — or, when the
+        ban was lifted, the leader held only banned pieces, so every piece of it is banned."""
+        view, cap = self.view, self.rules.cap
+        if not view.first_trick:
+            return True
+        if view.ban_lifted:
+            return all(i >= 2 * (cap + 1) for i in g.indices)
+        return g.top <= cap
 
     def sample(self, rng: random.Random) -> Deal:
         view, deal = self.view, self.base.copy()

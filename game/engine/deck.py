@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
 from typing import Final, TypeVar
 
 from game.engine.cards import ALL_CARDS, Card
@@ -10,6 +12,7 @@ from game.engine.errors import NotationError
 from game.engine.pieces import ALL_PIECES, COPIES, Piece, parse_pieces
 
 T = TypeVar("T")
+H = TypeVar("H", bound=Hashable)
 
 
 def french_deck() -> list[Card]:
@@ -50,3 +53,46 @@ def shuffled(items: list[T], rng: random.Random) -> list[T]:
     out = list(items)
     rng.shuffle(out)
     return out
+
+
+def parse_script(
+    text: str,
+    n_seats: int,
+    deck: Sequence[H],
+    parse: Callable[[str], Sequence[H]],
+    per_seat: int,
+) -> tuple[tuple[H, ...], ...]:
+    """The hands of a scripted deal: ``"H0 | H1 | …"``, one part per seat in seat order.
+
+    An empty part (or one with fewer than ``per_seat`` items) leaves the rest of that
+    seat's hand to the shuffle.  Raises :class:`NotationError` saying what is wrong: an
+    unknown card or piece, one given more often than the deck holds it, too many for a seat.
+    """
+    parts = text.split("|")
+    if len(parts) != n_seats:
+        raise NotationError(f"a scripted deal has one part per seat ({n_seats}) separated by '|', got {len(parts)}")
+    hands = tuple(tuple(parse(part)) if part.strip() else () for part in parts)
+    for seat, hand in enumerate(hands):
+        if len(hand) > per_seat:
+            raise NotationError(f"seat {seat} is given {len(hand)}; a seat is dealt at most {per_seat} here")
+    in_deck = Counter(deck)
+    for item, used in Counter(x for hand in hands for x in hand).items():
+        if used > in_deck[item]:
+            if not in_deck[item]:
+                raise NotationError(f"{item} is not in this game's deck")
+            raise NotationError(f"{item} is given {used} times; the deck has {in_deck[item]}")
+    return hands
+
+
+def stack(order: Sequence[T], script: Sequence[Sequence[T]], positions: Sequence[Sequence[int]]) -> list[T]:
+    """``order`` (a shuffled deck) rearranged so that seat ``s`` finds ``script[s]`` at the
+    deck positions ``positions[s]`` (in the order it is dealt them); every other position
+    takes the remaining items in their shuffled order."""
+    out: list[T | None] = [None] * len(order)
+    rest = list(order)
+    for hand, places in zip(script, positions):
+        for item, at in zip(hand, places):
+            out[at] = item
+            rest.remove(item)
+    fill = iter(rest)
+    return [next(fill) if x is None else x for x in out]

@@ -39,6 +39,8 @@ class TableConfig:
     never lets anybody stake what they could not pay).  ``banker`` is the chương / cái /
     nhà cái, or for Tam Cúc the seat that leads (``None`` on a first deal: bắt cái).
     ``carry`` is a pot left over from the previous round (cào rùa's indivisible remainder).
+    ``script`` is a scripted deal, ``"H0 | H1 | …"`` in RULES.md notation (tests, tutorials,
+    ``sim --hands``); empty: the shuffle alone decides.
     """
 
     n_seats: int
@@ -51,6 +53,7 @@ class TableConfig:
     banker: int | None = 0
     carry: int = 0
     round_no: int = 1
+    script: str = ""
 
     def __post_init__(self) -> None:
         if not self.balances:
@@ -73,6 +76,7 @@ class TableConfig:
             "banker": self.banker,
             "carry": self.carry,
             "round_no": self.round_no,
+            **({"script": self.script} if self.script else {}),
         }
 
     @classmethod
@@ -89,6 +93,7 @@ class TableConfig:
                 banker=None if d.get("banker") is None else _int(d["banker"]),
                 carry=_int(d.get("carry", 0)),
                 round_no=_int(d.get("round_no", 1)),
+                script=_str(d.get("script", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"bad table config: {exc}") from exc
@@ -98,6 +103,12 @@ class TableConfig:
 def _int(v: Any) -> int:
     if not isinstance(v, int) or isinstance(v, bool):
         raise TypeError(f"expected an integer, got {v!r}")
+    return v
+
+
+def _str(v: Any) -> str:
+    if not isinstance(v, str):
+        raise TypeError(f"expected a text, got {v!r}")
     return v
 
 

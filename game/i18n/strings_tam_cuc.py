@@ -58,6 +58,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.announce.bat_cai": ("Bắt cái: {piece} — đếm đến người cầm cái", "Bắt cái: {piece} — counted to the cái"),
     "tc.announce.trinh_lang": ("Trình làng!", "Trình làng!"),
     "tc.announce.cuop_cai": ("Cướp cái!", "Takes the lead!"),
+    "tc.announce.ban_lifted": (
+        "Chỉ còn quân cấm — được đi, nhưng không thắng được lượt đầu",
+        "Only banned pieces — may lead them, but they cannot win the first trick",
+    ),
     "tc.announce.ket": ("Kết!", "Kết!"),
     "tc.announce.de": ("Đè!", "Đè!"),
     "tc.ket.doi": ("Kết đôi", "Kết with a pair"),

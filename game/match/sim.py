@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine.protocol import Option
@@ -12,34 +13,61 @@ from game.match.table import Match, Seat
 SIM_BANKROLL = 100_000  # deep enough that a seeded sim rarely needs a refill
 
 
-def simulate(
-    variant: Variant,
-    *,
-    players: int,
-    rounds: int,
-    seed: int,
-    mode: str | None = None,
-    options: Mapping[str, Option] | None = None,
-    level: str = "normal",
-    stake: int | None = None,
-) -> Iterator[dict[str, Any]]:
+@dataclass(frozen=True)
+class SimSpec:
+    """What ``sim`` plays: checked whole by :func:`prepare` before the first round."""
+
+    variant: Variant
+    players: int
+    rounds: int
+    seed: int
+    mode: str | None = None
+    options: Mapping[str, Option] | None = None
+    level: str = "normal"
+    stake: int | None = None
+    hands: str = ""  # a scripted first deal, "H0 | H1 | …"
+    first: int | None = None  # the first banker / nhà cái / Tam Cúc cái
+
+
+def prepare(spec: SimSpec) -> Match:
+    """The match ``sim`` plays, or ``ValueError`` saying what is wrong with the request.
+
+    Everything the user chose is checked here — the scripted hands by dealing them once —
+    so that an error while playing can only be the program's own.
+    """
+    variant = spec.variant
+    mode = variant.default_mode if spec.mode is None else spec.mode
+    if spec.first is not None:
+        if not variant.has_banker(mode) and not variant.scores_points:
+            raise ValueError(f"--first names the first banker; {variant.key} {mode or ''} has none".replace("  ", " "))
+        if not 0 <= spec.first < spec.players:
+            raise ValueError(f"--first must be a seat from 0 to {spec.players - 1}, not {spec.first}")
+    seats = [Seat(f"AI {i + 1}", spec.level) for i in range(spec.players)]
+    match = Match(
+        variant,
+        seats,
+        mode=spec.mode,
+        options=spec.options,
+        stake=spec.stake,
+        balances=[SIM_BANKROLL] * spec.players,
+        seed=spec.seed,
+        banker=spec.first,
+        script=spec.hands,
+    )
+    if spec.hands:
+        variant.new_round(match.config(), 0)  # deals the script once: NotationError if it is bad
+    return match
+
+
+def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, Any]]:
     """Yield one JSON-able row per round: round, deltas, fees, carry, banker, summary.
 
     The same arguments always give the same rows.  A seat that runs out of chips is
     refilled between rounds (outside any round, so each row still balances).
     """
-    seats = [Seat(f"AI {i + 1}", level) for i in range(players)]
-    match = Match(
-        variant,
-        seats,
-        mode=mode,
-        options=options,
-        stake=stake,
-        balances=[SIM_BANKROLL] * players,
-        seed=seed,
-    )
-    agents = match.agents(level)
-    for r in range(1, rounds + 1):
+    match = match or prepare(spec)
+    agents = match.agents(spec.level)
+    for r in range(1, spec.rounds + 1):
         for s in match.short_of_chips():
             match.refill(s, SIM_BANKROLL)
         banker = match.banker

@@ -69,6 +69,7 @@ class Match:
         balances: Sequence[int] | None = None,
         banker: int | None = None,
         seed: int | None = None,
+        script: str = "",
     ) -> None:
         fields: dict[str, Any] = {}
         if stake is not None:
@@ -96,6 +97,8 @@ class Match:
         # ``seed`` makes a whole match reproducible (sim, tests); live play leaves it None.
         self._seeds = random.Random(seed) if seed is not None else None
         self.current: RoundState | None = None
+        # A scripted first deal ("H0 | H1 | …": sim --hands, tutorials); later rounds are shuffled.
+        self.script = script
 
     # --- rounds --------------------------------------------------------------------
     @property
@@ -114,6 +117,7 @@ class Match:
             banker=self.banker,
             carry=self.carry,
             round_no=self.round_no + 1,
+            script=self.script if self.round_no == 0 else "",
         )
 
     def short_of_chips(self) -> list[int]:

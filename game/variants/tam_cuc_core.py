@@ -12,17 +12,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
+from game.engine.deck import tam_cuc_deck
 from game.variants.tam_cuc_groups import (
     TOT,
     Counts,
     Group,
-    beats,
+    counts_of,
+    first_trick_cap,
     group_of,
     groups_in,
 )
 from game.variants.tam_cuc_scoring import NO_KET, Outcome, baseline, outcome_of_last_trick, settle
+from game.variants.tam_cuc_trick import lead_is_dead, takes_over, win_cap_of
 
 
 class Phase(StrEnum):
@@ -60,6 +64,14 @@ class Rules:
         return self.n == 3 or size == 5
 
 
+@cache
+def rules_for(n: int, removal: str | None, leader_only: bool) -> Rules:
+    """The rules of an ``n``-player table with this 3-player removal and ban reading."""
+    deck = tam_cuc_deck(removal)
+    return Rules(n=n, hand_size=len(deck) // n, cap=int(first_trick_cap(n)), leader_only=leader_only,
+                 total=tuple(counts_of(p.index for p in deck)))
+
+
 class TrickInfo(NamedTuple):
     """A finished trick: who led, the count, every seat's commit, who turned up, who won."""
 
@@ -77,6 +89,7 @@ class Deal:
 
     __slots__ = (
         "best",
+        "best_dead",
         "best_group",
         "cai",
         "cay",
@@ -90,6 +103,7 @@ class Deal:
         "last",
         "lead",
         "leader",
+        "lifted",
         "order",
         "outcome",
         "phase",
@@ -118,6 +132,7 @@ class Deal:
         self.trick_no = 0
         self.k = 0
         self.lead: Group | None = None
+        self.lifted = False  # this trick's lead broke the first-trick ban (nothing else to lead)
         self.order: list[int] = []
         self.pos = 0
         self.commits: list[tuple[int, ...]] = [()] * n
@@ -125,6 +140,7 @@ class Deal:
         self.revealed = [False] * n
         self.best = -1
         self.best_group: Group | None = None
+        self.best_dead = False  # the group standing is a lifted-ban lead: any group that may win beats it
         self.cay = [0] * n
         self.pile = [0] * n
         self.discards = [[0] * len(rules.total) for _ in range(n)]
@@ -148,6 +164,7 @@ class Deal:
         other.trick_no = self.trick_no
         other.k = self.k
         other.lead = self.lead
+        other.lifted = self.lifted
         other.order = list(self.order)
         other.pos = self.pos
         other.commits = list(self.commits)
@@ -155,6 +172,7 @@ class Deal:
         other.revealed = list(self.revealed)
         other.best = self.best
         other.best_group = self.best_group
+        other.best_dead = self.best_dead
         other.cay = list(self.cay)
         other.pile = list(self.pile)
         other.discards = [list(d) for d in self.discards]
@@ -175,11 +193,34 @@ class Deal:
         return (seat + 1) % self.rules.n
 
     def lead_cap(self) -> int | None:
-        return self.rules.cap if self.first_trick else None
+        """The highest name the leader may lead now (``None``: anything).
+
+        In the first trick the ban applies — unless the leader holds only banned pieces,
+        when it is lifted for that lead (RULES.md, "First trick with nothing to lead").
+        """
+        return self.rules.cap if self.first_trick and not self.ban_lifted() else None
+
+    def ban_lifted(self) -> bool:
+        """Does the first trick's leader hold (or has it led) nothing but banned pieces?"""
+        if not self.first_trick:
+            return False
+        if self.phase is not LEAD:
+            return self.lifted
+        hand, allowed = self.hands[self.leader], 2 * (self.rules.cap + 1)  # indices of names ≤ cap
+        return not any(hand[:allowed])
+
+    def win_cap(self) -> int | None:
+        """The highest name that may win the trick in play (``None``: no limit)."""
+        return win_cap_of(self.first_trick, self.rules.cap, self.rules.leader_only)
 
     def can_win(self, group: Group) -> bool:
         """False for a group holding a banned name in the first trick (unless leader-only)."""
-        return not (self.first_trick and not self.rules.leader_only and group.top > self.rules.cap)
+        cap = self.win_cap()
+        return cap is None or group.top <= cap
+
+    def would_take(self, group: Group | None) -> bool:
+        """Would turning up ``group`` now take the trick from the group standing?"""
+        return takes_over(group, self.best_group, standing_dead=self.best_dead, win_cap=self.win_cap())
 
     def lead_options(self, seat: int) -> list[Group]:
         return groups_in(self.hands[seat], self.lead_cap())
@@ -266,6 +307,7 @@ class Deal:
         self.turn = self.leader = s
         self.k = 0
         self.lead = None
+        self.lifted = False
         self.order = []
         self.pos = 0
         self.commits = [()] * n
@@ -273,8 +315,10 @@ class Deal:
         self.revealed = [False] * n
         self.best = -1
         self.best_group = None
+        self.best_dead = False
 
     def lead_group(self, seat: int, group: Group) -> None:
+        self.lifted = self.first_trick and group.top > self.rules.cap
         self._take(seat, group.indices)
         self.commits[seat] = group.indices
         self.played[seat] = group.size
@@ -301,6 +345,7 @@ class Deal:
         self.revealed[self.leader] = True
         self._make_public(self.lead.indices)
         self.best, self.best_group = self.leader, self.lead
+        self.best_dead = lead_is_dead(self.lifted, self.rules.leader_only)
         self.phase = REVEAL
         self.pos = 0
         self._next_reveal()
@@ -312,8 +357,8 @@ class Deal:
             self.revealed[seat] = True
             self._make_public(indices)
             g = group_of(indices)
-            if g is not None and self.can_win(g) and beats(g, self.best_group):
-                self.best, self.best_group = seat, g
+            if self.would_take(g):
+                self.best, self.best_group, self.best_dead = seat, g, False
         else:
             d = self.discards[seat]
             for i in indices:

@@ -8,12 +8,12 @@ events for the table, and answers what each seat may know.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Final
 
-from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, shuffled, tam_cuc_deck
-from game.engine.errors import IllegalAction, NotationError
+from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, parse_script, shuffled, stack, tam_cuc_deck
+from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardDealt, CardsRevealed, Event, RoundSettled, Shuffled, TurnChanged
 from game.engine.pieces import Piece, Rank, parse_pieces
 from game.engine.protocol import Action, Option, RoundResult, RoundState, TableConfig
@@ -40,12 +40,10 @@ from game.variants.tam_cuc_actions import (
 from game.variants.tam_cuc_actions import (
     REVEAL as TURN_UP,
 )
-from game.variants.tam_cuc_core import COMMIT, DECLARE, LEAD, OVER, REVEAL, Deal, Phase, Rules
+from game.variants.tam_cuc_core import COMMIT, DECLARE, LEAD, OVER, REVEAL, Deal, Phase, rules_for
 from game.variants.tam_cuc_groups import (
     N_KINDS_OF_PIECE,
-    counts_of,
     expand,
-    first_trick_cap,
     group_of,
     groups_in,
     multisets,
@@ -58,7 +56,6 @@ from game.variants.tam_cuc_view import TamCucView, TrickRecord, banned_key
 OPT_REMOVAL: Final = "removal"
 OPT_FIRST_LEADER: Final = "first_leader"
 OPT_LEADER_ONLY: Final = "ban_leader_only"
-FIXED_DEAL: Final = "fixed_deal"  # "hand of seat 0 | hand of seat 1 | ..." (not a table option)
 BAT_CAI: Final = "bat-cai"
 RANDOM_CAI: Final = "random"
 
@@ -74,11 +71,6 @@ def bat_cai_count(drawer: int, drawn: Piece, n_seats: int) -> tuple[int, ...]:
     return tuple((drawer + i) % n_seats for i in range(1, steps + 1))
 
 
-def fixed_deal_option(hands: Sequence[str]) -> str:
-    """The ``fixed_deal`` option value for scripted deals (tests, tutorials)."""
-    return " | ".join(hands)
-
-
 class TamCucRound(RoundState):
     variant_key = "tam-cuc"
     action_types = ACTION_TYPES
@@ -87,12 +79,11 @@ class TamCucRound(RoundState):
         super().__init__(config, seed)
         n = config.n_seats
         self.removal = removal_for(n, config.options)
-        self.rules = _rules(n, self.removal, bool(config.options.get(OPT_LEADER_ONLY, False)))
+        self.rules = rules_for(n, self.removal, bool(config.options.get(OPT_LEADER_ONLY, False)))
         deck = tam_cuc_deck(self.removal)
         hand_size = self.rules.hand_size
         cai = config.banker if config.banker is not None else self._choose_cai(deck)
-        fixed = config.options.get(FIXED_DEAL)
-        hands = self._fixed_hands(str(fixed), deck) if fixed else self._shuffle_and_cut(deck, cai)
+        hands = self._shuffle_and_cut(deck, cai)
         counts = [[0] * N_KINDS_OF_PIECE for _ in range(n)]
         for j in range(hand_size):
             for step in range(n):
@@ -120,23 +111,17 @@ class TamCucRound(RoundState):
         return counted[-1]
 
     def _shuffle_and_cut(self, deck: list[Piece], cai: int) -> list[list[Piece]]:
-        """Shuffle and deal one at a time from the cái, in playing order."""
+        """Shuffle and deal one at a time from the cái, in playing order (a scripted deal
+        puts each listed piece where its seat is dealt from)."""
         order = shuffled(deck, self.rng)
         self.opening.append(Shuffled(len(order)))
-        n = self.config.n_seats
+        n, size = self.config.n_seats, self.rules.hand_size
+        if self.config.script:
+            script = parse_script(self.config.script, n, deck, parse_pieces, size)
+            order = stack(order, script, [range((s - cai) % n, len(order), n) for s in range(n)])
         hands: list[list[Piece]] = [[] for _ in range(n)]
         for j, p in enumerate(order):
             hands[(cai + j) % n].append(p)
-        return hands
-
-    def _fixed_hands(self, text: str, deck: list[Piece]) -> list[list[Piece]]:
-        parts = text.split("|")
-        size = self.rules.hand_size
-        if len(parts) != self.config.n_seats:
-            raise NotationError(f"a fixed deal needs {self.config.n_seats} hands separated by '|'")
-        hands = [sorted(parse_pieces(part, count=size), key=lambda p: p.index) for part in parts]
-        if sorted(p.index for h in hands for p in h) != sorted(p.index for p in deck):
-            raise NotationError("the fixed hands together must be exactly the deck")
         return hands
 
     # --- the protocol ------------------------------------------------------------
@@ -178,12 +163,13 @@ class TamCucRound(RoundState):
         group = group_of(pieces)
         if group is None:
             raise IllegalAction("the lead must be a valid group", key="tc.rule.not_group")
-        if d.first_trick and group.top > d.rules.cap:
+        cap = d.lead_cap()
+        if cap is not None and group.top > cap:
             raise IllegalAction("that piece is banned from the first lead", key=banned_key(self._banned()))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         d = self.deal
-        trick_no, lead_up = d.trick_no, d.phase is REVEAL
+        trick_no, lead_up, was_lead = d.trick_no, d.phase is REVEAL, d.phase is LEAD
         cls = type(action)
         events: list[Event]
         if cls is Reveal:
@@ -207,6 +193,8 @@ class TamCucRound(RoundState):
             self._record_trick(events)
         if d.phase is OVER:
             self._settle(events)
+        elif d.phase is LEAD and not was_lead and d.ban_lifted():
+            events.append(Announced("tc.announce.ban_lifted", d.leader, banner=True))
         return events
 
     def _trinh_lang_events(self, seat: int, action: TrinhLang) -> list[Event]:
@@ -269,6 +257,7 @@ class TamCucRound(RoundState):
             first_trick=d.first_trick,
             banned=self._banned(),
             ban_leader_only=self.rules.leader_only,
+            ban_lifted=d.ban_lifted(),
             baseline=self.rules.base,
             tricks=tuple(self.tricks),
             deltas=d.deltas if d.phase is OVER else None,
@@ -331,13 +320,6 @@ class TamCucRound(RoundState):
             d.commits[s] = tuple(sorted(pool[:size]))
             del pool[:size]
         return other
-
-
-@cache
-def _rules(n: int, removal: str | None, leader_only: bool) -> Rules:
-    deck = tam_cuc_deck(removal)
-    return Rules(n=n, hand_size=len(deck) // n, cap=int(first_trick_cap(n)), leader_only=leader_only,
-                 total=tuple(counts_of(p.index for p in deck)))
 
 
 _REVEAL_OR_CHUI: tuple[Action, ...] = (TURN_UP, CHUI)

@@ -57,8 +57,9 @@ class TamCucView:
     trinh_lang: tuple[tuple[Piece, ...], ...]
     claim: tuple[int, int] | None  # (strength, seat) of a cướp cái taking the next lead
     first_trick: bool
-    banned: tuple[Rank, ...]  # names that may not lead now (nor win, unless leader-only)
+    banned: tuple[Rank, ...]  # names banned from the first trick: they may not lead, nor win unless leader-only
     ban_leader_only: bool
+    ban_lifted: bool  # the first trick's leader holds (or led) only banned pieces: it may lead them
     baseline: int
     tricks: tuple[TrickRecord, ...]
     deltas: tuple[int, ...] | None = None  # once the deal is over
@@ -120,7 +121,7 @@ def describe_selection(view: TamCucView, pieces: Sequence[Piece]) -> Selection:
     if view.phase == "lead":
         if group is None:
             return no("tc.rule.not_group")
-        if group.top in view.banned:
+        if group.top in view.banned and not view.ban_lifted:
             return no(banned_key(view.banned))
         return Selection(group, label, lead_action(indices), None)
     if view.phase == "commit":

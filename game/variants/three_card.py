@@ -26,7 +26,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from game.engine.cards import Card, format_cards
+from game.engine.cards import Card, format_cards, parse_cards
+from game.engine.deck import parse_script, stack
 from game.engine.errors import IllegalAction, NotationError
 from game.engine.events import (
     Announced,
@@ -113,6 +114,7 @@ class ThreeCardRound(RoundState):
         self.grid = amount_grid(config.min_bet, config.max_bet, config.stake)
         self.side_grid = amount_grid(config.stake, max(config.stake, config.max_bet), config.stake)
         self.deck: list[Card] = self._shuffle()
+        self.script = parse_script(config.script, n, self.hand_rules.deck, parse_cards, 3) if config.script else ()
         self.dealt = 0
         self.hands: list[Hand] = [()] * n
         self.in_round = [False] * n
@@ -311,6 +313,8 @@ class ThreeCardRound(RoundState):
             return self._settle([Announced("tc.ann.nobody_bet")])
         self.players = tuple(order)
         k = len(order)
+        if self.script:  # a scripted deal: each listed card where its seat is dealt from
+            self.deck = stack(self.deck, [self.script[s] for s in order], [range(i, 3 * k, k) for i in range(k)])
         cards = self.deck[: 3 * k]
         self.dealt = 3 * k
         for i, s in enumerate(order):

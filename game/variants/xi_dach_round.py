@@ -21,8 +21,8 @@ from enum import StrEnum
 from functools import cache
 from typing import Final
 
-from game.engine.cards import Card, format_cards
-from game.engine.deck import french_deck
+from game.engine.cards import Card, format_cards, parse_cards
+from game.engine.deck import french_deck, parse_script
 from game.engine.errors import IllegalAction
 from game.engine.events import (
     Announced,
@@ -124,6 +124,13 @@ class XiDachRound(RoundState):
         self.order: tuple[int, ...] = tuple((self.banker + i) % n for i in range(1, n))
         self.ledger = Ledger(dict(enumerate(config.balances)))
         self.deck: list[Card] = french_deck()  # the undealt cards, in no meaningful order
+        # A scripted deal: each seat's next cards, in order (first the two dealt, then its draws).
+        self.script: list[list[Card]] = [
+            list(h) for h in parse_script(config.script, n, self.deck, parse_cards, MAX_CARDS)
+        ] if config.script else []
+        for hand in self.script:
+            for c in hand:
+                self.deck.remove(c)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         # (cards, hard total, aces) and the value of each hand, kept up to date card by card
         self._counts = [(0, 0, 0)] * n
@@ -283,7 +290,7 @@ class XiDachRound(RoundState):
 
     def _take(self, seat: int) -> Card:
         """Deal ``seat`` the next card."""
-        c = self._next_card()
+        c = self.script[seat].pop(0) if self.script and self.script[seat] else self._next_card()
         self.hands[seat].append(c)
         n, hard, aces = self._counts[seat]
         v = VALUE_BY_INDEX[c.index]

@@ -35,7 +35,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.scene_base import TableScene
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc_geometry import TamCucGeometry, tam_cuc_geometry
-from game.ui.table.tam_cuc_logic import call_text, hand_order, reveal_hint, show_effect, show_label, watch_from_view
+from game.ui.table.tam_cuc_logic import call_text, hand_order, reveal_hint, show_effect, show_label
 from game.ui.table.tam_cuc_model import MatModel
 from game.ui.table.tam_cuc_motion import Motions
 from game.ui.table.tam_cuc_paint import paint_results, paint_table
@@ -44,6 +44,7 @@ from game.variants.tam_cuc import TAM_CUC
 from game.variants.tam_cuc_actions import CHUI, PASS, REVEAL, DealScored, TrinhLang
 from game.variants.tam_cuc_round import OPT_LEADER_ONLY, removal_for
 from game.variants.tam_cuc_scoring import baseline
+from game.variants.tam_cuc_trick import watch_of
 from game.variants.tam_cuc_view import TamCucView, banned_key, describe_selection, group_label
 
 SELECT_RISE, HOVER_RISE = 16, 6  # px at 1280×720 (UX.md)
@@ -478,7 +479,7 @@ class TamCucTableScene(TableScene):
             return []
         lines: list[tuple[str, bool]] = []
         if view.phase == "reveal":
-            watch = watch_from_view(view)
+            watch = watch_of(view)
             best = ""
             if watch.group is not None and watch.seat is not None:
                 best = f"{group_label(watch.group).text()} ({self.seat_name(watch.seat)})"

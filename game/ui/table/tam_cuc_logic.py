@@ -10,13 +10,13 @@ turned up, and what a trình làng would do to the lead.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from game.ai.tam_cuc_world import rules_of
-from game.engine.pieces import Piece, Rank
+from game.engine.pieces import Piece
 from game.i18n import t
 from game.variants.tam_cuc_actions import TrinhLang
-from game.variants.tam_cuc_groups import Group, beats, classify
+from game.variants.tam_cuc_core import rules_for
+from game.variants.tam_cuc_groups import classify
+from game.variants.tam_cuc_trick import TrickWatch
 from game.variants.tam_cuc_view import TamCucView, group_label
 
 
@@ -38,56 +38,6 @@ def group_text(pieces: Sequence[Piece]) -> str:
     return group_label(classify(pieces)).text()
 
 
-@dataclass
-class TrickWatch:
-    """Who is winning the trick in play, followed as pieces are turned up.
-
-    ``banned`` names may not win (the first trick's ban, unless it binds the leader only).
-    """
-
-    banned_above: Rank | None = None
-    seat: int | None = None
-    group: Group | None = None
-
-    def lead(self, seat: int, pieces: Sequence[Piece], banned_above: Rank | None) -> None:
-        self.banned_above = banned_above
-        self.seat, self.group = seat, classify(pieces)
-
-    def turn_up(self, seat: int, pieces: Sequence[Piece]) -> bool:
-        """Record a reveal; True if it now wins the trick."""
-        g = classify(pieces)
-        if self.group is None or g is None or not beats(g, self.group):
-            return False
-        if self.banned_above is not None and g.top > self.banned_above:
-            return False
-        self.seat, self.group = seat, g
-        return True
-
-    def clear(self) -> None:
-        self.seat, self.group, self.banned_above = None, None, None
-
-
-def ban_cap(view: TamCucView) -> Rank | None:
-    """The highest name that may win now, or None when nothing is banned from winning."""
-    if not view.banned or view.ban_leader_only:
-        return None
-    return Rank(min(view.banned) - 1)
-
-
-def watch_from_view(view: TamCucView) -> TrickWatch:
-    """The trick's current winner from a view (the leader first, then the others in order)."""
-    watch = TrickWatch()
-    lead = view.revealed[view.leader] if view.phase == "reveal" else None
-    if not lead:
-        return watch
-    watch.lead(view.leader, lead, ban_cap(view))
-    for s in view.order:
-        shown = view.revealed[s]
-        if shown:
-            watch.turn_up(s, shown)
-    return watch
-
-
 def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
     """The viewer's own reveal decision in one line — what they put down, whether it wins now —
     and True when turning up would take the trick so far."""
@@ -96,8 +46,7 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     g = classify(mine)
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
-    trial = TrickWatch(watch.banned_above, watch.seat, watch.group)
-    if trial.turn_up(view.seat if view.seat is not None else -1, mine):
+    if watch.would_take(mine):
         return f"{head}: {t('tcui.hint.wins')}", True
     return f"{head}: {t('tcui.hint.loses', best=best_name)}", False
 
@@ -115,7 +64,7 @@ def show_effect(view: TamCucView, action: TrinhLang, cai_name: str) -> str:
     count = len(action.pieces)
     if view.phase == "lead":
         return t("tcui.effect.leading", count=count)
-    rules = rules_of(view)
+    rules = rules_for(view.n_seats, view.removal, view.ban_leader_only)
     if not any(rules.takes_lead(action.pieces.count(p)) for p in set(action.pieces)):
         return t("tcui.effect.keep", count=count, cai=cai_name)
     return t("tcui.effect.take" if view.phase == "declare" else "tcui.effect.next", count=count)

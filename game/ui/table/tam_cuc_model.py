@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from game.engine.pieces import Piece
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc_geometry import TamCucGeometry
-from game.ui.table.tam_cuc_logic import TrickWatch, sort_hand, watch_from_view
+from game.ui.table.tam_cuc_logic import sort_hand
+from game.variants.tam_cuc_trick import TrickWatch, watch_of
 from game.variants.tam_cuc_view import TamCucView
 
 
@@ -88,7 +89,7 @@ class MatModel:
 
     def _rebuild_trick(self, view: TamCucView, geo: TamCucGeometry) -> None:
         self.call = (view.leader, view.count)
-        self.watch = watch_from_view(view)
+        self.watch = watch_of(view)
         for s in range(self.n):
             if view.chui[s]:
                 self.chui.add(s)

@@ -189,11 +189,11 @@ class Motions:
 
         self.anim.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
-    def ban_cap(self) -> Rank | None:
+    def ban_cap(self) -> int | None:
         """In the first trick, the highest name that may still win (None once it is over)."""
         if self.model.trick_no > 0 or self.scene.ban_binds_leader_only():
             return None
-        return first_trick_cap(self.model.n)
+        return int(first_trick_cap(self.model.n))
 
     def chuied(self, e: Chuied) -> None:
         scene, seat = self.scene, e.seat
