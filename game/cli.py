@@ -177,13 +177,13 @@ def cmd_arena(ns: argparse.Namespace) -> int:
 
 
 def cmd_bench(ns: argparse.Namespace) -> int:
-    from game.bench import run_bench
+    from game.devtools.bench import run_bench
 
     return run_bench(ns)
 
 
 def cmd_soak(ns: argparse.Namespace) -> int:
-    from game.soak import run_soak
+    from game.devtools.soak import run_soak
 
     if ns.rounds < 1:
         raise UsageError("--rounds must be at least 1")

@@ -9,9 +9,9 @@ from typing import Any
 from game.engine.deck import tam_cuc_deck
 from game.engine.events import Event
 from game.engine.pieces import Piece, format_pieces, parse_pieces
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
-from game.variants.tam_cuc_round import TamCucRound, removal_for
+from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
+from game.variants.tam_cuc.round import TamCucRound, removal_for
+from game.variants.tam_cuc.variant import TAM_CUC
 
 
 def scripted(

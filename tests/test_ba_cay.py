@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from game.engine.cards import Card, parse_cards
 from game.engine.errors import NotationError
-from game.variants.ba_cay import BA_CAY, BA_CAY_RULES, card_order
-from game.variants.three_card_types import Hand, all_hands
+from game.variants.three_card.ba_cay import BA_CAY, BA_CAY_RULES, card_order
+from game.variants.three_card.defs import Hand, all_hands
 
 RULES = BA_CAY_RULES
 # RULES.md §1, written out by hand: át cụ, then ♦ > ♥ > ♣ > ♠, 9 high and A low in each suit.

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.engine.cards import ALL_CARDS, Suit, card
 from game.engine.errors import NotationError
-from game.variants.bai_cao import BAI_CAO, BAI_CAO_RULES
+from game.variants.three_card.bai_cao import BAI_CAO, BAI_CAO_RULES
 
 RULES = BAI_CAO_RULES
 

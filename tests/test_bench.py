@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 
-from game import bench
-from game.bench_engine import ai_section, decision_times, role_of, throughput
-from game.bench_stats import latency_row, percentile
-from game.bench_text import format_report
+import game.devtools.bench as bench
 from game.cli import main
+from game.devtools.bench_engine import ai_section, decision_times, role_of, throughput
+from game.devtools.bench_stats import latency_row, percentile
+from game.devtools.bench_text import format_report
 from game.engine.errors import IllegalAction
 from game.variants.registry import VARIANTS, get_variant
-from game.variants.three_card_types import Bet
+from game.variants.three_card.defs import Bet
 
 
 def test_percentile_is_nearest_rank() -> None:
@@ -71,7 +71,7 @@ def test_role_of_names_the_bank() -> None:
 
 
 def test_ai_section_has_a_verdict_per_level_and_role(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.bench_engine as be
+    import game.devtools.bench_engine as be
 
     real = be.decision_times
     monkeypatch.setattr(be, "decision_times", lambda v, lv, **kw: real(v, lv, seconds=0.01, max_decisions=30))
@@ -135,13 +135,13 @@ def test_text_report_covers_every_section() -> None:
 
 
 def test_non_drawing_sections_never_import_pygame() -> None:
-    code = ("import sys, game.bench, game.bench_engine, game.bench_stats, game.bench_text, game.soak; "
-            "assert 'pygame' not in sys.modules, 'pygame was imported'")
+    code = ("import sys, game.devtools.bench, game.devtools.bench_engine, game.devtools.bench_stats, "
+            "game.devtools.bench_text, game.devtools.soak; assert 'pygame' not in sys.modules, 'pygame was imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_idle_section_runs_the_real_loop() -> None:
-    from game.bench_ui import idle_section
+    from game.devtools.bench_ui import idle_section
 
     row = idle_section(quick=True, seconds=0.6)
     assert 0.5 <= row["seconds"] < 5 and 0 <= row["cpu_share"] < 1 and row["target_share"] == 0.03
@@ -149,7 +149,7 @@ def test_idle_section_runs_the_real_loop() -> None:
 
 @pytest.mark.slow
 def test_frames_section_measures_every_heavy_scene() -> None:
-    from game.bench_ui import frames_section
+    from game.devtools.bench_ui import frames_section
 
     section = frames_section(quick=True)
     assert set(section["scenes"]) == {"deal_12", "settle_12", "tam_cuc_trick_4"}
@@ -171,8 +171,8 @@ def test_memory_section_reads_the_soak(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_frames_are_timed_one_by_one_at_60_hz() -> None:
-    from game.bench_ui import FrameLog, _match, _show, measure_scene, run_paced, set_speed
-    from game.soak import WINDOW, headless_app
+    from game.devtools.bench_ui import FrameLog, _match, _show, measure_scene, run_paced, set_speed
+    from game.devtools.soak import WINDOW, headless_app
 
     def short(app: Any) -> FrameLog:
         set_speed(app, 1.0)

@@ -1,4 +1,4 @@
-"""game.bench_startup: launch → first-frame timing, process clean-up, sizes.
+"""game.devtools.bench_startup: launch → first-frame timing, process clean-up, sizes.
 
 Fast: the "game" here is a few lines of Python that print ``first-frame``, not the real app.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bench_startup as bs
+import game.devtools.bench_startup as bs
 
 POSIX = not sys.platform.startswith("win")
 
@@ -200,6 +200,6 @@ def test_startup_section_and_its_table_lines(tmp_path: Path) -> None:
 
 
 def test_importing_it_does_not_import_pygame() -> None:
-    code = "import sys, game.bench_startup; print('pygame' in sys.modules)"
+    code = "import sys, game.devtools.bench_startup; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -303,7 +303,7 @@ def test_engine_fuzz_long(key: str) -> None:
 
 def test_mutations_leave_the_legal_set() -> None:
     """The out-of-range generator really produces values no engine offers (its own check)."""
-    from game.variants.three_card_types import Bet
+    from game.variants.three_card.defs import Bet
 
     changed = mutations(Bet(50), 6)
     assert Bet(-1) in changed and Bet(10**9) in changed and all(isinstance(a, Bet) for a in changed)

@@ -30,19 +30,19 @@ from typing import Any
 import pygame
 import pytest
 
-from game.match.table import Match, Seat
-from game.soak import wait_for_ai
+from game.devtools.soak import wait_for_ai
+from game.match.match import Match, Seat
 from game.ui.app import App
-from game.ui.curtain import Curtain
-from game.ui.dialog import Confirm
-from game.ui.menu import MainMenu
 from game.ui.scene import Scene
+from game.ui.screens.curtain import Curtain
+from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
+from game.ui.screens.menu import MainMenu
 from game.ui.screens.profiles import ProfilesScreen
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene_base import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.tables import table_scene_for
 from game.ui.widgets import ButtonRow
 from game.variants.registry import VARIANTS, get_variant

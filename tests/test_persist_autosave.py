@@ -15,10 +15,10 @@ import pytest
 
 from game.engine.protocol import RoundState
 from game.engine.variant import Variant
-from game.match.table import Match, Seat
-from game.persist import Persistence, Refused, open_data, storage
+from game.match.match import Match, Seat
+from game.persist import Persistence, Refused, json_files, open_data
 from game.persist.autosave import AUTOSAVE_VERSION, decode
-from game.persist.storage import JsonFile
+from game.persist.json_files import JsonFile
 from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD
 from tests.test_persist_support import advance, hot_seat, play_round, refill_broke, variants_under_test
@@ -336,7 +336,7 @@ def test_saves_that_fail_mid_game_leave_the_last_good_save(
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as m:
-        m.setattr(storage.tempfile, "mkstemp", full)
+        m.setattr(json_files.tempfile, "mkstemp", full)
         for _ in range(3):
             play_round(match, rng)
             notice = persist.save_table()
@@ -423,7 +423,7 @@ def test_a_crash_between_any_two_writes_recovers_a_state_the_player_saw(
     states = [logical(persist)]
     with monkeypatch.context() as m:
         for name in ("write_atomic", "move_aside", "remove_file"):
-            m.setattr(storage, name, photograph(getattr(storage, name)))
+            m.setattr(json_files, name, photograph(getattr(json_files, name)))
         for step, (_, action) in enumerate(script, start=1):  # noqa: B007 (``photographed`` reads it)
             assert action() is None
             states.append(logical(persist))

@@ -28,7 +28,7 @@ from pathlib import Path
 from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD
 VARIANTS[HIGH_CARD.key] = HIGH_CARD
-from game.match.table import Match, Seat
+from game.match.match import Match, Seat
 from game.persist import open_data
 from tests.test_persist_support import advance
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.engine.variant import Variant
-from game.persist import BestHand, Refill, Refused, open_data, storage
+from game.persist import BestHand, Refill, Refused, json_files, open_data
 from game.persist.profiles import NAME_MAX
 from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD
@@ -55,7 +55,7 @@ def test_deleting_a_profile_never_saved_leaves_nothing(
 ) -> None:
     persist, _ = open_data(tmp_path)
     with monkeypatch.context() as m:
-        m.setattr(storage.tempfile, "mkstemp", lambda **kw: (_ for _ in ()).throw(OSError(28, "full")))
+        m.setattr(json_files.tempfile, "mkstemp", lambda **kw: (_ for _ in ()).throw(OSError(28, "full")))
         ghost, notice = persist.create_profile("Ghost")
         assert notice is not None
     assert persist.delete_profile(ghost.id) is None
@@ -313,7 +313,7 @@ def test_an_interrupted_flush_is_finished_from_the_journal(
         play_round(match, rng)
     persist.save_table()
     final = {a: match.balances[0], b: match.balances[1]}
-    real = storage.write_atomic
+    real = json_files.write_atomic
     written: list[str] = []
 
     def first_file_only(path: Path, data: bytes) -> None:
@@ -323,7 +323,7 @@ def test_an_interrupted_flush_is_finished_from_the_journal(
         real(path, data)
 
     with monkeypatch.context() as m:
-        m.setattr(storage, "write_atomic", first_file_only)
+        m.setattr(json_files, "write_atomic", first_file_only)
         assert persist.leave_table() is not None
     assert written == ["profiles-journal.json", f"{min(a, b)}.json"]
     again, notices = open_data(tmp_path)

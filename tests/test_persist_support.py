@@ -12,7 +12,7 @@ from typing import Any
 from game.engine.events import Event
 from game.engine.protocol import RoundResult, RoundState
 from game.engine.variant import Variant
-from game.match.table import Match, Seat
+from game.match.match import Match, Seat
 from game.persist import Persistence
 from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD

@@ -23,7 +23,7 @@ import pytest
 from game.ai.base import RandomAgent
 from game.engine.cards import Card
 from game.engine.events import CardDealt
-from game.match.table import Match, Seat
+from game.match.match import Match, Seat
 from game.variants.registry import get_variant
 
 Z_ONE_IN_A_MILLION = 4.7534  # upper-tail standard normal quantile at p = 1e-6

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from game.match.table import Match
-from game.soak import GROWTH_LIMIT_MB, segments, soak
+from game.devtools.soak import GROWTH_LIMIT_MB, segments, soak
+from game.match.match import Match
 from game.variants.registry import VARIANTS, get_variant
 
 ROUNDS = 8  # enough for every mode and preset of every game to play at least one round

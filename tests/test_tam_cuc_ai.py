@@ -7,16 +7,16 @@ from collections import Counter
 
 import pytest
 
-from game.ai.tam_cuc import SearchAgent, make_agent
-from game.ai.tam_cuc_arena import run_arena, seatings
-from game.ai.tam_cuc_search import SearchBudget, playout
-from game.ai.tam_cuc_world import WorldSampler, rules_of
+from game.ai.tam_cuc.agents import SearchAgent, make_agent
+from game.ai.tam_cuc.search import SearchBudget, playout
+from game.ai.tam_cuc.world import WorldSampler, rules_of
 from game.engine.pieces import parse_pieces
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import Lead
-from game.variants.tam_cuc_core import Phase
-from game.variants.tam_cuc_groups import expand, group_of
-from game.variants.tam_cuc_round import TamCucRound
+from game.match.arena_tam_cuc import run_arena, seatings
+from game.variants.tam_cuc.actions import Lead
+from game.variants.tam_cuc.deal import Phase
+from game.variants.tam_cuc.groups import expand, group_of
+from game.variants.tam_cuc.round import TamCucRound
+from game.variants.tam_cuc.variant import TAM_CUC
 from tests.tam_cuc_helpers import pass_all, scripted, trick
 
 FAST = SearchBudget(moves=(0, 0, 500, 600, 700), max_worlds=6)

@@ -14,10 +14,10 @@ import sys
 import pytest
 
 from game.engine.pieces import parse_pieces
-from game.match.table import Match, Seat
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import PASS, Lead, TrinhLang
-from game.variants.tam_cuc_round import OPT_REMOVAL, TamCucRound
+from game.match.match import Match, Seat
+from game.variants.tam_cuc.actions import PASS, Lead, TrinhLang
+from game.variants.tam_cuc.round import OPT_REMOVAL, TamCucRound
+from game.variants.tam_cuc.variant import TAM_CUC
 from tests.tam_cuc_helpers import answer, commit, scripted
 
 # (players, the scripted hands "H0 | H1 | …", the cái, options, the seat left with only banned pieces)

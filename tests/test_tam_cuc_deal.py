@@ -9,11 +9,20 @@ import pytest
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardsRevealed, RoundSettled
 from game.engine.pieces import Piece, Rank, parse_pieces
-from game.match.table import Match, Seat
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import PASS, CaiDrawn, Chuied, Commit, DealScored, Lead, PiecesCommitted, TrickWon
-from game.variants.tam_cuc_round import TamCucRound, bat_cai_count
-from game.variants.tam_cuc_view import describe_selection
+from game.match.match import Match, Seat
+from game.variants.tam_cuc.actions import (
+    PASS,
+    CaiDrawn,
+    Chuied,
+    Commit,
+    DealScored,
+    Lead,
+    PiecesCommitted,
+    TrickWon,
+)
+from game.variants.tam_cuc.round import TamCucRound, bat_cai_count
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.tam_cuc.view import describe_selection
 from tests.tam_cuc_helpers import answer, commit, lead, pass_all, scripted, show, trick
 
 # Four players; seat 0 can kết with p p after two triples (RULES.md §4's kết tốt đen).

@@ -12,11 +12,11 @@ from game.engine.deck import tam_cuc_deck
 from game.engine.errors import IllegalAction
 from game.engine.pieces import ALL_PIECES
 from game.engine.protocol import Action
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
-from game.variants.tam_cuc_core import Phase
-from game.variants.tam_cuc_groups import expand
-from game.variants.tam_cuc_round import TamCucRound
+from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
+from game.variants.tam_cuc.deal import Phase
+from game.variants.tam_cuc.groups import expand
+from game.variants.tam_cuc.round import TamCucRound
+from game.variants.tam_cuc.variant import TAM_CUC
 
 tables = st.fixed_dictionaries({
     "n": st.integers(2, 4),

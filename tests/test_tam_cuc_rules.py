@@ -9,9 +9,9 @@ import pytest
 from game.engine.deck import TAM_CUC_REMOVALS, tam_cuc_deck
 from game.engine.errors import NotationError
 from game.engine.pieces import Rank, parse_pieces
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_groups import ALL_GROUPS, Kind, classify, counts_of, groups_in, multisets
-from game.variants.tam_cuc_scoring import KetKind, ket_kind
+from game.variants.tam_cuc.groups import ALL_GROUPS, Kind, classify, counts_of, groups_in, multisets
+from game.variants.tam_cuc.scoring import KetKind, ket_kind
+from game.variants.tam_cuc.variant import TAM_CUC
 
 
 def test_deck_has_32_pieces_16_per_colour() -> None:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from game.variants.tam_cuc_scoring import (
+from game.variants.tam_cuc.scoring import (
     DE_FACTOR,
     KET_POINTS,
     NO_KET,

@@ -11,11 +11,11 @@ from game.engine.pieces import ALL_PIECES, Rank
 from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import LANGUAGES, has
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
-from game.variants.tam_cuc_groups import ALL_GROUPS
-from game.variants.tam_cuc_scoring import KetKind
-from game.variants.tam_cuc_view import banned_key, group_label
+from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
+from game.variants.tam_cuc.groups import ALL_GROUPS
+from game.variants.tam_cuc.scoring import KetKind
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.tam_cuc.view import banned_key, group_label
 from tests.conformance import play_random
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.engine.pieces import Rank, parse_pieces
 from game.i18n import t
-from game.variants.tam_cuc_actions import Commit, Lead
-from game.variants.tam_cuc_view import describe_selection
+from game.variants.tam_cuc.actions import Commit, Lead
+from game.variants.tam_cuc.view import describe_selection
 from tests.tam_cuc_helpers import commit, lead, pass_all, scripted
 
 HANDS = {0: "K A E R C H p p", 1: "A E R C H P P P", 2: "k a a e e r r P", 3: "c c h h p p p P"}

@@ -14,11 +14,10 @@ from hypothesis import strategies as st
 
 from game.ai.three_card import ThreeCardAgent, accept_value, challenge_value, hand_odds
 from game.engine.protocol import Action
-from game.match.table import Match, Seat
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.three_card import ThreeCardRound, ThreeCardVariant
-from game.variants.three_card_types import (
+from game.match.match import Match, Seat
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.defs import (
     Accept,
     Back,
     Bet,
@@ -29,6 +28,7 @@ from game.variants.three_card_types import (
     SitOut,
     all_hands,
 )
+from game.variants.three_card.round import ThreeCardRound, ThreeCardVariant
 from tests.conformance import play_random
 from tests.test_three_card_table import bets, new, play, rig, table
 

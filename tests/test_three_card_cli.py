@@ -8,9 +8,9 @@ import json
 import pytest
 
 from game.cli import main
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.three_card import ThreeCardVariant
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.round import ThreeCardVariant
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[dict[str, object]]]:

@@ -16,11 +16,11 @@ from game.engine.errors import IllegalAction
 from game.engine.events import ChipsMoved, RoundSettled
 from game.engine.protocol import Action, TableConfig
 from game.engine.variant import RuleOption
-from game.match.table import Match, Seat
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.three_card import ThreeCardRound, ThreeCardVariant
-from game.variants.three_card_types import Accept, Back, Bet, Challenge, Decline, Ready, SitOut
+from game.match.match import Match, Seat
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.defs import Accept, Back, Bet, Challenge, Decline, Ready, SitOut
+from game.variants.three_card.round import ThreeCardRound, ThreeCardVariant
 from tests.conformance import play_random
 
 MODES = [(BA_CAY, "chuong"), (BA_CAY, "nhat-an-tat"), (BAI_CAO, "cao-cai"), (BAI_CAO, "cao-rua")]

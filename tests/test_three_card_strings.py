@@ -10,10 +10,9 @@ import pytest
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced
 from game.i18n import CATALOG, LANGUAGES, has, t
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.three_card import ThreeCardRound, ThreeCardVariant
-from game.variants.three_card_types import (
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.defs import (
     ACCEPTED,
     BETTING,
     BIEN_GIOI,
@@ -28,6 +27,7 @@ from game.variants.three_card_types import (
     WON,
     all_hands,
 )
+from game.variants.three_card.round import ThreeCardRound, ThreeCardVariant
 from tests.test_three_card_properties import candidates
 
 VARIANTS = [BA_CAY, BAI_CAO]

@@ -14,10 +14,9 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, Event, RoundSettled
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, TableConfig
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.three_card import ThreeCardRound, ThreeCardVariant
-from game.variants.three_card_types import (
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.defs import (
     GRID_LIMIT,
     Accept,
     Back,
@@ -29,6 +28,7 @@ from game.variants.three_card_types import (
     amount_grid,
     fee_of,
 )
+from game.variants.three_card.round import ThreeCardRound, ThreeCardVariant
 from tests.conformance import snapshot
 
 

@@ -15,15 +15,15 @@ import pytest
 from game.i18n import set_language, t
 from game.ui import theme
 from game.ui.app import App
-from game.ui.menu import MainMenu
-from game.ui.quick_setup import open_table
 from game.ui.screens import fmt
 from game.ui.screens.form import FormScene
+from game.ui.screens.menu import MainMenu
 from game.ui.screens.profiles import ProfilesScreen
+from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene_base import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
 from tests.test_ui_screens_support import open_app, top
 from tests.ui_harness import frames, key, press
@@ -128,6 +128,6 @@ def test_continue_appears_only_with_a_saved_table_and_resumes_it(app: App) -> No
 
 
 def test_the_menu_starts_without_pygame_gui() -> None:
-    code = ("import sys; import game.ui.app, game.ui.menu, game.ui.quick_setup, game.ui.navigation; "
+    code = ("import sys; import game.ui.app, game.ui.screens.menu, game.ui.screens.quick_setup, game.ui.navigation; "
             "sys.exit('pygame_gui' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

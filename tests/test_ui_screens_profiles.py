@@ -11,9 +11,9 @@ import pytest
 from game.i18n import t
 from game.persist import BestHand, open_data
 from game.ui.app import App
-from game.ui.dialog import Confirm
-from game.ui.menu import MainMenu
 from game.ui.screens import fmt
+from game.ui.screens.dialog import Confirm
+from game.ui.screens.menu import MainMenu
 from game.ui.screens.profiles import REFILL_BELOW, ProfilesScreen
 from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
 from tests.ui_harness import key, press
@@ -103,8 +103,8 @@ def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
 
 
 def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) -> None:
-    from game.ui.quick_setup import open_table
-    from game.ui.table.scene_base import TableScene
+    from game.ui.screens.quick_setup import open_table
+    from game.ui.table.scene import TableScene
 
     open_table(app, "ba-cay")
     next(s for s in app.scenes if isinstance(s, TableScene)).close()

@@ -12,13 +12,13 @@ from game.engine.cards import parse_cards
 from game.engine.pieces import parse_pieces
 from game.i18n import set_language, t
 from game.ui.app import App
-from game.ui.menu import MainMenu
-from game.ui.quick_setup import open_table
 from game.ui.screens.hand_art import hand_name
 from game.ui.screens.hand_checker import HandChecker, details
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.rules_doc import DOCS, Hands, RulesDoc
-from game.ui.table.scene_base import TableScene
+from game.ui.table.scene import TableScene
 from game.variants.registry import VARIANTS
 from tests.test_ui_screens_support import open_app, press_control, screen_text, top
 from tests.ui_harness import click, frames, key

@@ -11,7 +11,7 @@ import pytest
 from game.i18n import language, t
 from game.persist import Settings, open_data
 from game.ui.app import App
-from game.ui.menu import MainMenu
+from game.ui.screens.menu import MainMenu
 from game.ui.screens.settings import SAVE_AFTER, SettingsScreen
 from game.ui.widgets import resolve
 from tests.test_ui_screens_support import open_app, pick_option, press_control, screen_text, tab_to, top

@@ -9,13 +9,13 @@ import pygame
 import pytest
 
 from game.i18n import set_language, t
-from game.match.table import HUMAN
+from game.match.match import HUMAN
 from game.ui.app import App
-from game.ui.dialog import Confirm
-from game.ui.menu import MainMenu
-from game.ui.quick_setup import open_table
+from game.ui.screens.dialog import Confirm
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.quick_setup import open_table
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene_base import TableScene
+from game.ui.table.scene import TableScene
 from game.variants.registry import VARIANTS
 from tests.test_ui_screens_support import (
     open_app,

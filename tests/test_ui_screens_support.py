@@ -17,8 +17,8 @@ import pytest
 
 from game.i18n import set_language
 from game.ui.app import App
-from game.ui.menu import MainMenu
 from game.ui.screens.form import FormScene
+from game.ui.screens.menu import MainMenu
 from tests.ui_harness import click, frames, key, make_app
 
 S = TypeVar("S")

@@ -18,15 +18,15 @@ import pytest
 
 from game.engine.pieces import Piece, parse_pieces
 from game.i18n import t
-from game.match.table import Match, Seat
+from game.match.match import Match, Seat
 from game.ui.app import App
-from game.ui.curtain import Curtain
-from game.ui.table.tam_cuc import TamCucTableScene
-from game.ui.table.tam_cuc_logic import sort_hand
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.tam_cuc_actions import Chui, TrinhLang
-from game.variants.tam_cuc_round import OPT_REMOVAL
-from game.variants.tam_cuc_view import TamCucView
+from game.ui.screens.curtain import Curtain
+from game.ui.table.tam_cuc.logic import sort_hand
+from game.ui.table.tam_cuc.scene import TamCucTableScene
+from game.variants.tam_cuc.actions import Chui, TrinhLang
+from game.variants.tam_cuc.round import OPT_REMOVAL
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.tam_cuc.view import TamCucView
 from tests.ui_harness import button, click, drag, key, make_app, press, settle
 
 NAMES = ("Bạn", "Lan", "Minh", "Hùng")

@@ -32,7 +32,7 @@ def test_every_string_has_both_languages_and_every_glyph() -> None:
 
 
 def test_every_table_string_is_used_and_every_used_key_exists() -> None:
-    source = "\n".join(p.read_text(encoding="utf-8") for p in UI.glob("tam_cuc*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (UI / "tam_cuc").glob("*.py"))
     used = set(re.findall(r"[\"'](tcui\.[a-z_.]+[a-z_])[\"']", source))
     used |= {k for k in STRINGS if k.startswith("tcui.rank.")} if 'f"tcui.rank.' in source else set()
     assert used == set(STRINGS), (set(STRINGS) - used, used - set(STRINGS))

@@ -12,10 +12,9 @@ import pytest
 from game.cli import main
 from game.engine.cards import parse_cards
 from game.engine.protocol import Action
-from game.variants.xi_dach import XI_DACH
-from game.variants.xi_dach_actions import Bet, Draw, Stand, Xet, XetAll
-from game.variants.xi_dach_hand import XiDachRules, evaluate_counts, outcome
-from game.variants.xi_dach_odds import (
+from game.variants.xi_dach.actions import Bet, Draw, Stand, Xet, XetAll
+from game.variants.xi_dach.hand import XiDachRules, evaluate_counts, outcome
+from game.variants.xi_dach.odds import (
     DEALER_MODEL,
     PLAYER_STANDS_ON,
     Hint,
@@ -24,7 +23,8 @@ from game.variants.xi_dach_odds import (
     player_odds,
     pool_without,
 )
-from game.variants.xi_dach_round import XiDachRound
+from game.variants.xi_dach.round import XiDachRound
+from game.variants.xi_dach.variant import XI_DACH
 from tests.conformance import play_random
 from tests.test_xi_dach_round import play, stacked
 

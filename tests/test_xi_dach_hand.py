@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 from game.cli import main
 from game.engine.cards import ALL_CARDS, Card, parse_cards
 from game.engine.errors import NotationError
-from game.variants.xi_dach import XI_DACH
-from game.variants.xi_dach_hand import (
+from game.variants.xi_dach.hand import (
     VALUE_BY_INDEX,
     Category,
     XiDachRules,
@@ -20,6 +19,7 @@ from game.variants.xi_dach_hand import (
     evaluate,
     outcome,
 )
+from game.variants.xi_dach.variant import XI_DACH
 
 DEFAULT = XiDachRules()
 FLEXIBLE = XiDachRules(ace_flexible=True)

@@ -20,9 +20,9 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, RoundSettled
 from game.engine.ledger import FEE_SINK
 from game.engine.protocol import Action
-from game.variants.xi_dach import XI_DACH
-from game.variants.xi_dach_actions import Bet, Draw, Leave, Outcome, PlayerSettled, Stand, Xet, XetAll
-from game.variants.xi_dach_round import XiDachRound
+from game.variants.xi_dach.actions import Bet, Draw, Leave, Outcome, PlayerSettled, Stand, Xet, XetAll
+from game.variants.xi_dach.round import XiDachRound
+from game.variants.xi_dach.variant import XI_DACH
 from tests.conformance import play_random, snapshot
 
 STAKE = 100

@@ -12,10 +12,10 @@ from game.engine.events import Announced
 from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import CATALOG, LANGUAGES, has, t
-from game.variants.xi_dach import ROLES, XI_DACH
-from game.variants.xi_dach_actions import Bet, Draw, Leave, Outcome, Stand, Xet, XetAll
-from game.variants.xi_dach_hand import Category
-from game.variants.xi_dach_round import XiDachRound
+from game.variants.xi_dach.actions import Bet, Draw, Leave, Outcome, Stand, Xet, XetAll
+from game.variants.xi_dach.hand import Category
+from game.variants.xi_dach.round import XiDachRound
+from game.variants.xi_dach.variant import ROLES, XI_DACH
 from tests.conformance import play_random
 
 PROBES: tuple[Action, ...] = (Bet(100), Bet(7), Draw(), Stand(), Leave(), Xet(0), Xet(1), Xet(5), XetAll())

@@ -22,13 +22,13 @@ import statistics
 import sys
 
 import game.engine.protocol as protocol
-import game.variants.three_card as three_card
-from game.bench_engine import THROUGHPUT_TARGETS, bench_config, throughput
+import game.variants.three_card.round as three_card
+from game.devtools.bench_engine import THROUGHPUT_TARGETS, bench_config, throughput
 from game.engine.events import Event
 from game.engine.ledger import Account, Ledger
 from game.engine.protocol import Action
-from game.variants.bai_cao import BAI_CAO, BaiCaoRules
-from game.variants.three_card import ThreeCardRound
+from game.variants.three_card.bai_cao import BAI_CAO, BaiCaoRules
+from game.variants.three_card.round import ThreeCardRound
 
 
 def _free_menu() -> tuple[Action, ...]:

@@ -26,7 +26,7 @@ WARM_ROUNDS = 200  # both runs play these first; only the extra rounds are count
 
 def play(variant_key: str, rounds: int) -> None:
     """Play ``rounds`` rounds of uniformly random play, as the bench's ``engine`` section does."""
-    from game.bench_engine import bench_config, play_round, random_chooser
+    from game.devtools.bench_engine import bench_config, play_round, random_chooser
     from game.variants.registry import VARIANTS
 
     variant = VARIANTS[variant_key]

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from game.ai.base import Agent
 from game.engine.protocol import Action, TableConfig
 from game.match.arena import report
-from game.variants.three_card_types import (
+from game.variants.three_card.defs import (
     OFFERED,
     Accept,
     Bet,
@@ -56,7 +56,7 @@ from game.variants.three_card_types import (
 )
 
 if TYPE_CHECKING:
-    from game.variants.three_card import ThreeCardVariant
+    from game.variants.three_card.round import ThreeCardVariant
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
 

@@ -1,13 +1,13 @@
 """Xì Dách agents: three levels, each a different policy for the player and the dealer.
 
-Every agent reads only its seat's :class:`~game.variants.xi_dach_round.XiDachView`.
+Every agent reads only its seat's :class:`~game.variants.xi_dach.round.XiDachView`.
 
 Players
     ``easy``   timid: stands as soon as it holds 15 or more ("sợ quắc" — dằng non on 15).
     ``normal`` a fixed threshold: draws under 16, and on 16 while holding only two cards;
                with four cards it draws for a ngũ linh that cannot go quắc.
     ``hard``   draws or stands by exact expected value: it follows
-               :func:`game.variants.xi_dach_odds.hint`, the hint a human is shown.
+               :func:`game.variants.xi_dach.odds.hint`, the hint a human is shown.
 
 Dealers
     ``easy``   draws to 16, then xét all ("rút đến 16 rồi xét tất cả").
@@ -15,7 +15,7 @@ Dealers
                quắc); on 16 draws again, from 17 xéts all.
     ``hard``   weighs, for each unsettled player, xét now against drawing on, from its own
                hand and an estimate of the player's hand from how many cards it holds
-               (:func:`game.variants.xi_dach_odds.dealer_values`).
+               (:func:`game.variants.xi_dach.odds.dealer_values`).
 
 Betting (free-bet tables): ``easy`` picks an amount at random; the others bet the minimum
 (whether a round is worth more depends on the dealer, which they do not try to judge).
@@ -27,10 +27,10 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
-from game.variants.xi_dach_actions import DRAW, STAND, XET_ALL, Bet, Xet
-from game.variants.xi_dach_hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, evaluate
-from game.variants.xi_dach_odds import dealer_values, hint, pool_without, prepare
-from game.variants.xi_dach_view import XiDachView
+from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet, Xet
+from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, evaluate
+from game.variants.xi_dach.odds import dealer_values, hint, pool_without, prepare
+from game.variants.xi_dach.view import XiDachView
 
 Policy = Callable[[XiDachView, Sequence[Action]], Action]
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.engine.protocol import Option
 from game.engine.variant import Variant
-from game.match.table import Match, Seat
+from game.match.match import Match, Seat
 
 SIM_BANKROLL = 100_000  # deep enough that a seeded sim rarely needs a refill
 

@@ -5,11 +5,11 @@ or counted twice.
 """
 
 from game.persist.autosave import Table
+from game.persist.json_files import Notice, Refused
 from game.persist.paths import data_dir
+from game.persist.persistence import Persistence, open_data
 from game.persist.profiles import DEFAULT_CHIPS, BestHand, GameStats, Profile, Refill
 from game.persist.settings import ANIMATION_SPEEDS, CARD_BACKS, INSTANT, Settings
-from game.persist.storage import Notice, Refused
-from game.persist.store import Persistence, open_data
 
 __all__ = [
     "ANIMATION_SPEEDS",

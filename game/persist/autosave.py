@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.match.table import Match
+from game.match.match import Match
 from game.persist.fields import want_list, want_object
+from game.persist.json_files import BadFile, Notice
 from game.persist.profiles import Profile, ProfileStore, want_id
-from game.persist.storage import BadFile, Notice
 
 AUTOSAVE_VERSION: Final = 1
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from game.persist.storage import BadFile
+from game.persist.json_files import BadFile
 
 
 def want_int(value: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:

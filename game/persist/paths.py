@@ -1,7 +1,7 @@
 """Where the player's data lives: the per-user data folder, never the install folder.
 
 The folder is only computed here; it is created on demand by the first save
-(:func:`game.persist.storage.write_atomic`), so a launch that saves nothing writes nothing.
+(:func:`game.persist.json_files.write_atomic`), so a launch that saves nothing writes nothing.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.persist.fields import want_int, want_list, want_object, want_str
-from game.persist.storage import BadFile, JsonFile, Notice, Refused
+from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
 PROFILE_VERSION: Final = 1
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill

@@ -10,8 +10,8 @@ from typing import Any, Final
 
 from game.i18n import LANGUAGES
 from game.persist.fields import want_bool, want_int, want_list, want_object, want_str
+from game.persist.json_files import BadFile, JsonFile, Notice
 from game.persist.profiles import DEFAULT_CHIPS, want_id
-from game.persist.storage import BadFile, JsonFile, Notice
 
 SETTINGS_VERSION: Final = 1
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all

@@ -238,10 +238,10 @@ def _sleep_until_input() -> None:
 def run(ns: argparse.Namespace) -> int:
     """``python -m game [play]``."""
     if getattr(ns, "smoke_test", False):
-        from game.ui.smoke import run_smoke_test
+        from game.devtools.smoke import run_smoke_test
 
         return run_smoke_test()
-    from game.ui.menu import MainMenu
+    from game.ui.screens.menu import MainMenu
 
     size = None
     if getattr(ns, "window", None):
@@ -262,7 +262,7 @@ def run(ns: argparse.Namespace) -> int:
     for notice in app.session.notices:
         app.toast(notice, bad=False)
     if getattr(ns, "variant", None):
-        from game.ui.quick_setup import open_table
+        from game.ui.screens.quick_setup import open_table
 
         open_table(app, ns.variant)
     return app.run(max_frames=getattr(ns, "frames", 0) or 0)

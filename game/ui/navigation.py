@@ -15,7 +15,7 @@ def open_setup(app: App, variant: str | None) -> None:
 
 
 def open_table(app: App, match: object) -> None:
-    from game.match.table import Match
+    from game.match.match import Match
     from game.ui.tables import table_scene_for
 
     assert isinstance(match, Match)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import t
-from game.match.table import Match
+from game.match.match import Match
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, open_data
 
 
@@ -131,7 +131,7 @@ class Session:
     # --- the smoke test ---------------------------------------------------------------------
     def smoke_roundtrip(self) -> str:
         """Write a profile and a table in a throwaway folder, read them back, compare."""
-        from game.match.table import Seat
+        from game.match.match import Seat
         from game.variants.registry import VARIANTS
 
         with tempfile.TemporaryDirectory(prefix="chieu-bai-save-") as root:

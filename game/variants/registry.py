@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from game.engine.variant import Variant
-from game.variants.ba_cay import BA_CAY
-from game.variants.bai_cao import BAI_CAO
-from game.variants.tam_cuc import TAM_CUC
-from game.variants.xi_dach import XI_DACH
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.xi_dach.variant import XI_DACH
 
 # Each variant module adds itself here, in menu order.
 _ALL: tuple[Variant, ...] = (

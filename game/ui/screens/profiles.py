@@ -15,9 +15,9 @@ from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.ui import theme
 from game.ui.app import App
-from game.ui.dialog import Confirm
 from game.ui.screens import fmt, gui_theme
 from game.ui.screens.controls import Choices
+from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.variants.registry import VARIANTS
 

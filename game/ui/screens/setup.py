@@ -17,12 +17,12 @@ import pygame
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
-from game.match.table import HUMAN
+from game.match.match import HUMAN
 from game.ui import theme
 from game.ui.app import App
-from game.ui.dialog import Confirm
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, DropDown
+from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
-from game.match.table import HUMAN, Match
+from game.match.match import HUMAN, Match
 from game.persist import Refused
 from game.persist.profiles import check_name
-from game.ui.quick_setup import AI_NAMES, DEFAULT_SEATS, START_CHIPS, SeatChoice, build_match, default_seats
+from game.ui.screens.quick_setup import AI_NAMES, DEFAULT_SEATS, START_CHIPS, SeatChoice, build_match, default_seats
 from game.variants.registry import VARIANTS
 
 MAX_AMOUNT = 1_000_000  # far above any table; a bigger number is a typing slip

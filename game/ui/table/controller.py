@@ -19,7 +19,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import has, t
-from game.match.table import Match
+from game.match.match import Match
 
 THINK_PAUSE = (0.5, 0.9)  # seconds at 1× speed (UX.md)
 

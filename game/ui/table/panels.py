@@ -21,7 +21,7 @@ from game.ui import assets, theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.table.french import FrenchTableScene
+    from game.ui.table.french.scene import FrenchTableScene
 
 CHIP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 
@@ -162,7 +162,8 @@ class ChipButton(Button):
 
 def panel_for(variant_key: str) -> Panel:
     """The panel of a game (explicit imports: PyInstaller must see them)."""
-    from game.ui.table import panels_three_card, panels_xi_dach
+    import game.ui.table.french.three_card_panel as panels_three_card
+    import game.ui.table.french.xi_dach_panel as panels_xi_dach
 
     makers: dict[str, Callable[[], Panel]] = {
         "ba-cay": panels_three_card.ThreeCardPanel,

@@ -1,0 +1,1 @@
+"""Tam Cúc agents: heuristic policies on counts (``policy``), sampled worlds (``world``) and the search."""

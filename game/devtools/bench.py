@@ -1,0 +1,139 @@
+"""``python -m game bench``: measured speed, latency, frame time, idle CPU, memory, start-up.
+
+Sections (``--only NAME``, repeatable; all by default):
+
+``engine``  rounds (Tam Cúc: deals) per second, random play and the ``normal`` AI
+``ai``      AI decision latency, median and p99, per game, level and role
+``frames``  frame time (update + draw) of the heaviest scenes at 1280×720, 1× speed
+``idle``    CPU share of the real loop while a table waits for a human
+``memory``  peak resident memory while every game is played (a short soak, in a child process)
+``startup`` launch → first frame (``game.devtools.bench_startup``); with ``--exe`` the executable too
+
+Every section carries its targets and ``met`` (true, false, or null where no target
+applies); the top-level ``met`` is false if any section missed.  ``--json`` prints one
+object with stable keys (``docs/performance.md``); ``--quick`` keeps the whole run near a
+minute for CI.  pygame is imported only by the ``frames`` and ``idle`` sections.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.devtools.bench_stats import machine
+
+SCHEMA = 1
+MEMORY_TARGET_MB = 200.0
+
+
+def engine(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_engine import engine_section
+
+    return engine_section(ns.quick)
+
+
+def ai(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_engine import ai_section
+
+    return ai_section(ns.quick)
+
+
+def frames(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_ui import frames_section
+
+    return frames_section(ns.quick)
+
+
+def idle(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_ui import idle_section
+
+    return idle_section(ns.quick)
+
+
+def soak_command(rounds: int) -> list[str]:
+    """The soak as a child process: from source, or through a frozen build's own executable."""
+    base = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
+    return [*base, "soak", "--rounds", str(rounds), "--json"]
+
+
+def memory(ns: argparse.Namespace) -> dict[str, Any]:
+    """Peak RSS of a process playing every game through the real tables (a short soak)."""
+    rounds = 4 if ns.quick else 40
+    proc = subprocess.run(soak_command(rounds), capture_output=True, text=True, timeout=1800, check=False)
+    try:
+        summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return {"error": f"the soak printed no summary (status {proc.returncode}): {proc.stderr[-500:]}",
+                "met": False}
+    peak = summary["peak_rss_mb"]
+    return {
+        "rounds_per_game": rounds,
+        "peak_rss_mb": peak,
+        "growth_mb": {k: g["growth_mb"] for k, g in summary["games"].items()},
+        "soak_ok": summary["ok"],
+        "target_peak_mb": MEMORY_TARGET_MB,
+        "met": peak is not None and peak <= MEMORY_TARGET_MB and bool(summary["ok"]),
+    }
+
+
+def startup(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_startup import startup_section
+
+    out = startup_section(quick=ns.quick, exe=ns.exe)
+    flags = [row["within_target"] for row in out.values() if isinstance(row, dict) and "within_target" in row]
+    return {**out, "met": all(flags)}
+
+
+SECTIONS: Mapping[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
+    "engine": engine,
+    "ai": ai,
+    "frames": frames,
+    "idle": idle,
+    "memory": memory,
+    "startup": startup,
+}
+
+
+def run_sections(ns: argparse.Namespace) -> dict[str, Any]:
+    """The report: ``schema``, ``quick``, ``machine``, one key per section run, ``seconds``, ``met``."""
+    names = list(ns.only) or list(SECTIONS)
+    unknown = [n for n in names if n not in SECTIONS]
+    if unknown:
+        raise ValueError(f"unknown section {unknown[0]!r}; choose from: {', '.join(SECTIONS)}")
+    report: dict[str, Any] = {"schema": SCHEMA, "quick": bool(ns.quick), "machine": machine()}
+    started = time.perf_counter()
+    for name in names:
+        try:
+            report[name] = SECTIONS[name](ns)
+        except Exception as exc:  # one broken section must not hide the others' figures
+            report[name] = {"error": f"{type(exc).__name__}: {exc}", "met": False}
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    report["met"] = all(report[n].get("met") is not False for n in names)
+    return report
+
+
+def run_bench(ns: argparse.Namespace) -> int:
+    """The ``bench`` command: exit status 0 (a missed target is a finding, not an error)."""
+    ns.quick = bool(getattr(ns, "quick", False))
+    ns.only = list(getattr(ns, "only", None) or [])
+    ns.exe = getattr(ns, "exe", None)
+    try:
+        report = run_sections(ns)
+    except ValueError as exc:
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: error: {exc}\n")
+        return 2
+    if sys.stdout is not None:
+        if getattr(ns, "json", False):
+            sys.stdout.write(json.dumps(report) + "\n")
+        else:
+            from game.devtools.bench_text import format_report
+
+            sys.stdout.write("\n".join(format_report(report)) + "\n")
+        sys.stdout.flush()
+    return 0

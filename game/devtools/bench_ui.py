@@ -1,0 +1,221 @@
+"""The ``frames`` and ``idle`` sections of ``python -m game bench``: the real app, headless.
+
+``frames``: the heaviest scenes at 1280×720 and 1× animation speed, driven like the real
+loop (``App.frame`` with the real time since the previous frame, paced at 60 Hz).  Each
+drawn frame's update + draw is timed in CPU time of the main thread (judged against the
+target; the machines here are shared) and in wall-clock time (``App.frame_times``).
+
+``idle``: a table waiting for a human, run by the real ``App.run`` loop for a few seconds;
+the figure is the process's CPU time over the wall time.
+
+pygame is imported inside these functions only (``SDL_VIDEODRIVER=dummy``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.devtools.bench_stats import latency_row, process_cpu_seconds
+from game.devtools.soak import WINDOW, headless_app, pump
+
+if TYPE_CHECKING:
+    from game.match.match import Match
+    from game.ui.app import App
+    from game.ui.table.scene import TableScene
+
+FRAME_TARGET_MS = 10.0
+IDLE_TARGET = 0.03  # of one core
+FRAME_DT = 1 / 60
+SCENE_LIMIT_S = 30.0  # a heavy scene that animates longer than this is a bug
+
+
+@dataclass
+class FrameLog:
+    """Update + draw time of every drawn frame, CPU and wall, with a mark per frame."""
+
+    cpu: list[float] = field(default_factory=list)
+    wall: list[float] = field(default_factory=list)
+    marks: list[bool] = field(default_factory=list)
+
+
+def _match(key: str, mode: str, levels: list[str]) -> Match:
+    from game.match.match import Match, Seat
+    from game.variants.registry import get_variant
+
+    seats = [Seat("Bạn" if lv == "human" else f"AI {i}", lv) for i, lv in enumerate(levels)]
+    return Match(get_variant(key), seats, mode=mode, balances=[10_000] * len(seats), seed=2026)
+
+
+def _show(app: App, match: Match) -> TableScene:
+    from game.ui.tables import table_scene_for
+
+    scene = table_scene_for(app, match)
+    app.clear_to(scene)
+    return scene
+
+
+def set_speed(app: App, speed: float) -> None:
+    app.session.update_settings(anim_speed=speed)
+
+
+def run_paced(app: App, done: Callable[[], bool], mark: Callable[[], bool] = lambda: False) -> FrameLog:
+    """Frames at 60 Hz with real time steps until ``done()``; logs each drawn frame."""
+    log = FrameLog()
+    app.record_frames = True
+    app.frame_times.clear()
+    last = time.perf_counter()
+    deadline = last + SCENE_LIMIT_S
+    while not done():
+        now = time.perf_counter()
+        if now > deadline:
+            raise RuntimeError(f"the scene still animated after {SCENE_LIMIT_S:g} s")
+        pump(app)
+        drawn = len(app.frame_times)
+        cpu0 = time.thread_time()
+        app.frame(now - last)
+        cpu = time.thread_time() - cpu0
+        last = now
+        if len(app.frame_times) > drawn:
+            log.cpu.append(cpu)
+            log.wall.append(app.frame_times[-1])
+            log.marks.append(mark())
+        time.sleep(max(0.0, now + FRAME_DT - time.perf_counter()))
+    app.record_frames = False
+    return log
+
+
+def settle_instantly(app: App, until: Callable[[], bool], limit: int = 20_000) -> None:
+    """Frames at instant speed (no pacing) until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        pump(app)
+        app.frame(FRAME_DT)
+    raise RuntimeError("the table never reached the state the benchmark needs")
+
+
+def deal_12(app: App) -> FrameLog:
+    """Bài Cào cào rùa at 12 seats, one human: the table opens, twelve antes fly to the pot
+    and 36 cards are dealt."""
+    set_speed(app, 1.0)
+    scene = _show(app, _match("bai-cao", "cao-rua", ["human"] + ["normal"] * 11))
+    log = run_paced(app, lambda: not scene.animator.busy)
+    if len(log.cpu) < 30:
+        raise RuntimeError(f"the opening deal was not animated ({len(log.cpu)} frames)")
+    return log
+
+
+def settle_12(app: App) -> FrameLog:
+    """Bài Cào cào cái at 12 seats from the last bet: the deal, the showdown (36 cards
+    turned up) and the chips to and from the cái, to the end of the round."""
+    from game.variants.three_card.defs import BETTING
+
+    set_speed(app, 0.0)
+    scene = _show(app, _match("bai-cao", "cao-cai", ["normal"] * 12))
+
+    def last_decision() -> bool:
+        state: Any = scene.match.current
+        return (state is not None and state.phase == BETTING and len(state.to_act()) == 1
+                and scene.controller.thinking() is None)
+
+    settle_instantly(app, last_decision)
+    set_speed(app, 1.0)
+    log = run_paced(app, lambda: scene.results is not None and not scene.animator.busy,
+                    mark=lambda: bool(scene.flights))
+    if True not in log.marks:
+        raise RuntimeError("no chips moved at the settlement")
+    return log
+
+
+def tam_cuc_trick_4(app: App) -> FrameLog:
+    """A 4-player Tam Cúc table mid-trick (the table's own deterministic set-up)."""
+    from game.ui.table.tam_cuc.scene import mid_trick_table
+
+    set_speed(app, 1.0)
+    scene = mid_trick_table(app)
+    return run_paced(app, lambda: not scene.animator.busy)
+
+
+SCENES: dict[str, Callable[[App], FrameLog]] = {
+    "deal_12": deal_12,
+    "settle_12": settle_12,
+    "tam_cuc_trick_4": tam_cuc_trick_4,
+}
+
+
+def cold_caches() -> None:
+    """Forget every loaded and scaled image and rendered text, as in a freshly started app."""
+    from game.ui import assets, theme
+
+    for cached in (assets.image, assets.scaled, assets.tiled, assets.vignette, theme.text):
+        cached.cache_clear()
+
+
+def measure_scene(app: App, scene: Callable[[App], FrameLog], runs: int) -> dict[str, Any]:
+    """Frames of ``runs`` runs pooled, each run from cold caches (what a player meets first)."""
+    pooled = FrameLog()
+    for _ in range(runs):
+        cold_caches()
+        log = scene(app)
+        pooled.cpu += log.cpu
+        pooled.wall += log.wall
+    row = latency_row(pooled.cpu, FRAME_TARGET_MS, pooled.wall)
+    row["frames"] = row.pop("n")
+    row["runs"] = runs
+    row["over_target"] = sum(c * 1000 > FRAME_TARGET_MS for c in pooled.cpu)
+    return row
+
+
+def frames_section(quick: bool) -> dict[str, Any]:
+    """Median and p99 frame time (update + draw) of each heavy scene; runs: 1 quick, 3 full."""
+    scenes: dict[str, Any] = {}
+    with headless_app(WINDOW) as app:
+        for name, scene in SCENES.items():
+            try:
+                scenes[name] = measure_scene(app, scene, 1 if quick else 3)
+            except Exception as exc:  # a scene that cannot be measured is reported, not fatal
+                scenes[name] = {"error": f"{type(exc).__name__}: {exc}", "met": False}
+    met = all(row["met"] is not False for row in scenes.values())
+    return {"window": list(WINDOW), "speed": 1.0, "scenes": scenes, "met": met}
+
+
+def waiting_table(app: App) -> TableScene:
+    """Bài Cào cào cái, six seats, the human (seat 1) to bet: every AI has bet, nothing moves."""
+    set_speed(app, 0.0)
+    scene = _show(app, _match("bai-cao", "cao-cai", ["normal", "human", "normal", "easy", "hard", "normal"]))
+    c = scene.controller
+
+    def waiting() -> bool:
+        return c.humans_to_act() == [1] and not c.ai_to_act() and c.thinking() is None and not scene.animator.busy
+
+    settle_instantly(app, waiting)
+    set_speed(app, 1.0)
+    return scene
+
+
+def idle_section(quick: bool, seconds: float | None = None) -> dict[str, Any]:
+    """CPU used by the real loop while a table waits for a human (3 s quick, else 8 s)."""
+    import pygame
+
+    seconds = seconds or (3.0 if quick else 8.0)
+    with headless_app() as app:
+        waiting_table(app)
+        app.record_frames = True
+        app.frame_times.clear()
+        pygame.time.set_timer(pygame.QUIT, round(seconds * 1000), loops=1)
+        cpu0, wall0 = process_cpu_seconds(), time.perf_counter()
+        app.run()
+        cpu, wall = process_cpu_seconds() - cpu0, time.perf_counter() - wall0
+        drawn = len(app.frame_times)
+    share = cpu / wall
+    return {
+        "seconds": round(wall, 2),
+        "cpu_seconds": round(cpu, 3),
+        "cpu_share": round(share, 4),
+        "frames_drawn": drawn,
+        "target_share": IDLE_TARGET,
+        "met": share <= IDLE_TARGET,
+    }

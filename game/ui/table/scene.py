@@ -1,0 +1,724 @@
+"""What every table scene shares: the turn loop, events → motion, bars, log, banner, curtain.
+
+:class:`TableScene` is the common half of the French-deck table and the Tam Cúc table.  A
+subclass says how its cards are laid out and drawn (``slot``, ``draw_table``), which buttons
+the legal actions become (``action_buttons``), and how its own events move things
+(``animate_variant``).  Everything else — engine events becoming tweens, chips landing and
+plate balances following, the AI's thinking pause, the hot-seat curtain, the round result,
+autosave after each round — lives here once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.events import (
+    Announced,
+    BetPlaced,
+    CardDealt,
+    CardsRevealed,
+    ChipsMoved,
+    Event,
+    RoundSettled,
+    Shuffled,
+    Tile,
+)
+from game.engine.ledger import FEE_SINK, POT
+from game.engine.protocol import Action, RoundState
+from game.i18n import has, t
+from game.match.match import Match
+from game.persist import BestHand
+from game.ui import assets, theme
+from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, lerp2
+from game.ui.app import WAKE, App
+from game.ui.scene import Scene
+from game.ui.table.controller import TableController
+from game.ui.table.layout import TableLayout, table_layout
+from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
+from game.ui.widgets import Banner, Button, ButtonRow, panel
+
+DEAL_GAP, DEAL_FLIGHT = 0.12, 0.25
+FLIP = 0.2
+CHIPS = 0.35
+
+
+class TableScene(Scene):
+    piece_ratio: float | None = None  # None: French cards (5:7); else a Tam Cúc piece
+    texture = "felt"
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        speed = app.session.settings.anim_speed
+        self.animator = Animator(speed)
+        self.controller = TableController(match, self._on_events, _post_wake, speed=speed)
+        self.banner = Banner()
+        self.log: deque[str] = deque(maxlen=60)
+        self.show_log = True
+        self.actions = ButtonRow(on_refused=app.toast)
+        self.topbar = ButtonRow(on_refused=app.toast)
+        self.layout: TableLayout = table_layout(app.size, match.n_seats, self.controller.viewer(),
+                                                piece_ratio=self.piece_ratio)
+        self.hands: dict[int, list[CardSprite]] = {s: [] for s in range(match.n_seats)}
+        self.flights: list[ChipFlight] = []
+        self.shown_chips: list[int] = list(match.balances)
+        self.shown_pot = 0
+        self.shown_fees = match.fees
+        self.shown_bets: list[int] = [0] * match.n_seats
+        self.results: dict[str, Any] | None = None
+        self.shuffle_t = 0.0  # 0 at rest; 0–1 while the deck is being riffled
+        self.held: list[Event] = []  # events waiting until the viewer is ready for them
+        self.asking_refill = False
+        self.finished: RoundState | None = None  # the last settled round, still on the table
+        self._viewer_drawn = self.controller.viewer()
+        self._buttons_key: object = None
+        self._settled_pending = False
+        app.on_quit.append(self.autosave)
+
+    # --- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.asking_refill:
+            return  # the refill question was answered (yes: the round starts; no: to the menu)
+        if self.match.current is None and not self.results:
+            self.new_round()  # a broke human is asked about a refill first
+        elif self.match.current is not None:
+            self.controller.resume()
+            self.sync()
+        self.refresh_buttons(force=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        # The stack calls resize right after enter(): only a real change re-lays the table
+        # (relayout finishes every animation, which would skip the first deal).
+        if size != self.layout.size:
+            self.relayout()
+
+    def relayout(self) -> None:
+        self.layout = table_layout(self.app.size, self.match.n_seats, self._layout_viewer(),
+                                   piece_ratio=self.piece_ratio)
+        self.animator.finish()
+        self.sync()
+        self.refresh_buttons(force=True)
+
+    def _layout_viewer(self) -> int | None:
+        v = self.controller.viewer()
+        if v is not None:
+            return v
+        return self.controller.humans[0] if self.controller.humans else None
+
+    def leave(self) -> None:
+        self.app.dirty = True
+
+    def close(self) -> None:
+        self.controller.close()
+        if self.autosave in self.app.on_quit:
+            self.app.on_quit.remove(self.autosave)
+
+    # --- views --------------------------------------------------------------------------------
+    def view(self) -> Any:
+        """The current round as the viewer sees it (after settling: the finished round)."""
+        state = self.match.current or self.finished
+        if state is None:
+            return None
+        return state.view(self.controller.viewer())
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # --- events → motion ------------------------------------------------------------------
+    def _on_events(self, events: Sequence[Event]) -> None:
+        viewer = self.controller.viewer()
+        for event in events:
+            seen = event.redacted_for(viewer)
+            if self.held or self.hold_before(seen):
+                self.held.append(seen)  # the engine is ahead; the table waits for its player
+            else:
+                self.animate(seen)
+        self.app.dirty = True
+
+    def hold_before(self, event: Event) -> bool:
+        """True to stop the show at ``event`` until :meth:`release` (the viewer has a look first)."""
+        return False
+
+    def release(self) -> None:
+        held, self.held = self.held, []
+        for event in held:
+            self.animate(event)
+        self.refresh_buttons(force=True)
+
+    def animate(self, event: Event) -> None:
+        """Queue the motion of one event (already redacted for the viewer)."""
+        if self.animate_variant(event):
+            return
+        a = self.animator
+        if isinstance(event, Shuffled):
+            a.queue(0.45, self._shuffle_step, gap=0.45, on_start=lambda: self.app.sound.play("shuffle"))
+        elif isinstance(event, CardDealt):
+            self._deal(event.seat, event.card, event.face_up)
+        elif isinstance(event, CardsRevealed):
+            self._reveal(event.seat, event.cards)
+        elif isinstance(event, ChipsMoved):
+            self._chips(event)
+        elif isinstance(event, BetPlaced):
+            self._bet(event)
+        elif isinstance(event, Announced):
+            self._announce(event)
+        elif isinstance(event, RoundSettled):
+            a.call(self._settled)
+
+    def _shuffle_step(self, p: float) -> None:
+        self.shuffle_t = p if p < 1.0 else 0.0
+
+    def animate_variant(self, event: Event) -> bool:
+        """A subclass's own motion for ``event``; True if it handled it (it gets first refusal)."""
+        return False
+
+    def _deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
+        hand = self.hands[seat]
+        viewer_card = seat == self.controller.viewer()
+        sprite = CardSprite(tile, self.layout.deck, self._card_width(seat), face_up=0.0, alpha=0)
+        start = self.layout.deck
+
+        def begin() -> None:
+            hand.append(sprite)
+            sprite.alpha = 255
+            self.app.sound.play("deal", 0.6)
+
+        def step(p: float) -> None:
+            target = self.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
+            sprite.pos = lerp2(start, target, p)
+
+        def done() -> None:
+            if face_up or (viewer_card and self.shows_own_cards()):
+                self._flip(sprite)
+
+        self.animator.queue(DEAL_FLIGHT, step, gap=DEAL_GAP, ease=EASE_OUT, on_start=begin, on_done=done)
+
+    def shows_own_cards(self) -> bool:
+        """Whether the viewer's cards turn face up when dealt (False: squeeze them open)."""
+        return True
+
+    def _flip(self, sprite: CardSprite, *, sound: bool = True) -> None:
+        """Turn a card face up now (it has just landed, or just been revealed)."""
+        if sprite.tile is None or sprite.face_up >= 1.0:
+            return
+
+        def step(p: float) -> None:
+            sprite.face_up = p
+
+        if sound:
+            self.app.sound.play("flip", 0.7)
+        self.animator.start(FLIP, step, ease=EASE_IN_OUT)
+
+    def _reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
+        def go() -> None:
+            hand = self.hands[seat]
+            for sprite, tile in zip(hand, tiles):
+                sprite.tile = tile
+                sprite.peel = 0.0
+                self._flip(sprite, sound=False)
+            self.app.sound.play("flip")
+
+        self.animator.call(go, gap=FLIP + 0.05)
+
+    def _place(self, account: object) -> tuple[float, float]:
+        if account == POT:
+            return self.layout.pot
+        if account == FEE_SINK:
+            return self.layout.fee_sink
+        if isinstance(account, int) and 0 <= account < self.match.n_seats:
+            return self.layout.seat(account).plate.center
+        return self.layout.center
+
+    def _chips(self, e: ChipsMoved) -> None:
+        flight = ChipFlight(e.amount, self._place(e.payer), round(34 * self.layout.scale), visible=False)
+        start, end = self._place(e.payer), self._place(e.payee)
+
+        def begin() -> None:
+            flight.visible = True
+            self.flights.append(flight)
+            self._adjust(e.payer, -e.amount)
+            self.app.sound.play("chip", 0.6)
+
+        def step(p: float) -> None:
+            flight.pos = lerp2(start, end, p)
+
+        def done() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            self._adjust(e.payee, e.amount)
+
+        self.animator.queue(CHIPS, step, gap=0.12, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+
+    def _bet(self, e: BetPlaced) -> None:
+        """Chips slide from the seat's plate to its betting spot."""
+        spot = self.layout.seat(e.seat)
+        flight = ChipFlight(e.amount, spot.plate.center, round(30 * self.layout.scale), visible=False)
+
+        def begin() -> None:
+            flight.visible = True
+            self.flights.append(flight)
+            self.app.sound.play("chip", 0.5)
+
+        def step(p: float) -> None:
+            flight.pos = lerp2(spot.plate.center, spot.bet_spot, p)
+
+        def done() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            self.shown_bets[e.seat] += e.amount
+
+        self.animator.queue(CHIPS, step, gap=0.1, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+
+    def _adjust(self, account: object, amount: int) -> None:
+        if account == POT:
+            self.shown_pot += amount
+        elif account == FEE_SINK:
+            self.shown_fees += amount
+        elif isinstance(account, int) and 0 <= account < len(self.shown_chips):
+            self.shown_chips[account] += amount
+
+    def _announce(self, e: Announced) -> None:
+        params = dict(e.params)
+        if e.seat is not None:
+            params.setdefault("name", self.seat_name(e.seat))
+        message = t(e.key, **params) if has(e.key) else e.key
+        if e.seat is not None and params["name"] not in message:
+            message = f"{params['name']}: {message}"
+
+        def go() -> None:
+            self.log.append(message)
+            if e.banner:
+                self.banner.show(message)
+                self.app.sound.play("banner")
+
+        self.animator.call(go, gap=0.9 if e.banner else 0.0)
+
+    def _settled(self) -> None:
+        self._settled_pending = True
+
+    # --- the reconciled picture (truth at rest) ------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild every card sprite from the view: at rest the screen equals the engine."""
+        self.flights.clear()
+        if not self.held:  # a held show keeps the chips it has shown: the ledger is ahead of it
+            self.shown_chips = self.live_chips()
+            self.shown_fees = self.match.fees + self.round_fees()
+        self.sync_variant()
+        self._viewer_drawn = self.controller.viewer()
+        self.app.dirty = True
+
+    def sync_variant(self) -> None:
+        """Subclasses rebuild their sprites (hands, trick area) from :meth:`view`."""
+
+    def live_chips(self) -> list[int]:
+        """Chips each seat holds right now (the engine's ledger mid-round, else the match)."""
+        state = self.match.current
+        ledger = getattr(state, "ledger", None)
+        if ledger is not None:
+            return [ledger.balance(s) for s in range(self.match.n_seats)]
+        return list(self.match.balances)
+
+    def round_fees(self) -> int:
+        state = self.match.current
+        ledger = getattr(state, "ledger", None)
+        return ledger.balance(FEE_SINK) if ledger is not None else 0
+
+    def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
+        """Where card ``index`` of ``count`` in ``seat``'s hand rests (a gentle fan)."""
+        spot = self.layout.seat(seat)
+        w = self._card_width(seat)
+        step = w * (0.62 if spot.is_viewer else 0.42)
+        x = spot.center[0] + (index - (count - 1) / 2) * step
+        return (x, spot.center[1])
+
+    def _card_width(self, seat: int) -> int:
+        viewer = self._layout_viewer()
+        return self.layout.card_w if seat == viewer else self.layout.small_card_w
+
+    # --- the frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        speed = self.app.session.settings.anim_speed  # the settings screen applies at once
+        self.animator.speed = self.controller.speed = speed
+        busy = self.animator.update(dt)
+        busy = self.banner.update(dt) or busy
+        if busy:
+            return True
+        if self.controller.viewer() != self._viewer_drawn:
+            self.relayout()
+        curtain = self.controller.needs_curtain()
+        if curtain is not None:
+            self.open_curtain(curtain)
+            return False
+        if self.held:
+            self.refresh_buttons()
+            return False  # waiting for the viewer (e.g. to squeeze open their cards)
+        if self._settled_pending or (self.match.current is not None and self.match.current.is_over()):
+            self._settled_pending = False
+            self.finish_round()
+        acted = self.controller.tick(dt, idle=True)
+        if acted:
+            self.refresh_buttons(force=True)
+            return True
+        self.refresh_buttons()
+        # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
+        return self.controller.thinking() is not None
+
+    def finish_round(self) -> None:
+        self.finished = self.match.current
+        result = self.controller.settle()
+        if result is None:
+            return
+        self.results = self.result_rows(result)
+        self.sync()
+        viewer = self._layout_viewer()
+        if viewer is not None and viewer < len(result.deltas):
+            self.app.sound.play("win" if result.deltas[viewer] > 0 else "lose" if result.deltas[viewer] < 0 else "chip")
+        self.app.session.record_round(self.match, self.best_hands())
+
+        self.refresh_buttons(force=True)
+
+    def best_hands(self) -> dict[int, BestHand]:
+        """Each human's hand this round, for the statistics' "best hand"."""
+        out: dict[int, BestHand] = {}
+        if self.finished is None:
+            return out
+        for s in self.controller.humans:
+            record = self.match.variant.hand_record(self.finished, s)
+            if record is not None:
+                out[s] = BestHand(*record)
+        return out
+
+    def result_rows(self, result: Any) -> dict[str, Any]:
+        return {"deltas": list(result.deltas), "fees": result.fees, "summary": dict(result.summary)}
+
+    def open_curtain(self, seat: int) -> None:
+        from game.ui.screens.curtain import Curtain
+
+        self.animator.finish()
+        self.app.push(Curtain(self.app, self.seat_name(seat), lambda: self._unlock(seat)))
+
+    def _unlock(self, seat: int) -> None:
+        self.controller.unlock(seat)
+        self.relayout()
+
+    def autosave(self) -> None:
+        self.app.session.autosave(self.match, {"viewer": self.controller.viewer()})
+
+    def new_round(self) -> None:
+        if self.match.current is not None and not self.match.current.is_over():
+            return
+        short = self.match.short_of_chips()
+        humans_short = [s for s in short if self.match.seats[s].is_human]
+        if humans_short:
+            self.offer_refill(humans_short[0])
+            return
+        for s in short:
+            self.app.session.refill(self.match, s)
+            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), amount=self.app.session.refill_amount))
+        self.results = None
+        self.finished = None
+        for hand in self.hands.values():
+            hand.clear()
+        self.shown_bets = [0] * self.match.n_seats
+        self.shown_pot = 0
+        self.controller.begin_round()
+        self.autosave()  # a crash now resumes this deal, not a fresh one
+        self.refresh_buttons(force=True)
+
+    def offer_refill(self, seat: int) -> None:
+        from game.ui.screens.dialog import Confirm
+
+        amount = self.app.session.refill_amount
+
+        def take() -> None:
+            self.asking_refill = False
+            self.app.session.refill(self.match, seat)
+            for notice in self.app.session.notices[-1:]:
+                self.app.toast(notice, bad=False)
+            self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
+            self.sync()
+            self.new_round()
+
+        self.asking_refill = True
+        self.app.push(Confirm(self.app, t("ui.refill.title", name=self.seat_name(seat)),
+                              t("ui.refill.body", amount=amount), take, yes=t("ui.refill.yes", amount=amount),
+                              no=t("ui.menu"), on_no=self.to_menu))
+
+    # --- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == WAKE:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
+            self.banner.skip()  # a click skips the banner and still does what it clicked
+        if self.topbar.handle(event) or self.actions.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.to_menu()
+                return True
+            if event.key == pygame.K_l:
+                self.show_log = not self.show_log
+                return True
+            if event.unicode == "?":
+                self.open_rules()
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.animator.busy:
+                self.animator.finish()
+                return True
+        return self.handle_table(event)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """Clicks on the table itself (cards, seats): the subclass's business."""
+        return False
+
+    def act(self, seat: int, action: Action) -> bool:
+        """A human's action; a refusal becomes a toast saying why."""
+        error = self.controller.apply(seat, action)
+        if error:
+            self.app.toast(error)
+            return False
+        self.app.sound.play("button", 0.5)
+        self.autosave()
+        self.refresh_buttons(force=True)
+        return True
+
+    def to_menu(self) -> None:
+        self.autosave()
+        self.close()
+        from game.ui.screens.menu import MainMenu
+
+        self.app.clear_to(MainMenu(self.app))
+
+    def open_rules(self) -> None:
+        from game.ui.navigation import open_rules
+
+        open_rules(self.app, self.match.variant.key)
+
+    def open_settings(self) -> None:
+        from game.ui.navigation import open_settings
+
+        open_settings(self.app)
+
+    # --- buttons ----------------------------------------------------------------------------
+    def acting_human(self) -> int | None:
+        """The human whose decision the action bar offers now."""
+        viewer = self.controller.viewer()
+        waiting = self.controller.humans_to_act()
+        if viewer is not None and viewer in waiting:
+            return viewer
+        return None
+
+    def refresh_buttons(self, *, force: bool = False) -> None:
+        state = self.match.current
+        key = (id(state), len(state.log) if state else -1, self.controller.viewer(), self.results is not None,
+               self.app.size, bool(self.held), self.button_state())
+        if key == self._buttons_key and not force:
+            return
+        self._buttons_key = key
+        sc = self.layout.scale
+        self.topbar.set([
+            Button(lambda: t("ui.menu"), self.to_menu, pygame.K_ESCAPE, "Esc", size=15),
+            Button(lambda: t("ui.settings"), self.open_settings, size=15),
+            Button(lambda: t("ui.rules"), self.open_rules, key_hint="?", size=15),
+        ])
+        right = pygame.Rect(self.layout.top_bar.right - round(420 * sc), self.layout.top_bar.top,
+                            round(410 * sc), self.layout.top_bar.height)
+        self.topbar.layout(right, sc, height=round(32 * sc), gap=round(8 * sc))
+        if self.held:
+            buttons = self.held_buttons()
+        elif self.results is not None and (state is None or state.is_over()):
+            buttons = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
+        else:
+            seat = self.acting_human()
+            buttons = self.action_buttons(seat) if seat is not None else []
+        self.actions.set(buttons)
+        self.actions.layout(self.layout.bottom_bar.inflate(-round(40 * sc), 0), sc)
+        self.app.dirty = True
+
+    def held_buttons(self) -> list[Button]:
+        """The action bar while the show is held for the viewer."""
+        return []
+
+    def button_state(self) -> object:
+        """Anything else the action bar depends on (a selection, a chosen amount)."""
+        return None
+
+    def action_buttons(self, seat: int) -> list[Button]:
+        return []
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        surface.blit(assets.background(self.texture, size), (0, 0))
+        self.draw_table(surface)
+        for flight in self.flights:
+            if flight.visible:
+                draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
+        self.draw_bars(surface)
+        if self.show_log:
+            self.draw_log(surface)
+            self.draw_history(surface)
+        if self.results is not None and not self.animator.busy:
+            self.draw_results(surface)
+        self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Seats, cards, chips: the subclass draws its table."""
+
+    def face(self) -> Any:
+        return tile_face(bool(self.app.session.settings.four_colour))
+
+    def back(self) -> Any:
+        name = str(self.app.session.settings.card_back)
+        if self.piece_ratio is not None:
+            return assets.piece_back
+        return lambda w: assets.card_back(name, w)
+
+    def draw_bars(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        sc = lay.scale
+        surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
+        pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
+        title = theme.text(self.title_text(), round(20 * sc), theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midleft=(round(16 * sc), lay.top_bar.centery)))
+        info = theme.text(self.info_text(), round(16 * sc), theme.CREAM)
+        x = round(16 * sc) + title.get_width() + round(20 * sc)
+        max_w = self.topbar.buttons[0].rect.left - x - 10 if self.topbar.buttons else 400
+        if info.get_width() > max_w:
+            info = theme.fit_text(self.info_text(), round(16 * sc), max_w, color=theme.CREAM)
+        surface.blit(info, info.get_rect(midleft=(x, lay.top_bar.centery)))
+        self.topbar.draw(surface, sc)
+        surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
+        pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
+        if self.actions.buttons:
+            self.actions.draw(surface, sc)
+        else:
+            status = theme.fit_text(self.status_text(), round(18 * sc), lay.bottom_bar.width - 40, color=theme.CREAM)
+            surface.blit(status, status.get_rect(center=lay.bottom_bar.center))
+
+    def title_text(self) -> str:
+        return t(f"game.{self.match.variant.key}")
+
+    def info_text(self) -> str:
+        mode = self.match.base.mode
+        parts = []
+        if mode and has(f"mode.{self.match.variant.key}.{mode}"):
+            parts.append(t(f"mode.{self.match.variant.key}.{mode}"))
+        parts.append(t("ui.round_no", n=self.match.round_no + (0 if self.results is not None else 1)))
+        if not self.match.variant.scores_points:
+            parts.append(t("ui.stake", amount=self.match.base.stake))
+            parts.append(t("ui.fees", amount=self.shown_fees))
+        return "  ·  ".join(parts)
+
+    def status_text(self) -> str:
+        """What the bottom bar says when the viewer has nothing to do."""
+        if self.animator.busy:
+            return ""  # nobody is "awaited" while the table is still moving
+        thinking = self.controller.thinking()
+        if thinking is not None:
+            return t("ui.thinking", name=self.seat_name(thinking))
+        waiting = self.controller.humans_to_act()
+        if waiting:
+            return t("ui.waiting_for", name=self.seat_name(waiting[0]))
+        state = self.match.current
+        if state is not None and not state.is_over():
+            acting = state.to_act()
+            if acting:
+                return t("ui.waiting_for", name=self.seat_name(acting[0]))
+        return ""
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        sc = lay.scale
+        lines = list(self.log)[-7:]
+        if not lines:
+            return
+        size = round(15 * sc)
+        rect = lay.log.copy()
+        rect.height = round((len(lines) * (size + 6) + 16) * 1.0)
+        panel(surface, rect, alpha=150, radius=10, border=None)
+        y = rect.top + 8
+        for line in lines:
+            img = theme.fit_text(line, size, rect.width - 20, color=theme.CREAM, shadow=False)
+            surface.blit(img, (rect.left + 10, y))
+            y += size + 6
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The last rounds in one line each: who won most, and the viewer's own change."""
+        lay = self.layout
+        sc = lay.scale
+        rows = self.match.history[-4:]
+        if not rows:
+            return
+        size = round(14 * sc)
+        me = self._layout_viewer()
+        lines = []
+        for record in reversed(rows):
+            best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
+            line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
+            if me is not None and me != best:
+                line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
+            lines.append(line)
+        width = round(300 * sc)
+        rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
+                           round(12 * sc) + len(lines) * (size + 6))
+        panel(surface, rect, alpha=130, radius=10, border=None)
+        y = rect.top + round(6 * sc)
+        for line in lines:
+            img = theme.fit_text(line, size, width - 16, color=theme.CREAM, shadow=False)
+            surface.blit(img, (rect.left + 8, y))
+            y += size + 6
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        """The round-result panel; subclasses fill :meth:`result_lines`."""
+        lay = self.layout
+        sc = lay.scale
+        lines = self.result_lines()
+        if not lines:
+            return
+        size = round(17 * sc)
+        row_h = size + round(10 * sc)
+        width = min(lay.size[0] - 40, round(560 * sc))
+        height = round(56 * sc) + row_h * len(lines)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (lay.center[0], lay.center[1] - round(10 * sc))
+        panel(surface, rect, alpha=235)
+        head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
+        y = rect.top + round(46 * sc)
+        for name, hand, delta in lines:
+            color = theme.GOOD if delta.startswith("+") else theme.BAD if delta.startswith("-") else theme.CREAM
+            n = theme.fit_text(name, size, round(width * 0.3), color=theme.CREAM, bold=True)
+            h = theme.fit_text(hand, size, round(width * 0.45), color=theme.CREAM)
+            d = theme.text(delta, size, color, bold=True)
+            surface.blit(n, (rect.left + round(16 * sc), y))
+            surface.blit(h, (rect.left + round(width * 0.34), y))
+            surface.blit(d, d.get_rect(topright=(rect.right - round(16 * sc), y)))
+            y += row_h
+
+    def result_lines(self) -> list[tuple[str, str, str]]:
+        return []
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark translucent strip (the bars), made once per size."""
+    strip = pygame.Surface(size, pygame.SRCALPHA)
+    strip.fill((12, 10, 8, alpha))
+    return strip
+
+
+def signed(n: int) -> str:
+    """+95 / -100 / 0 (ASCII minus: the bundled font has no U+2212)."""
+    return f"+{n}" if n > 0 else str(n)
+
+
+def _post_wake() -> None:
+    with contextlib.suppress(pygame.error):  # the window may be closing
+        pygame.event.post(pygame.event.Event(WAKE))

@@ -1,0 +1,70 @@
+"""What the Tam Cúc table works out for itself, without pygame: order, the trick, hints.
+
+Everything here is a small pure function over the engine's view, pieces and groups, so the
+scene stays about pictures and the rules stay in the engine.  Naming a selection and saying
+whether it may be played is the engine's :func:`describe_selection`; this module adds only
+what the table needs besides: how the hand is arranged, who is winning the trick as it is
+turned up, and what a trình làng would do to the lead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.pieces import Piece
+from game.i18n import t
+from game.variants.tam_cuc.actions import TrinhLang
+from game.variants.tam_cuc.deal import rules_for
+from game.variants.tam_cuc.groups import classify
+from game.variants.tam_cuc.trick import TrickWatch
+from game.variants.tam_cuc.view import TamCucView, group_label
+
+
+def hand_order(p: Piece) -> tuple[bool, int]:
+    """Red before black, then highest name first: pairs, K A E, R C H and Tốt sit together."""
+    return (not p.red, -int(p.rank))
+
+
+def sort_hand(pieces: Sequence[Piece]) -> list[Piece]:
+    return sorted(pieces, key=hand_order)
+
+
+def call_text(count: int) -> str:
+    """The count called ("Đôi cây")."""
+    return t(f"tc.call.{count}")
+
+
+def group_text(pieces: Sequence[Piece]) -> str:
+    return group_label(classify(pieces)).text()
+
+
+def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
+    """The viewer's own reveal decision in one line — what they put down, whether it wins now —
+    and True when turning up would take the trick so far."""
+    mine = view.my_commit
+    head = t("tcui.hint.mine", group=group_text(mine))
+    g = classify(mine)
+    if g is None or watch.group is None or g.kind is not watch.group.kind:
+        return f"{head}: {t('tcui.hint.not_group')}", False
+    if watch.would_take(mine):
+        return f"{head}: {t('tcui.hint.wins')}", True
+    return f"{head}: {t('tcui.hint.loses', best=best_name)}", False
+
+
+def show_label(action: TrinhLang) -> str:
+    """"Tứ tử đỏ", or both colours when a seat lays down two groups at once."""
+    reds = tuple(p for p in action.pieces if p.red)
+    blacks = tuple(p for p in action.pieces if not p.red)
+    parts = [group_text(g) for g in (reds, blacks) if g]
+    return parts[0] if len(parts) == 1 else t("tcui.both", a=parts[0], b=parts[1])
+
+
+def show_effect(view: TamCucView, action: TrinhLang, cai_name: str) -> str:
+    """What laying this down does: it counts as won cây; does it take the lead, and when?"""
+    count = len(action.pieces)
+    if view.phase == "lead":
+        return t("tcui.effect.leading", count=count)
+    rules = rules_for(view.n_seats, view.removal, view.ban_leader_only)
+    if not any(rules.takes_lead(action.pieces.count(p)) for p in set(action.pieces)):
+        return t("tcui.effect.keep", count=count, cai=cai_name)
+    return t("tcui.effect.take" if view.phase == "declare" else "tcui.effect.next", count=count)

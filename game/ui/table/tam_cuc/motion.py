@@ -1,0 +1,305 @@
+"""Tam Cúc events become motion: the bắt cái count, pieces put down face down, turned up,
+chui'd to the discard, a trick sliding to its winner's pile, a trình làng laid face up.
+
+Every motion finds its sprites when it *starts* (not when it is queued), because a burst
+of events is queued at once and plays one after another: the pieces a reveal turns up are
+only in the trick row once the commit before it has started.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from game.engine.events import CardDealt, CardsRevealed, Event, Shuffled, TurnChanged
+from game.engine.pieces import Piece, Rank
+from game.i18n import t
+from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, Ease, lerp, lerp2
+from game.ui.table.sprites import CardSprite
+from game.ui.table.tam_cuc.logic import call_text, group_text
+from game.ui.table.tam_cuc.model import MatModel
+from game.variants.tam_cuc.actions import CaiDrawn, Chuied, DealScored, PiecesCommitted, TrickWon
+from game.variants.tam_cuc.groups import first_trick_cap
+
+if TYPE_CHECKING:
+    from game.ui.table.tam_cuc.scene import TamCucTableScene
+
+Pick = Callable[[], list[CardSprite]]
+Target = Callable[[int, CardSprite], tuple[float, float]]
+Land = Callable[[list[CardSprite]], None]
+
+COMMIT, COMMIT_GAP = 0.32, 0.26
+TURN_UP_GAP = 0.38
+CHUI, CHUI_GAP = 0.36, 0.3
+TRICK_HOLD, COLLECT = 0.6, 0.42
+REFLOW = 0.22
+COUNT_HOP = 0.42
+
+
+class Motions:
+    """Turns the scene's Tam Cúc events into tweens on its animator."""
+
+    def __init__(self, scene: TamCucTableScene) -> None:
+        self.scene = scene
+        self.deal_queued = False  # a deal's events are queued and its closing TurnChanged not yet
+
+    @property
+    def model(self) -> MatModel:
+        return self.scene.model
+
+    @property
+    def anim(self) -> Animator:
+        return self.scene.animator
+
+    def handle(self, event: Event) -> bool:
+        """Animate ``event`` if it is one the Tam Cúc table moves itself; False otherwise."""
+        if isinstance(event, PiecesCommitted):
+            self.committed(event)
+        elif isinstance(event, CardsRevealed):
+            self.revealed(event)
+        elif isinstance(event, Chuied):
+            self.chuied(event)
+        elif isinstance(event, TrickWon):
+            self.won(event)
+        elif isinstance(event, CaiDrawn):
+            self.cai_drawn(event)
+        elif isinstance(event, DealScored):
+            self.anim.call(lambda: self.scene.log.append(self.scene.outcome_line(event)))
+        elif isinstance(event, (Shuffled, CardDealt)):
+            self.dealing(event)
+            return False  # the base plays the shuffle and flies the pieces out
+        elif isinstance(event, TurnChanged):
+            if self.deal_queued:
+                self.deal_queued = False
+                self.anim.call(self.scene.end_dealing)
+                self.reflow(self.scene.bottom_seat(), sort=True)
+        else:
+            return False
+        return True
+
+    def dealing(self, event: Shuffled | CardDealt) -> None:
+        """The deck appears with the shuffle (or the first piece of a scripted deal)."""
+        if isinstance(event, Shuffled):
+            cards = event.cards
+        elif not self.deal_queued:
+            cards = self.scene.hand_size * self.model.n
+        else:
+            return
+        self.deal_queued = True
+        self.anim.call(lambda: self.scene.start_dealing(cards))
+
+    # --- the building block --------------------------------------------------------------
+    def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,
+             face: float | None = None, land: Land | None = None, sound: str | None = None,
+             ease: Ease = EASE_OUT) -> None:
+        """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``."""
+        moving: list[CardSprite] = []
+        starts: list[tuple[tuple[float, float], int, float]] = []
+
+        def begin() -> None:
+            moving[:] = pick()
+            starts[:] = [(sp.pos, sp.width, sp.face_up) for sp in moving]
+            self.model.flying.extend(moving)
+            if sound:
+                self.scene.app.sound.play(sound, 0.6)
+
+        def step(p: float) -> None:
+            for i, (sp, (pos, w, f)) in enumerate(zip(moving, starts)):
+                sp.pos = lerp2(pos, target(i, sp), p)
+                if width is not None:
+                    sp.width = round(lerp(w, width, p))
+                if face is not None:
+                    sp.face_up = lerp(f, face, p)
+
+        def done() -> None:
+            self.model.flying[:] = [sp for sp in self.model.flying if sp not in moving]  # identity: eq=False
+            if land:
+                land(moving)
+            self.scene.app.dirty = True
+
+        self.anim.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
+
+    def reflow(self, seat: int, *, sort: bool = False) -> None:
+        """Slide a hand's pieces to their places (after some left, or sorted after the deal)."""
+        starts: dict[int, tuple[float, float]] = {}
+        scene = self.scene
+
+        def step(p: float) -> None:
+            if sort and not starts:
+                scene.sort_hand(seat)
+            hand = scene.hands[seat]
+            for i, sp in enumerate(hand):
+                start = starts.setdefault(id(sp), sp.pos)
+                sp.pos = lerp2(start, scene.slot(seat, i, len(hand)), p)
+
+        self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
+
+    # --- the trick -----------------------------------------------------------------------------
+    def committed(self, e: PiecesCommitted) -> None:
+        scene, seat = self.scene, e.seat
+        row = self.model.trick[seat]
+
+        def pick() -> list[CardSprite]:
+            if e.lead:
+                self.model.call = (seat, e.count)
+                self.model.chui.clear()
+                self.model.watch.clear()
+                scene.log.append(t("tcui.log.lead", name=scene.seat_name(seat), call=call_text(e.count)))
+            else:
+                scene.log.append(t("tcui.log.commit", name=scene.seat_name(seat), count=e.count))
+            chosen = scene.take_from_hand(seat, e.pieces, e.count)
+            for sp in chosen:
+                sp.dim = sp.tile is not None  # the viewer's own: face down, but known to them
+            row.extend(chosen)
+            return chosen
+
+        spot = scene.geo.seat(seat)
+        sizes = scene.geo.sizes
+        self.reflow(seat)
+        self.move(pick, lambda i, sp: spot.trick_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
+                  gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal")
+
+    def revealed(self, e: CardsRevealed) -> None:
+        pieces = tuple(p for p in e.cards if isinstance(p, Piece))
+        if e.why == "trinh-lang":
+            self.laid_down(e.seat, pieces)
+            return
+        scene, seat = self.scene, e.seat
+        turning: list[CardSprite] = []
+
+        def begin() -> None:
+            turning[:] = self.model.trick[seat]
+            for sp, tile in zip(turning, pieces):
+                sp.tile, sp.face_up = tile, 0.0
+            if e.why == "lead":
+                self.model.watch.lead(seat, pieces, self.ban_cap())
+            else:
+                self.model.watch.turn_up(seat, pieces)
+                scene.log.append(t("tcui.log.reveal", name=scene.seat_name(seat), group=group_text(pieces)))
+            scene.app.sound.play("flip", 0.8)
+
+        def step(p: float) -> None:
+            for sp in turning:
+                sp.face_up = p
+
+        def done() -> None:
+            for sp in turning:
+                sp.dim = False
+            self.model.mark_best()
+
+        self.anim.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+
+    def ban_cap(self) -> int | None:
+        """In the first trick, the highest name that may still win (None once it is over)."""
+        if self.model.trick_no > 0 or self.scene.ban_binds_leader_only():
+            return None
+        return int(first_trick_cap(self.model.n))
+
+    def chuied(self, e: Chuied) -> None:
+        scene, seat = self.scene, e.seat
+
+        def pick() -> list[CardSprite]:
+            sprites = list(self.model.trick[seat])
+            self.model.trick[seat].clear()
+            self.model.chui.add(seat)
+            for sp in sprites:
+                sp.tile, sp.dim, sp.highlight = None, False, False
+            scene.log.append(t("tcui.log.chui", name=scene.seat_name(seat)))
+            return sprites
+
+        def land(sprites: list[CardSprite]) -> None:
+            self.model.rac += len(sprites)
+
+        rac = scene.geo.rac
+        mini = scene.geo.sizes.mini
+        self.move(pick, lambda i, sp: (rac[0] + (i - 1) * mini * 0.4, rac[1] + (i % 2) * mini * 0.3),
+                  duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, land=land, sound="deal")
+
+    def won(self, e: TrickWon) -> None:
+        scene = self.scene
+        self.anim.wait(TRICK_HOLD)
+
+        def pick() -> list[CardSprite]:
+            sprites = [sp for s in range(self.model.n) for sp in self.model.trick[s]]
+            for row in self.model.trick.values():
+                row.clear()
+            for sp in sprites:
+                sp.highlight = False
+            return sprites
+
+        def land(sprites: list[CardSprite]) -> None:
+            m = self.model
+            m.pile[e.winner] += len(sprites)
+            m.cay[e.winner] += e.count
+            m.watch.clear()
+            m.call = None
+            m.chui.clear()
+            m.trick_no = e.number + 1
+            scene.log.append(t("tcui.log.won", name=scene.seat_name(e.winner), n=e.number + 1, count=e.count))
+
+        pile = scene.geo.seat(e.winner).pile
+        self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.mini,
+                  face=0.0, land=land, sound="chip", ease=EASE_IN_OUT)
+
+    def laid_down(self, seat: int, pieces: Sequence[Piece]) -> None:
+        """Trình làng: the pieces leave the hand and lie face up by the seat's pile, counted as won."""
+        scene = self.scene
+        row = self.model.shown[seat]
+
+        def pick() -> list[CardSprite]:
+            chosen = scene.take_from_hand(seat, tuple(pieces), len(pieces))
+            for sp, tile in zip(chosen, pieces):
+                sp.tile, sp.dim = tile, False
+            row.extend(chosen)
+            scene.log.append(t("tcui.log.show", name=scene.seat_name(seat), group=group_text(pieces)))
+            return chosen
+
+        def land(sprites: list[CardSprite]) -> None:
+            self.model.cay[seat] += len(sprites)
+
+        spot = scene.geo.seat(seat)
+        sizes = scene.geo.sizes
+        self.reflow(seat)
+        self.move(pick, lambda i, sp: spot.shown_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
+                  gap=COMMIT_GAP, width=sizes.mini, face=1.0, land=land, sound="flip")
+
+    # --- bắt cái -------------------------------------------------------------------------------
+    def cai_drawn(self, e: CaiDrawn) -> None:
+        """The drawn piece is shown, then counted Tướng, Sĩ, Tượng… round the table to the cái."""
+        scene = self.scene
+        sizes = scene.geo.sizes
+        drawn = CardSprite(e.piece, scene.layout.deck, sizes.trick, face_up=0.0)
+
+        def pick() -> list[CardSprite]:
+            scene.log.append(t("tcui.log.draw", name=scene.seat_name(e.drawer), piece=t(f"tc.piece.{e.piece}")))
+            return [drawn]
+
+        def hold(sprites: list[CardSprite]) -> None:
+            self.model.flying.extend(sprites)  # stays in view while the count goes round
+
+        spot = scene.geo.seat(e.drawer)
+        self.move(pick, lambda i, sp: spot.trick_slot(0, 1, sizes), duration=0.45, gap=0.6, face=1.0, land=hold,
+                  sound="flip")
+        for i, seat in enumerate(e.counted):
+            self.anim.call(_count(scene, seat, Rank(int(Rank.K) - i)), gap=COUNT_HOP)
+        self.anim.call(lambda: scene.announce_cai(e.cai), gap=1.1)
+
+        def away() -> list[CardSprite]:
+            self.model.flying[:] = [sp for sp in self.model.flying if sp is not drawn]
+            self.model.count_mark = None
+            return [drawn]
+
+        self.move(away, lambda i, sp: scene.layout.deck, duration=0.3, gap=0.3, face=0.0)
+
+
+def _count(scene: TamCucTableScene, seat: int, rank: Rank) -> Callable[[], None]:
+    def go() -> None:
+        scene.model.count_mark = (seat, t(f"tcui.rank.{rank.name}"))
+        scene.app.sound.play("tick", 0.8)
+
+    return go
+
+
+def _index(row: list[CardSprite], sprite: CardSprite) -> int:
+    """The sprite's place in its row (sprites compare by identity)."""
+    return row.index(sprite) if sprite in row else len(row)

@@ -1,0 +1,565 @@
+"""The Tam Cúc table: a straw mat, long narrow pieces, face-down play, chui, trình làng, kết.
+
+Built on :class:`~game.ui.table.scene.TableScene` (turn loop, AI on a worker thread,
+hot-seat curtain, banners, log, autosave).  This module holds the scene's decisions —
+what can be clicked, which buttons the legal actions become, what the table says about a
+selection — while :mod:`~game.ui.table.tam_cuc.motion` animates the engine's events,
+:mod:`~game.ui.table.tam_cuc.model` keeps what lies on the mat, :mod:`~game.ui.table.
+tam_cuc_paint` draws it and :mod:`~game.ui.table.tam_cuc.geometry` says where.
+
+Hands are fanned red first, then black, highest name first, so pairs and the K A E / R C H
+triples sit together.  Click pieces to select them (they rise); the hint over the hand
+names the selection with the engine's :func:`describe_selection` and says whether it may be
+led now; the main button plays it.  To chui, press Chui or drag the face-down pieces onto
+the discard.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+
+from game.engine.deck import tam_cuc_deck
+from game.engine.events import Announced, Event
+from game.engine.pieces import Piece
+from game.engine.protocol import Action
+from game.i18n import t
+from game.match.match import Match, Seat
+from game.ui import assets
+from game.ui.app import App
+from game.ui.table.layout import TableLayout
+from game.ui.table.scene import TableScene
+from game.ui.table.sprites import CardSprite
+from game.ui.table.tam_cuc.geometry import TamCucGeometry, tam_cuc_geometry
+from game.ui.table.tam_cuc.logic import call_text, hand_order, reveal_hint, show_effect, show_label
+from game.ui.table.tam_cuc.model import MatModel
+from game.ui.table.tam_cuc.motion import Motions
+from game.ui.table.tam_cuc.paint import paint_results, paint_table
+from game.ui.widgets import Button, resolve
+from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, DealScored, TrinhLang
+from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
+from game.variants.tam_cuc.scoring import baseline
+from game.variants.tam_cuc.trick import watch_of
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.tam_cuc.view import TamCucView, banned_key, describe_selection, group_label
+
+SELECT_RISE, HOVER_RISE = 16, 6  # px at 1280×720 (UX.md)
+LIFT_SPEED = 240  # px/s
+
+
+@dataclass
+class _Drag:
+    sprites: list[CardSprite]
+    starts: list[tuple[float, float]]
+    grab: tuple[int, int]
+
+
+class TamCucTableScene(TableScene):
+    piece_ratio = assets.PIECE_RATIO
+    texture = "chieu"
+    geo: TamCucGeometry
+
+    def __init__(self, app: App, match: Match) -> None:
+        n = match.n_seats
+        self.hand_size = len(tam_cuc_deck(removal_for(n, match.base.options))) // n
+        self.model = MatModel(n)
+        self.motions = Motions(self)
+        self.picked: list[CardSprite] = []  # the viewer's selected pieces, in the order clicked
+        self.hover: CardSprite | None = None
+        self.focus = -1  # keyboard focus in the viewer's hand
+        self.drag: _Drag | None = None
+        self.dealing = False
+        self.pulse = 0.0
+        self._view_key: tuple[object, int, int | None] | None = None
+        self._view: Any = None
+        super().__init__(app, match)
+
+    # --- geometry follows every layout the base computes -----------------------------------------
+    @property
+    def layout(self) -> TableLayout:
+        return self._layout
+
+    @layout.setter
+    def layout(self, value: TableLayout) -> None:
+        geo = tam_cuc_geometry(value, self.match.n_seats, self.bottom_seat(), self.hand_size)
+        self.geo = geo
+        self._layout = replace(value, card_w=geo.sizes.hand, small_card_w=geo.sizes.back, deck=geo.deck,
+                               log=geo.log)
+
+    def bottom_seat(self) -> int:
+        viewer = self._layout_viewer()
+        return 0 if viewer is None else viewer
+
+    def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
+        """Where piece ``index`` of ``count`` in ``seat``'s hand rests (a gap between red and black)."""
+        hand = self.hands[seat]
+        split = 0
+        if not self.dealing and hand and all(isinstance(sp.tile, Piece) for sp in hand):
+            split = sum(1 for sp in hand if isinstance(sp.tile, Piece) and sp.tile.red)
+        return self.geo.seat(seat).hand_slot(index, count, split)
+
+    def sort_hand(self, seat: int) -> None:
+        hand = self.hands[seat]
+        if all(isinstance(sp.tile, Piece) for sp in hand):
+            hand.sort(key=lambda sp: hand_order(sp.tile) if isinstance(sp.tile, Piece) else (True, 0))
+
+    # --- hooks of the base -----------------------------------------------------------------------
+    def animate_variant(self, event: Event) -> bool:
+        if isinstance(event, Announced) and event.key == "tc.announce.ket":
+            self.animator.call(lambda: self._ket_banner(event), gap=0.9)
+            return True
+        return self.motions.handle(event)
+
+    def sync_variant(self) -> None:
+        same_viewer = self.controller.viewer() == self._viewer_drawn
+        keep = [sp.tile for sp in self.picked] if same_viewer else []
+        view = self.view()
+        self.model.rebuild(view if isinstance(view, TamCucView) else None, self.geo, self.hands, self.slot)
+        self.picked, self.hover, self.drag, self.dealing = [], None, None, False
+        hand = self.hands[self.bottom_seat()]
+        for tile in keep:
+            sp = next((s for s in hand if s.tile is tile and not s.selected), None)
+            if sp is not None:
+                sp.selected = True
+                self.picked.append(sp)
+        if self.focus >= len(hand):
+            self.focus = -1
+
+    def new_round(self) -> None:
+        if self.match.current is None or self.match.current.is_over():
+            self.model.clear()
+            self.picked, self.hover, self.focus = [], None, -1
+        super().new_round()
+
+    def act(self, seat: int, action: Action) -> bool:
+        ok = super().act(seat, action)
+        if ok and self.controller.hot_seat and self.controller.viewer() is None:
+            self.animator.call(self.hide_private)
+        return ok
+
+    def hide_private(self) -> None:
+        """Hot-seat: after a decision every private piece turns face down before the next curtain."""
+        self.picked, self.hover, self.focus = [], None, -1
+        sprites = [*self.model.flying, *(sp for row in self.model.trick.values() for sp in row)]
+        for sp in sprites:
+            if sp.dim:
+                sp.tile, sp.dim, sp.face_up = None, False, 0.0
+        for hand in self.hands.values():
+            for sp in hand:
+                sp.tile, sp.face_up, sp.selected, sp.lift = None, 0.0, False, 0.0
+
+    def update(self, dt: float) -> bool:
+        self.pulse = (self.pulse + dt) % 10.0
+        if self._forced_pass():
+            return True
+        busy = super().update(dt)
+        return self._ease_lifts(dt) or busy
+
+    def _forced_pass(self) -> bool:
+        """Before the first lead every seat may trình làng: pass at once for those who cannot."""
+        state = self.match.current
+        if state is None or state.is_over() or self.animator.busy or self.banner.active:
+            return False
+        for seat in state.to_act():
+            if tuple(state.legal_actions(seat)) == (PASS,):
+                self.controller.cancel_ai()  # a decision it may be thinking about would be stale
+                self.controller.apply(seat, PASS)
+                return True
+        return False
+
+    def _ease_lifts(self, dt: float) -> bool:
+        """Selected pieces stand 16 px up, the one under the mouse 6 px — only what may be clicked."""
+        can = self.can_pick()
+        moving = False
+        for sp in self.hands[self.bottom_seat()]:
+            rise = SELECT_RISE if sp.selected else HOVER_RISE if (can and sp is self.hover) else 0
+            moving = self._ease(sp, rise, dt) or moving
+        grab = self.reveal_turn() is not None and self.drag is None
+        for sp in self.model.trick[self.bottom_seat()]:
+            moving = self._ease(sp, HOVER_RISE if grab and self.hover is sp else 0, dt) or moving
+        return moving
+
+    def _ease(self, sp: CardSprite, rise: float, dt: float) -> bool:
+        target = rise * self.geo.scale
+        if abs(sp.lift - target) < 0.01:
+            return False
+        step = LIFT_SPEED * self.geo.scale * dt
+        if self.animator.instant or abs(target - sp.lift) <= step:
+            sp.lift = target
+        else:
+            sp.lift += step if target > sp.lift else -step
+        return True
+
+    # --- what the motions ask of the scene -------------------------------------------------------
+    def take_from_hand(self, seat: int, pieces: Sequence[Piece] | None, count: int) -> list[CardSprite]:
+        """The sprites leaving ``seat``'s hand: the named pieces if the viewer may know them (the
+        selected ones first), otherwise ``count`` backs spread across the fan."""
+        hand = self.hands[seat]
+        chosen: list[CardSprite] = []
+        if pieces and all(isinstance(sp.tile, Piece) for sp in hand):
+            pool = sorted(hand, key=lambda sp: not sp.selected)
+            for p in pieces:
+                sp = next((s for s in pool if s.tile is p and s not in chosen), None)
+                if sp is not None:
+                    chosen.append(sp)
+        if len(chosen) != count:
+            step = len(hand) / max(1, count)
+            chosen = [hand[min(len(hand) - 1, int((k + 0.5) * step))] for k in range(min(count, len(hand)))]
+        for sp in chosen:
+            hand.remove(sp)
+            sp.pos = (sp.pos[0], sp.pos[1] - sp.lift)
+            sp.lift, sp.selected, sp.highlight = 0.0, False, False
+        if seat == self.controller.viewer():
+            self.clear_pick(refresh=False)
+        return chosen
+
+    def start_dealing(self, cards: int) -> None:
+        self.dealing = True
+        self.model.deck = cards
+
+    def end_dealing(self) -> None:
+        self.dealing = False
+        self.model.deck = 0
+
+    def announce_cai(self, cai: int) -> None:
+        name = self.seat_name(cai)
+        self.model.count_mark = (cai, t("tc.seat.cai"))
+        self.banner.show(t("tcui.cai_banner", name=name), seconds=1.2)
+        self.app.sound.play("banner")
+        self.log.append(t("tcui.log.cai", name=name))
+
+    def _ket_banner(self, e: Announced) -> None:
+        """"Lan: Kết ba!" — which kết, not just "Kết!" (đè keeps the base's "Minh: Đè!")."""
+        name = self.seat_name(e.seat) if e.seat is not None else ""
+        message = t("tcui.banner.ket", name=name, ket=t(str(dict(e.params).get("ket", "tc.announce.ket"))))
+        self.banner.show(message)
+        self.app.sound.play("banner")
+        self.log.append(message)
+
+    def ban_binds_leader_only(self) -> bool:
+        return bool(self.match.base.options.get(OPT_LEADER_ONLY, False))
+
+    def outcome_text(self, summary: dict[str, Any]) -> str:
+        """The deal's ending in one sentence (a round summary or a DealScored event's fields)."""
+        how, value = summary.get("outcome"), summary.get("value", 0)
+        seat, victim = summary.get("ket_seat"), summary.get("victim")
+        if how == "ket" and seat is not None:
+            return t("tcui.result.ket", name=self.seat_name(seat), ket=t(f"tc.ket.{summary.get('ket')}"), value=value)
+        if how == "de" and seat is not None and victim is not None:
+            return t("tcui.result.de", name=self.seat_name(seat), victim=self.seat_name(victim), value=value)
+        return t("tcui.result.cay", par=baseline(self.hand_size, self.match.n_seats))
+
+    def outcome_line(self, e: DealScored) -> str:
+        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.seat, "victim": e.victim,
+                                  "ket": e.ket})
+
+    # --- choosing pieces ----------------------------------------------------------------------------
+    def view(self) -> Any:
+        """The viewer's view, made once per change of the deal (a frame asks for it often)."""
+        state = self.match.current or self.finished
+        key = (state, len(state.log) if state is not None else -1, self.controller.viewer())
+        if self._view_key != key:
+            self._view_key, self._view = key, super().view()
+        return self._view
+
+    def tam_view(self) -> TamCucView | None:
+        view = self.view()
+        return view if isinstance(view, TamCucView) else None
+
+    def can_pick(self) -> bool:
+        """The viewer is to lead or put pieces down: their hand reacts to the mouse."""
+        view = self.tam_view()
+        seat = self.acting_human()
+        return view is not None and seat is not None and seat == view.seat and view.phase in ("lead", "commit")
+
+    def acting_seat(self) -> int | None:
+        """The seat whose plate lights up (at rest only, so it never runs ahead of the motion)."""
+        state = self.match.current
+        if state is None or state.is_over() or self.animator.busy or self.dealing:
+            return None
+        acting = state.to_act()
+        return acting[0] if acting else None
+
+    def hand_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sp in reversed(self.hands[self.bottom_seat()]):
+            if sp.rect(assets.PIECE_RATIO).collidepoint(pos):
+                return sp
+        return None
+
+    def toggle(self, sp: CardSprite) -> None:
+        view = self.tam_view()
+        if sp.selected:
+            sp.selected = False
+            self.picked.remove(sp)
+        else:
+            if view is not None and view.phase == "commit" and len(self.picked) >= view.commit_size > 0:
+                self.picked.pop(0).selected = False  # put down exactly the count: the oldest makes way
+            sp.selected = True
+            self.picked.append(sp)
+        self.app.sound.play("deal", 0.35)
+        self.refresh_buttons(force=True)
+
+    def clear_pick(self, *, refresh: bool = True) -> None:
+        for sp in self.picked:
+            sp.selected = False
+        self.picked = []
+        if refresh:
+            self.refresh_buttons(force=True)
+
+    def picked_pieces(self) -> list[Piece]:
+        return [sp.tile for sp in self.picked if isinstance(sp.tile, Piece)]
+
+    def _why_not_pick(self) -> str:
+        view = self.tam_view()
+        if view is not None and view.phase == "reveal" and self.acting_human() == view.seat:
+            return t("tc.select.not_now")
+        return t("tcui.hint.not_now")
+
+    # --- input -----------------------------------------------------------------------------------------
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_moved(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_pick()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._pressed(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._dropped(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _mouse_moved(self, pos: tuple[int, int]) -> bool:
+        if self.drag is not None:
+            dx, dy = pos[0] - self.drag.grab[0], pos[1] - self.drag.grab[1]
+            for sp, (x, y) in zip(self.drag.sprites, self.drag.starts):
+                sp.pos = (x + dx, y + dy)
+            return True
+        self.hover = self.hand_at(pos) if self.can_pick() else self._own_row_at(pos)
+        return False
+
+    def _pressed(self, pos: tuple[int, int]) -> bool:
+        if self._start_drag(pos):
+            return True
+        sp = self.hand_at(pos)
+        if sp is None:
+            return False
+        if self.can_pick():
+            self.toggle(sp)
+        else:
+            self.app.toast(self._why_not_pick())
+        return True
+
+    def reveal_turn(self) -> int | None:
+        """The viewer's seat while they must turn up or chui (at rest), else None."""
+        view = self.tam_view()
+        seat = self.acting_human()
+        if view is None or seat is None or seat != view.seat or view.phase != "reveal" or self.animator.busy:
+            return None
+        return seat
+
+    def _own_row_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The viewer's face-down piece under the mouse while they may drag it to chui."""
+        seat = self.reveal_turn()
+        if seat is None:
+            return None
+        return next((sp for sp in self.model.trick[seat] if sp.rect(assets.PIECE_RATIO).collidepoint(pos)), None)
+
+    def _start_drag(self, pos: tuple[int, int]) -> bool:
+        seat = self.reveal_turn()
+        if seat is None or self._own_row_at(pos) is None:
+            return False
+        row = self.model.trick[seat]
+        for sp in row:
+            sp.pos, sp.lift = (sp.pos[0], sp.pos[1] - sp.lift), 0.0
+        self.drag = _Drag(list(row), [sp.pos for sp in row], pos)
+        self.model.flying.extend(row)
+        return True
+
+    def _dropped(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        self.drag = None
+        self.model.flying[:] = [sp for sp in self.model.flying if sp not in drag.sprites]
+        seat = self.reveal_turn()
+        if seat is not None and self.geo.rac_rect().collidepoint(pos) and self.act(seat, CHUI):
+            return
+        spot, sizes = self.geo.seat(self.bottom_seat()), self.geo.sizes
+        n = len(drag.sprites)
+        self.motions.move(lambda: drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes), duration=0.2, gap=0.0)
+
+    def _key(self, key: int) -> bool:
+        hand = self.hands[self.bottom_seat()]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN) and 0 <= self.focus < len(hand):
+            sp = hand[self.focus]
+            if sp.selected != (key == pygame.K_UP):
+                if self.can_pick():
+                    self.toggle(sp)
+                else:
+                    self.app.toast(self._why_not_pick())
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.clear_pick()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._press_primary()
+        return False
+
+    def _press_primary(self) -> bool:
+        for b in self.actions.buttons:
+            if b.primary:
+                if b.enabled:
+                    b.on_click()
+                elif b.why_disabled:
+                    self.app.toast(resolve(b.why_disabled))
+                return True
+        return False
+
+    # --- the action bar ------------------------------------------------------------------------------------
+    def button_state(self) -> object:
+        return (tuple(str(p) for p in self.picked_pieces()), self.animator.busy)
+
+    def action_buttons(self, seat: int) -> list[Button]:
+        view = self.tam_view()
+        if view is None or self.animator.busy or view.seat != seat:
+            return []
+        legal = self.controller.legal(seat)
+        offers = [a for a in legal if isinstance(a, TrinhLang)]
+        shows = [self._show_button(seat, a, first=i == 0) for i, a in enumerate(offers)]
+        if view.phase == "reveal":
+            return [Button(lambda: t("tcui.btn.reveal"), lambda: self.act(seat, REVEAL), pygame.K_SPACE, "Space",
+                           primary=True),
+                    Button(lambda: t("tcui.btn.chui"), lambda: self.act(seat, CHUI), pygame.K_c, "C")]
+        if view.phase == "declare":
+            if not shows:
+                return []  # nothing to decide: passed for them on the next frame
+            return [*shows, Button(lambda: t("tcui.btn.pass"), lambda: self.act(seat, PASS), pygame.K_n, "N")]
+        if view.phase not in ("lead", "commit"):
+            return []
+        return [self._play_button(seat, view), *self._clear_button(), *shows]
+
+    def _play_button(self, seat: int, view: TamCucView) -> Button:
+        sel = describe_selection(view, self.picked_pieces())
+        if view.phase == "lead":
+            label = t("tcui.btn.lead", call=call_text(len(self.picked))) if sel.action else t("tcui.btn.lead_none")
+        else:
+            label = t("tcui.btn.commit", count=view.commit_size)
+        action = sel.action
+        reason = sel.reason.text() if sel.reason is not None else None
+        return Button(label, lambda: action is not None and self.act(seat, action), pygame.K_SPACE, "Space",
+                      primary=True, enabled=action is not None, why_disabled=reason)
+
+    def _clear_button(self) -> list[Button]:
+        if not self.picked:
+            return []
+        return [Button(lambda: t("tcui.btn.clear"), self.clear_pick, pygame.K_BACKSPACE, "⌫", size=16)]
+
+    def _show_button(self, seat: int, action: TrinhLang, *, first: bool) -> Button:
+        label = t("tcui.btn.show", group=show_label(action))
+        view = self.tam_view()
+        primary = first and view is not None and view.phase == "declare"
+        return Button(label, lambda: self.act(seat, action), pygame.K_t if first else None, "T" if first else "",
+                      primary=primary)
+
+    # --- words on the table ---------------------------------------------------------------------------------
+    def hint_lines(self) -> list[tuple[str, bool]]:
+        """What the table says over the viewer's hand now: (text, fine) pairs."""
+        view = self.tam_view()
+        seat = self.acting_human()
+        if view is None or seat is None or seat != view.seat or self.animator.busy or self.results:
+            return []
+        lines: list[tuple[str, bool]] = []
+        if view.phase == "reveal":
+            watch = watch_of(view)
+            best = ""
+            if watch.group is not None and watch.seat is not None:
+                best = f"{group_label(watch.group).text()} ({self.seat_name(watch.seat)})"
+            lines.append(reveal_hint(view, watch, best))
+        elif view.phase in ("lead", "commit"):
+            lines.append(self._selection_line(view))
+            if view.phase == "lead" and view.first_trick:
+                lines.append((t(banned_key(view.banned)), True))
+        shows = [a for a in self.controller.legal(seat) if isinstance(a, TrinhLang)]
+        if shows:
+            lines.append((show_effect(view, shows[0], self.seat_name(view.cai)), True))
+        return lines
+
+    def hints_in_middle(self) -> bool:
+        """During the viewer's reveal decision their trick row is full: the hint takes the middle."""
+        return self.reveal_turn() is not None
+
+    def _selection_line(self, view: TamCucView) -> tuple[str, bool]:
+        pieces = self.picked_pieces()
+        lead = view.phase == "lead"
+        if not pieces:
+            return (t("tcui.hint.lead") if lead else t("tcui.hint.commit", count=view.commit_size)), True
+        sel = describe_selection(view, pieces)
+        name = sel.label.text()
+        if sel.action is None:
+            return f"{name} — {sel.reason.text() if sel.reason else ''}", False
+        ok = t("tcui.hint.can_lead", call=call_text(len(pieces))) if lead else \
+            t("tcui.hint.commit_ok", count=len(pieces))
+        return f"{name} — {ok}", True
+
+    def info_text(self) -> str:
+        parts = [super().info_text()]
+        view = self.tam_view()
+        if view is not None:
+            if view.removal:
+                parts.append(t("tcui.removed", pieces=view.removal))
+            parts.append(t("tcui.par", count=view.baseline))
+        return "  ·  ".join(parts)
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        paint_table(self, surface)
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        paint_results(self, surface)
+
+
+def mid_trick_table(app: App, *, seed: int = 7) -> TamCucTableScene:
+    """A 4-player Tam Cúc table caught in the middle of a trick, for the frame-time benchmark.
+
+    Seat 0 is a human (its hand face up at the bottom), seats 1–3 are normal AI.  ``seed``
+    fixes the match, so the deal and every move are the same on every run: the first deal
+    (bắt cái included) is skipped to its end, the deal is played on synchronously by each
+    seat's normal agent (a fixed ``random.Random(seed)``) up to the lead of the second
+    trick, and that whole trick — the lead and three commits sliding in face down, the
+    lead turned up, the reveals or chui, the trick sliding to its winner — is queued as
+    motion: about 3.5 s of animation at 1× (the app's speed setting applies).  The scene
+    becomes the app's only scene and is drawn once (as it would have been all deal, so the
+    scaled images are cached); drive it with ``app.frame(dt)`` until ``scene.animator.busy``
+    is False.
+    """
+    match = Match(TAM_CUC, [Seat("Bạn", "human"), Seat("Lan"), Seat("Minh"), Seat("Hùng")], seed=seed)
+    scene = TamCucTableScene(app, match)
+    app.clear_to(scene)
+    scene.animator.finish()
+    state = match.current
+    assert state is not None
+    agents = match.agents("normal")
+    rng = random.Random(seed)
+
+    def play(emit: bool, until: Any) -> None:
+        while not until(state.view(None)):
+            seat = state.to_act()[0]
+            events = state.apply(seat, agents[seat].choose(state.view(seat), state.legal_actions(seat), rng))
+            if emit:
+                scene.controller.emit(events)
+
+    play(False, lambda v: v.trick_no >= 1 and v.phase == "lead")
+    scene.sync()
+    play(True, lambda v: v.trick_no >= 2 or v.phase == "over")
+    app.draw()  # the table has been on screen all deal: its images are made and cached
+    return scene
+

@@ -1,0 +1,127 @@
+"""Tam Cúc scoring (RULES.md §4, seed 004's table): kết, đè and the count of cây.
+
+* **Kết**: the leader of the last trick leads a kết group and wins it.  Every other
+  player pays the kết-er (value − their cây), never less than 0.
+* **Đè**: somebody beats that kết group; the kết-er pays the đè-er double the kết's
+  value, and nobody else settles.
+* Neither: each player scores (cây − baseline), baseline = hand size ÷ players.
+
+The last rule balances exactly in the ordinary game (the cây of a deal add up to one
+hand).  Tứ tử trình làng adds cây to the deal, and the 10-piece three-player deal does
+not divide by three, so there the losers still pay exactly their shortfall and the
+winners share what was paid in proportion to their excess (largest remainder, ties to
+the higher cây, then the lower seat): a deal's points always sum to zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from game.engine.pieces import Rank
+from game.variants.tam_cuc.groups import ALL_GROUPS, Group, Kind
+
+
+class KetKind(StrEnum):
+    DOI = "doi"  # a pair of Xe or lower
+    BA = "ba"  # R C H or r c h
+    TOT_DEN = "tot-den"  # p p, or a tứ tử / ngũ tử
+
+
+KET_POINTS: Final[dict[int, dict[KetKind, int]]] = {
+    2: {KetKind.DOI: 12, KetKind.BA: 18, KetKind.TOT_DEN: 24},
+    3: {KetKind.DOI: 6, KetKind.BA: 9, KetKind.TOT_DEN: 12},
+    4: {KetKind.DOI: 4, KetKind.BA: 6, KetKind.TOT_DEN: 8},
+}
+DE_FACTOR: Final = 2  # a đè pays double the kết it beat
+
+
+def ket_kind(group: Group) -> KetKind | None:
+    """What kết this group makes when it is led to the last trick and wins it."""
+    return _KET_OF[group]
+
+
+def _ket_of(group: Group) -> KetKind | None:
+    if group.kind in (Kind.TU_TU, Kind.NGU_TU):
+        return KetKind.TOT_DEN
+    if group.kind is Kind.PAIR and group.top <= Rank.R:
+        return KetKind.TOT_DEN if group.indices[0] == 0 else KetKind.DOI
+    if group.kind is Kind.TRIPLE and group.top is Rank.R:
+        return KetKind.BA
+    return None
+
+
+_KET_OF: Final = {g: _ket_of(g) for g in ALL_GROUPS}
+
+
+def ket_value(n_seats: int, kind: KetKind) -> int:
+    return KET_POINTS[n_seats][kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a deal ended: ``"ket"`` (``seat`` kết), ``"de"`` (``seat`` đè'd ``victim``) or ``"cay"``."""
+
+    how: str
+    seat: int | None = None
+    victim: int | None = None
+    ket: KetKind | None = None
+    value: int = 0
+
+
+NO_KET: Final = Outcome("cay")
+
+
+def outcome_of_last_trick(n_seats: int, leader: int, lead: Group, winner: int) -> Outcome:
+    kind = ket_kind(lead)
+    if kind is None:
+        return NO_KET
+    value = ket_value(n_seats, kind)
+    if winner == leader:
+        return Outcome("ket", leader, None, kind, value)
+    return Outcome("de", winner, leader, kind, value * DE_FACTOR)
+
+
+def baseline(hand_size: int, n_seats: int) -> int:
+    """The cây a player must win to draw: 8 (2 players), 3 (3), 2 (4)."""
+    return hand_size // n_seats
+
+
+def settle(cay: Sequence[int], base: int, outcome: Outcome) -> tuple[int, ...]:
+    """Each seat's points for the deal; they always sum to zero."""
+    n = len(cay)
+    deltas = [0] * n
+    if outcome.how == "ket" and outcome.seat is not None:
+        for s in range(n):
+            if s != outcome.seat:
+                deltas[s] = -max(0, outcome.value - cay[s])
+        deltas[outcome.seat] = -sum(deltas)
+        return tuple(deltas)
+    if outcome.how == "de" and outcome.seat is not None and outcome.victim is not None:
+        deltas[outcome.seat] = outcome.value
+        deltas[outcome.victim] = -outcome.value
+        return tuple(deltas)
+    paid = 0
+    for s in range(n):
+        if cay[s] < base:
+            deltas[s] = cay[s] - base
+            paid += base - cay[s]
+    excess = {s: cay[s] - base for s in range(n) if cay[s] > base}
+    total = sum(excess.values())
+    if not excess:
+        return tuple(deltas)
+    shares = {s: paid * e // total for s, e in excess.items()}
+    left = paid - sum(shares.values())
+    by_remainder = sorted(excess, key=lambda s: (-(paid * excess[s] % total), -cay[s], s))
+    for s in by_remainder[:left]:
+        shares[s] += 1
+    for s, v in shares.items():
+        deltas[s] = v
+    return tuple(deltas)
+
+
+def standings(cay: Sequence[int]) -> tuple[int, ...]:
+    """Rank of each seat by cây won (1 = most; equal cây share a rank), seed 003."""
+    return tuple(1 + sum(1 for other in cay if other > mine) for mine in cay)

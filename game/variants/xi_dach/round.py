@@ -1,0 +1,513 @@
+"""One round of Xì Dách (RULES.md §3, seed 002): the state and its flow.
+
+Flow: (free bets only) each player bets in turn → two cards each, face down → a dealer
+holding xì bàng / xì dách shows it and the round ends → players holding one show it and
+are paid → each player in turn, counter-clockwise from the dealer (seat banker+1, …)
+draws (rút) or stands (dằng), or leaves and forfeits the stake → the dealer draws while
+under 16, then may xét one player, xét all, or draw again; players still unsettled when
+the dealer goes quắc or takes a fifth card settle against that hand.
+
+Money moves straight between the dealer and each player (no pot).  The dealer can never
+go short: a player is only dealt in when the dealer can still cover that player's worst
+case (the bet, doubled under thưởng) on top of everyone dealt in before.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from enum import StrEnum
+from functools import cache
+from typing import Final
+
+from game.engine.cards import Card, format_cards, parse_cards
+from game.engine.deck import french_deck, parse_script
+from game.engine.errors import IllegalAction
+from game.engine.events import (
+    Announced,
+    BetPlaced,
+    CardDealt,
+    CardsRevealed,
+    Event,
+    RoundSettled,
+    Shuffled,
+    TurnChanged,
+    transfer_chips,
+)
+from game.engine.ledger import FEE_SINK, Ledger
+from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
+from game.engine.view import Label, SeatView
+from game.variants.xi_dach.actions import (
+    DRAW,
+    LEAVE,
+    STAND,
+    XET_ALL,
+    Bet,
+    Draw,
+    Leave,
+    Outcome,
+    PlayerSettled,
+    Stand,
+    Xet,
+    XetAll,
+)
+from game.variants.xi_dach.hand import (
+    MAX_CARDS,
+    OF_AGE,
+    VALUE_BY_INDEX,
+    Category,
+    HandValue,
+    XiDachRules,
+    can_draw,
+    counts_of,
+    hand_values,
+    outcome,
+)
+from game.variants.xi_dach.view import XiDachView
+
+# The round's public face: the table and the agents import actions and the view from here.
+__all__ = [
+    "DRAW",
+    "LEAVE",
+    "STAND",
+    "XET_ALL",
+    "Bet",
+    "Draw",
+    "Leave",
+    "Outcome",
+    "Phase",
+    "PlayerSettled",
+    "Stand",
+    "Xet",
+    "XetAll",
+    "XiDachRound",
+    "XiDachView",
+]
+
+
+
+class Phase(StrEnum):
+    BETTING = "betting"
+    PLAYING = "playing"
+    DEALER = "dealer"
+    SETTLED = "settled"
+
+
+_BANNERS: Final = {
+    Category.XI_BANG: "xd.banner.xi-bang",
+    Category.XI_DACH: "xd.banner.xi-dach",
+    Category.NGU_LINH: "xd.banner.ngu-linh",
+    Category.QUAC: "xd.banner.quac",
+}
+
+
+@cache
+def _bet_actions(stake: int, k_lo: int, k_hi: int) -> tuple[Bet, ...]:
+    return tuple(Bet(k * stake) for k in range(k_lo, k_hi + 1))
+
+
+class XiDachRound(RoundState):
+    """See the module docstring."""
+
+    variant_key = "xi-dach"
+    action_types = (Bet, Draw, Stand, Leave, Xet, XetAll)
+
+    def __init__(self, config: TableConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        if config.banker is None:
+            raise ValueError("Xì Dách needs a dealer (nhà cái): config.banker is None")
+        n = config.n_seats
+        self.rules = XiDachRules.from_options(config.options)
+        self._hand_values = hand_values(self.rules)
+        self.banker: int = config.banker
+        self.order: tuple[int, ...] = tuple((self.banker + i) % n for i in range(1, n))
+        self.ledger = Ledger(dict(enumerate(config.balances)))
+        self.deck: list[Card] = french_deck()  # the undealt cards, in no meaningful order
+        # A scripted deal: each seat's next cards, in order (first the two dealt, then its draws).
+        self.script: list[list[Card]] = [
+            list(h) for h in parse_script(config.script, n, self.deck, parse_cards, MAX_CARDS)
+        ] if config.script else []
+        for hand in self.script:
+            for c in hand:
+                self.deck.remove(c)
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        # (cards, hard total, aces) and the value of each hand, kept up to date card by card
+        self._counts = [(0, 0, 0)] * n
+        self._values: list[HandValue | None] = [None] * n
+        self.bets = [0] * n
+        self.revealed = [False] * n
+        self.stood = [False] * n
+        self.outcomes: list[Outcome | None] = [None] * n
+        self.phase = Phase.BETTING
+        self.cursor = 0  # index into self.order while betting / playing
+        # What the dealer can still cover: every bet is counted at its worst case.
+        self.coverage = config.balances[self.banker]
+        self._legal: tuple[Action, ...] | None = None
+        self._acting: tuple[int, ...] = ()
+        self._result: RoundResult | None = None
+        self.opening = [Shuffled(len(self.deck))]
+        if self.rules.free_bets:
+            self._next_bettor(self.opening)
+        else:
+            for s in self.order:
+                if self._bet_cap(s) >= config.stake:  # else the seat sits this round out
+                    self._place(s, config.stake)
+            self._deal(self.opening)
+        self._acting = self._whose_turn()
+
+    # --- money helpers ---------------------------------------------------------------
+    def _bet_cap(self, seat: int) -> int:
+        """The largest bet ``seat`` may make: both it and the dealer can pay the worst case."""
+        room = min(self.config.balances[seat], self.coverage)
+        return room // self.rules.max_multiplier
+
+    def _place(self, seat: int, amount: int) -> None:
+        self.bets[seat] = amount
+        self.coverage -= amount * self.rules.max_multiplier
+
+    def _bet_choices(self, seat: int) -> tuple[Bet, ...]:
+        stake = self.config.stake
+        k_lo = max(1, -(-self.config.min_bet // stake))
+        k_hi = min(self.config.max_bet, self._bet_cap(seat)) // stake
+        return _bet_actions(stake, k_lo, k_hi) if k_hi >= k_lo else ()
+
+    # --- flow ----------------------------------------------------------------------------
+    @property
+    def players(self) -> tuple[int, ...]:
+        """Players dealt into this round, in turn order."""
+        return tuple(s for s in self.order if self.bets[s])
+
+    def unsettled(self) -> list[int]:
+        return [s for s in self.order if self.bets[s] and self.outcomes[s] is None]
+
+    def _next_bettor(self, events: list[Event]) -> None:
+        while self.cursor < len(self.order) and not self._bet_choices(self.order[self.cursor]):
+            self.cursor += 1  # nothing this seat may bet: it sits this round out
+        if self.cursor < len(self.order):
+            events.append(TurnChanged((self.order[self.cursor],)))
+        else:
+            self._deal(events)
+
+    def _deal(self, events: list[Event]) -> None:
+        """Two cards each, one at a time, players in turn order and the dealer last."""
+        seats = self.players
+        if not seats:
+            self._finish(events)
+            return
+        for _ in range(2):
+            for s in (*seats, self.banker):
+                events.append(CardDealt(s, self._take(s)))
+        dealer = self.value(self.banker)
+        if dealer.is_special:
+            self._show(self.banker, "special", events)
+            for s in seats:
+                self._settle(s, "dealer-special", events)
+            self._finish(events)
+            return
+        for s in seats:
+            if self.value(s).is_special:
+                self._settle(s, "special", events)
+        self.phase = Phase.PLAYING
+        self.cursor = 0
+        self._next_player(events)
+
+    def _next_player(self, events: list[Event]) -> None:
+        while self.cursor < len(self.order):
+            s = self.order[self.cursor]
+            if self.bets[s] and self.outcomes[s] is None and not self.stood[s]:
+                events.append(TurnChanged((s,)))
+                return
+            self.cursor += 1
+        if self.unsettled():
+            self.phase = Phase.DEALER
+            events.append(TurnChanged((self.banker,)))
+        else:
+            self._finish(events)
+
+    def _show(self, seat: int, why: str, events: list[Event]) -> None:
+        """Turn ``seat``'s hand face up, with a banner if it has a name worth shouting."""
+        if self.revealed[seat]:
+            return
+        self.revealed[seat] = True
+        events.append(CardsRevealed(seat, tuple(self.hands[seat]), why))
+        self._banner(seat, events)
+
+    def _banner(self, seat: int, events: list[Event]) -> None:
+        banner = _BANNERS.get(self.value(seat).category)
+        if banner is not None:
+            events.append(Announced(banner, seat, banner=True))
+
+    def _settle(self, seat: int, why: str, events: list[Event]) -> None:
+        """Compare ``seat`` with the dealer's hand as it stands and move the chips."""
+        self._show(seat, why, events)
+        mine, dealer = self.value(seat), self.value(self.banker)
+        result = outcome(mine, dealer, self.rules)
+        bet, b = self.bets[seat], self.banker
+        if result > 0:
+            win = bet * self.rules.multiplier(mine.category)
+            fee = self.rules.fee(win)
+            transfer_chips(self.ledger, b, seat, win, "win", events)
+            transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", events)
+            settled, net = Outcome.WIN, win - fee
+        elif result < 0:
+            loss = bet * self.rules.multiplier(dealer.category)
+            transfer_chips(self.ledger, seat, b, loss, "lose", events)
+            settled, net = Outcome.LOSE, -loss
+        else:
+            settled, net = Outcome.PUSH, 0
+        self.outcomes[seat] = settled
+        events.append(PlayerSettled(seat, settled, net, why))
+
+    def _finish(self, events: list[Event]) -> None:
+        self.phase = Phase.SETTLED
+        n = self.config.n_seats
+        fees = self.ledger.balance(FEE_SINK)
+        self._result = RoundResult(
+            deltas=self.ledger.deltas(range(n)),
+            fees=fees,
+            summary={
+                "hands": [format_cards(h) if h else None for h in self.hands],
+                # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
+                "categories": [None if v is None else v.category for v in self._values],
+                "outcomes": list(self.outcomes),
+            },
+        )
+        events.append(RoundSettled(self._result.deltas, fees))
+
+    # --- the protocol ----------------------------------------------------------------
+    def _next_card(self) -> Card:
+        """The next card off the deck: one picked at random from the undealt cards.
+
+        The same as dealing from the top of a shuffled deck (a Fisher–Yates shuffle done
+        lazily), but a round pays one random draw per card it uses, not 51 up front.
+        Tests stack the deck by overriding this.
+        """
+        deck = self.deck
+        i = int(self.rng.random() * len(deck))
+        deck[i], deck[-1] = deck[-1], deck[i]
+        return deck.pop()
+
+    def _take(self, seat: int) -> Card:
+        """Deal ``seat`` the next card."""
+        c = self.script[seat].pop(0) if self.script and self.script[seat] else self._next_card()
+        self.hands[seat].append(c)
+        n, hard, aces = self._counts[seat]
+        v = VALUE_BY_INDEX[c.index]
+        self._count(seat, (n + 1, hard + v, aces + (v == 1)))
+        return c
+
+    def _count(self, seat: int, counts: tuple[int, int, int]) -> None:
+        self._counts[seat] = counts
+        self._values[seat] = self._hand_values[counts] if counts[0] >= 2 else None
+
+    def value(self, seat: int) -> HandValue:
+        """The value of ``seat``'s hand (it must hold at least two cards)."""
+        value = self._values[seat]
+        if value is None:
+            raise ValueError(f"seat {seat} holds no hand")
+        return value
+
+    def _whose_turn(self) -> tuple[int, ...]:
+        if self.phase is Phase.BETTING or self.phase is Phase.PLAYING:
+            return (self.order[self.cursor],)
+        if self.phase is Phase.DEALER:
+            return (self.banker,)
+        return ()
+
+    def to_act(self) -> tuple[int, ...]:
+        return self._acting
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        if seat not in self._acting:
+            return ()
+        if self._legal is None:
+            self._legal = self._compute_legal(seat)
+        return self._legal
+
+    def _compute_legal(self, seat: int) -> tuple[Action, ...]:
+        if self.phase is Phase.BETTING:
+            return self._bet_choices(seat)
+        value = self.value(seat)
+        drawing = can_draw(self._counts[seat][0], value)
+        if self.phase is Phase.PLAYING:
+            return (DRAW, STAND, LEAVE) if drawing else (STAND, LEAVE)
+        draw: tuple[Action, ...] = (DRAW,) if drawing else ()
+        if value.total < OF_AGE:
+            return draw
+        return (*draw, XET_ALL, *(Xet(s) for s in self.unsettled()))
+
+    def _validate(self, seat: int, action: Action) -> None:
+        if action in self.legal_actions(seat):
+            return
+        raise self._why_illegal(seat, action)
+
+    def _why_illegal(self, seat: int, action: Action) -> IllegalAction:
+        """The reason an action that is not in :meth:`legal_actions` is refused."""
+        dealer = seat == self.banker
+        if isinstance(action, Bet):
+            if self.phase is not Phase.BETTING:
+                return IllegalAction("bets are placed before the deal", key="xd.illegal.not_betting")
+            return IllegalAction(
+                f"a bet of {action.amount} is not allowed here",
+                key="xd.illegal.bad_bet",
+                amount=action.amount,
+            )
+        if self.phase is Phase.BETTING:
+            return IllegalAction("place a bet first", key="xd.illegal.bet_first")
+        if isinstance(action, Draw):
+            if len(self.hands[seat]) >= MAX_CARDS:
+                return IllegalAction("five cards is the most a hand may hold", key="xd.illegal.five_cards")
+            return IllegalAction("you may only draw under 21", key="xd.illegal.no_draw_21")
+        if isinstance(action, (Xet, XetAll)):
+            if not dealer:
+                return IllegalAction("only the dealer may xét", key="xd.illegal.dealer_only")
+            if self.value(seat).total < OF_AGE:
+                return IllegalAction("the dealer must reach 16 to xét", key="xd.illegal.not_of_age")
+            target = action.seat if isinstance(action, Xet) else None
+            return IllegalAction(
+                f"seat {target} is not waiting to be settled", key="xd.illegal.not_waiting", seat=target
+            )
+        if dealer:
+            return IllegalAction("the dealer draws or xéts", key="xd.illegal.dealer_moves")
+        return IllegalAction(f"{type(action).__name__} is not allowed now", key="xd.illegal.not_now")
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = self._carry_out(seat, action)
+        self._legal = None
+        self._acting = self._whose_turn()
+        return events
+
+    def _carry_out(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Bet):
+            self._place(seat, action.amount)
+            events.append(BetPlaced(seat, action.amount))
+            events.append(Announced("xd.log.bet", seat, {"amount": action.amount}))
+            self.cursor += 1
+            self._next_bettor(events)
+        elif isinstance(action, Draw):
+            events.append(CardDealt(seat, self._take(seat), face_up=self.revealed[seat]))
+            if seat == self.banker:
+                self._after_dealer_draw(events)
+        elif isinstance(action, Stand):
+            self.stood[seat] = True
+            events.append(Announced("xd.log.stand", seat))
+            self._next_player(events)
+        elif isinstance(action, Leave):
+            transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
+            self.outcomes[seat] = Outcome.LEFT
+            events.append(PlayerSettled(seat, Outcome.LEFT, -self.bets[seat], "leave"))
+            self._next_player(events)
+        elif isinstance(action, Xet):
+            self._show(self.banker, "xet", events)
+            self._settle(action.seat, "xet", events)
+            if not self.unsettled():
+                self._finish(events)
+        else:  # XetAll
+            self._show(self.banker, "xet", events)
+            for s in self.unsettled():
+                self._settle(s, "xet", events)
+            self._finish(events)
+        return events
+
+    def _after_dealer_draw(self, events: list[Event]) -> None:
+        """A quắc dealer or a fifth card settles everyone left against that hand."""
+        value = self.value(self.banker)
+        if value.category is Category.QUAC or self._counts[self.banker][0] == MAX_CARDS:
+            why = "dealer-quac" if value.category is Category.QUAC else "dealer-five"
+            if self.revealed[self.banker]:  # shown at an earlier xét: just the banner
+                self._banner(self.banker, events)
+            else:
+                self._show(self.banker, why, events)
+            for s in self.unsettled():
+                self._settle(s, why, events)
+            self._finish(events)
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.SETTLED
+
+    def result(self) -> RoundResult:
+        if self._result is None:
+            raise RuntimeError("the round is not over")
+        return self._result
+
+    # --- views -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> XiDachView:
+        n = self.config.n_seats
+        over = self.phase is Phase.SETTLED
+        seats = tuple(self._seat_view(s, seat, over) for s in range(n))
+        return XiDachView(
+            seat=seat,
+            phase=self.phase.value,
+            to_act=self.to_act(),
+            seats=seats,
+            balances=self.config.balances,
+            fees=self.ledger.balance(FEE_SINK),
+            stake=self.config.stake,
+            min_bet=self.config.min_bet,
+            max_bet=self.config.max_bet,
+            banker=self.banker,
+            deck_left=len(self.deck),
+            rules=self.rules,
+            stood=tuple(self.stood),
+            outcomes=tuple(self.outcomes),
+        )
+
+    def _seat_view(self, s: int, viewer: int | None, over: bool) -> SeatView:
+        hand, value = self.hands[s], self._values[s]
+        visible = s == viewer or self.revealed[s]
+        dealer = s == self.banker
+        settled = self.outcomes[s] is not None
+        return SeatView(
+            seat=s,
+            cards=tuple(hand) if visible else (None,) * len(hand),
+            face_up=self.revealed[s],
+            bet=self.bets[s],
+            role="cai" if dealer else None,
+            status=self._status(s),
+            hand=value.label() if visible and value is not None else None,
+            delta=self.ledger.delta(s) if settled or (dealer and over) else None,
+        )
+
+    def _status(self, s: int) -> Label | None:
+        if s == self.banker:
+            return None
+        result = self.outcomes[s]
+        if result is not None:
+            return Label.of(f"xd.status.{result.value}")
+        if self.stood[s]:
+            return Label.of("xd.status.stood")
+        if not self.bets[s] and self.phase is not Phase.BETTING:
+            return Label.of("xd.status.out")
+        return None
+
+    def permute_hidden(self, seat: int, rng: random.Random) -> XiDachRound:
+        """A copy in which the undealt deck and every face-down card ``seat`` cannot see
+        (other players', the dealer's) are shuffled among those same places."""
+        other = copy.copy(self)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.ledger = copy.deepcopy(self.ledger)
+        other.log = list(self.log)
+        other.hands = [list(h) for h in self.hands]
+        other.stood = list(self.stood)
+        other.outcomes = list(self.outcomes)
+        other.revealed = list(self.revealed)
+        other.bets = list(self.bets)
+        other._legal = None
+        other._counts = list(self._counts)
+        other._values = list(self._values)
+        hidden = [s for s in range(self.config.n_seats) if s != seat and not self.revealed[s]]
+        pool = list(self.deck)
+        for s in hidden:
+            pool.extend(self.hands[s])
+        rng.shuffle(pool)
+        other.deck = pool[: len(self.deck)]
+        at = len(self.deck)
+        for s in hidden:
+            k = len(self.hands[s])
+            other.hands[s] = pool[at : at + k]
+            other._count(s, counts_of(other.hands[s]))
+            at += k
+        return other
