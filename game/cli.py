@@ -30,13 +30,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _variant(key: str) -> Any:
-    from game.variants.registry import get_variant
+def _game(key: str) -> Any:
+    from game.catalog import game
 
     try:
-        return get_variant(key)
+        return game(key)
     except KeyError as exc:
         raise UsageError(str(exc.args[0])) from None
+
+
+def _variant(key: str) -> Any:
+    return _game(key).variant
 
 
 def _out(stream: TextIO | None, text: str) -> None:
@@ -127,13 +131,14 @@ def _rules(variant: Any, pairs: Sequence[str]) -> dict[str, Any]:
 def cmd_sim(ns: argparse.Namespace) -> int:
     from game.match.sim import SimSpec, prepare, simulate
 
-    variant = _variant(ns.variant)
+    game = _game(ns.variant)
+    variant = game.variant
     rules = _rules(variant, ns.rule)
     if ns.rounds < 1:
         raise UsageError("--rounds must be at least 1")
-    if ns.ai not in (*variant.levels, "random"):
-        raise UsageError(f"--ai must be one of: random, {', '.join(variant.levels)}")
-    spec = SimSpec(variant, ns.players, ns.rounds, ns.seed, mode=ns.mode, options=rules, level=ns.ai,
+    if ns.ai not in ("random", *game.levels):
+        raise UsageError(f"--ai must be one of: random, {', '.join(game.levels)}")
+    spec = SimSpec(variant, game.agents, ns.players, ns.rounds, ns.seed, mode=ns.mode, options=rules, level=ns.ai,
                    stake=ns.stake, hands=ns.hands or "", first=ns.first)
     try:
         match = prepare(spec)
@@ -152,22 +157,17 @@ def cmd_sim(ns: argparse.Namespace) -> int:
 
 
 def cmd_arena(ns: argparse.Namespace) -> int:
-    variant = _variant(ns.variant)
-    spec = {
-        "players": ns.players,
-        "a": ns.a,
-        "b": ns.b,
-        "rounds": ns.deals,
-        "seed": ns.seed,
-        "role": ns.role,
-        "opponent": ns.opponent,
-        "mode": ns.mode,
-        "options": _rules(variant, ns.rule),
-    }
+    from game.match.arena import ArenaSpec, run_arena
+
+    game = _game(ns.variant)
+    spec = ArenaSpec(game.variant, game.agents, game.levels, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
+                     seed=ns.seed, mode=ns.mode, options=_rules(game.variant, ns.rule), role=ns.role,
+                     opponent=ns.opponent or "hard")
     try:
-        report = variant.arena(spec)
+        spec.check()
     except ValueError as exc:
-        raise UsageError(str(exc.args[0])) from None
+        raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
+    report = run_arena(spec)  # an error from here on is the program's, not the user's
     if ns.json:
         _out(sys.stdout, json.dumps(report, ensure_ascii=False))
     else:

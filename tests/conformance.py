@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.ai.base import AgentFactory
+from game.catalog import VARIANTS, game
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState, TableConfig
 from game.engine.variant import Variant
@@ -41,6 +43,15 @@ def play_random(
         action = chooser(state, seat, legal, rng) if chooser else legal[rng.randrange(len(legal))]
         events.extend(state.apply(seat, action))
     raise AssertionError(f"the round did not end within {MAX_STEPS} actions")
+
+
+def agents_of(variant: Variant) -> AgentFactory:
+    """The agents of a registered game, or of the test-only high-card game."""
+    if variant.key in VARIANTS:
+        return game(variant.key).agents
+    from tests.dummy_variant import HIGH_CARD_AGENTS
+
+    return HIGH_CARD_AGENTS
 
 
 def replay(variant: Variant, config: TableConfig, seed: int, log: Sequence[tuple[int, Action]]) -> list[Event]:

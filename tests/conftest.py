@@ -11,8 +11,22 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never touch the real player's data: every test run gets a throwaway data folder.
 os.environ.setdefault("CHIEU_BAI_DATA", tempfile.mkdtemp(prefix="chieu-bai-tests-"))
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None, max_examples=50)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture
+def high_card_game() -> Iterator[None]:
+    """The test-only high-card game, registered in the catalogue for the length of a test."""
+    from game.catalog import register
+    from tests.dummy_variant import HIGH_CARD_GAME
+
+    remove = register(HIGH_CARD_GAME)
+    yield
+    remove()

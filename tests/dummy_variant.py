@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Agent, RandomAgent
+from game.ai.base import AgentFactory, leveled
+from game.catalog import Game
 from game.engine.cards import Card, parse_cards
 from game.engine.deck import french_deck, shuffled
 from game.engine.errors import IllegalAction
@@ -146,8 +147,10 @@ class HighCard(Variant):
         (cb,) = parse_cards(b, count=1)
         return "a" if strength(ca) > strength(cb) else "b"
 
-    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
-        return RandomAgent() if level == "random" else ShowHighAgent(level)
 
 
 HIGH_CARD = HighCard()
+HIGH_CARD_AGENTS: AgentFactory = leveled(lambda level, seat, config: ShowHighAgent(level))
+# The whole game as the catalogue sees it: one record (drawn by the felt table, one button per action).
+HIGH_CARD_GAME = Game(HIGH_CARD, HIGH_CARD_AGENTS, "french", "actions", seats=3, rules=(), art="AD",
+                      checker=(1, 1), bench_seats=4, soak_seats=4)

@@ -18,12 +18,13 @@ from typing import Any
 import pytest
 
 import game.devtools.bench as bench
+from game.catalog import VARIANTS
+from game.catalog import game as record
 from game.cli import main
 from game.devtools.bench_engine import ai_section, decision_times, role_of, throughput
 from game.devtools.bench_stats import latency_row, percentile
 from game.devtools.bench_text import format_report
 from game.engine.errors import IllegalAction
-from game.variants.registry import VARIANTS, get_variant
 from game.variants.three_card.defs import Bet
 
 
@@ -47,15 +48,15 @@ def test_latency_row_judges_the_p99() -> None:
 @pytest.mark.parametrize("key", list(VARIANTS))
 def test_throughput_measures_every_game(key: str) -> None:
     for level in ("random", "normal"):
-        rate = throughput(get_variant(key), level, seconds=0.01, repeats=2)
+        rate = throughput(record(key), level, seconds=0.01, repeats=2)
         assert len(rate.cpu) == 2 and all(r > 0 for r in rate.cpu + rate.wall)
 
 
 def test_decision_times_sort_by_role() -> None:
-    times = decision_times(get_variant("xi-dach"), "normal", seconds=0.05, max_decisions=200)
+    times = decision_times(record("xi-dach"), "normal", seconds=0.05, max_decisions=200)
     assert set(times) == {"dealer", "player"}
     assert all(len(cpu) == len(wall) > 0 for cpu, wall in times.values())
-    tam = decision_times(get_variant("tam-cuc"), "easy", seconds=0.02, max_decisions=50)
+    tam = decision_times(record("tam-cuc"), "easy", seconds=0.02, max_decisions=50)
     assert set(tam) == {"any"}
 
 
@@ -63,11 +64,11 @@ def test_role_of_names_the_bank() -> None:
     class View:
         seat, banker = 2, 2
 
-    assert role_of(get_variant("xi-dach"), View()) == "dealer"
-    assert role_of(get_variant("bai-cao"), View()) == "banker"
+    assert role_of(record("xi-dach"), View()) == "dealer"
+    assert role_of(record("bai-cao"), View()) == "banker"
     View.banker = 0
-    assert role_of(get_variant("ba-cay"), View()) == "player"
-    assert role_of(get_variant("tam-cuc"), View()) == "any"
+    assert role_of(record("ba-cay"), View()) == "player"
+    assert role_of(record("tam-cuc"), View()) == "any"
 
 
 def test_ai_section_has_a_verdict_per_level_and_role(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -77,7 +78,7 @@ def test_ai_section_has_a_verdict_per_level_and_role(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(be, "decision_times", lambda v, lv, **kw: real(v, lv, seconds=0.01, max_decisions=30))
     section = ai_section(quick=True)
     for key, g in section["games"].items():
-        assert set(g["levels"]) == set(get_variant(key).levels)
+        assert set(g["levels"]) == set(record(key).levels)
         for roles in g["levels"].values():
             for row in roles.values():
                 assert {"n", "median_ms", "p99_ms", "target_p99_ms", "met"} <= set(row)

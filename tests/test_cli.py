@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from game.catalog import VARIANTS
 from game.cli import main
-from game.variants.registry import VARIANTS
 
 SHARED_CHECK = Path(__file__).resolve().parents[2] / "shared" / "checks" / "cli_contract.py"
 

@@ -18,11 +18,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.ai.base import LEVELS
+from game.catalog import VARIANTS
 from game.engine.errors import IllegalAction, SaveError
 from game.engine.protocol import Action, RoundState
 from game.engine.variant import Variant
-from game.variants.registry import VARIANTS
-from tests.conformance import play_random, replay, snapshot
+from tests.conformance import agents_of, play_random, replay, snapshot
 from tests.dummy_variant import HIGH_CARD
 
 ALL: list[Variant] = [*VARIANTS.values(), HIGH_CARD]
@@ -126,7 +127,7 @@ def test_replay_and_save_reproduce_the_round(variant: Variant, n: int, mode: str
 @pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
 def test_views_hide_what_they_must(variant: Variant, n: int, mode: str, preset: str) -> None:
     cfg = _config(variant, n, mode, preset)
-    agents = {lv: [variant.agent(lv, s, cfg) for s in range(n)] for lv in variant.levels if lv != "hard"}
+    agents = {lv: [agents_of(variant)(lv, s, cfg) for s in range(n)] for lv in LEVELS}
     step = 0
 
     def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
@@ -174,11 +175,11 @@ def test_permute_hidden_really_moves_cards(variant: Variant) -> None:
 def test_global_random_is_never_used(variant: Variant) -> None:
     n = min(variant.max_players, 4)
     cfg = _config(variant, n, variant.default_mode, "goc")
-    levels = [lv for lv in variant.levels if lv != "hard"]
+    levels = list(LEVELS)
 
     def run(stir: bool) -> tuple[list[object], object]:
         counter = 0
-        agents = {s: variant.agent(levels[s % len(levels)], s, cfg) for s in range(n)}
+        agents = {s: agents_of(variant)(levels[s % len(levels)], s, cfg) for s in range(n)}
 
         def chooser(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
             nonlocal counter
@@ -219,7 +220,7 @@ def test_a_seat_to_act_can_act_in_the_constructed_tam_cuc_dead_ends(level: str, 
     """The deals that once left a Tam Cúc leader with nothing to lead, played by every AI level."""
     variant = VARIANTS["tam-cuc"]
     cfg = replace(variant.make_config(n, options=options, banker=cai), script=hands)
-    agents = [variant.agent(level, s, cfg) for s in range(n)]
+    agents = [agents_of(variant)(level, s, cfg) for s in range(n)]
 
     def chooser(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         return agents[seat].choose(state.view(seat), legal, rng)
@@ -232,4 +233,3 @@ def test_every_registered_variant_is_exercised() -> None:
     assert HIGH_CARD in ALL
     for v in ALL:
         assert v.min_players >= 2 and v.max_players >= v.min_players
-        assert set(v.levels) >= {"easy", "normal", "hard"}

@@ -34,12 +34,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from game.catalog import VARIANTS
 from game.engine.errors import IllegalAction
 from game.engine.ledger import Ledger
 from game.engine.pieces import ALL_PIECES
 from game.engine.protocol import Action, RoundState
 from game.engine.variant import Variant
-from game.variants.registry import VARIANTS
 from tests.conformance import play_random, snapshot
 
 

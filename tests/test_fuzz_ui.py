@@ -30,6 +30,8 @@ from typing import Any
 import pygame
 import pytest
 
+from game.catalog import VARIANTS
+from game.catalog import variant as get_variant
 from game.devtools.soak import wait_for_ai
 from game.match.match import Match, Seat
 from game.ui.app import App
@@ -45,7 +47,6 @@ from game.ui.screens.setup import TableSetup
 from game.ui.table.scene import TableScene
 from game.ui.tables import table_scene_for
 from game.ui.widgets import ButtonRow
-from game.variants.registry import VARIANTS, get_variant
 from tests.conformance import snapshot
 from tests.ui_harness import buttons, make_app, press
 

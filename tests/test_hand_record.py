@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.variants.registry import VARIANTS
+from game.catalog import VARIANTS
 from tests.conformance import play_random
 
 

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from game.catalog import VARIANTS, games
+from game.catalog import game as record
 from game.i18n import CATALOG, LANGUAGES, has, t
 from game.persist import CARD_BACKS
+from game.rules_doc import Hands, Heading, Text
 from game.ui.screens.profiles import COLUMNS
-from game.ui.screens.rules_doc import DOCS, Hands, Heading, Text
-from game.variants.registry import VARIANTS
 from game.variants.xi_dach.hand import Category
 from tests.test_assets import FONTS, read_cmap
 
@@ -77,11 +78,11 @@ def test_every_key_the_screens_name_exists() -> None:
     assert literal, "the pattern no longer finds the screens' keys"
     built = {f"settings.back.{name}" for name in CARD_BACKS} | {f"profiles.col.{c}" for c in COLUMNS}
     built |= {f"setup.preset.{name}" for name in ("goc", "nha", "custom")}
-    built |= {f"level.{lv}" for v in VARIANTS.values() for lv in ("human", *v.levels)}
+    built |= {f"level.{lv}" for g in games() for lv in ("human", *g.levels)}
     built |= {f"rules.check.category.{c.value}" for c in Category}
     built |= {f"rules.check.group.{g}" for g in ("single", "pair", "triple", "tu-tu", "ngu-tu")}
     built |= {f"rules.tab.{tab}" for tab in ("rules", "check")}
-    for blocks in DOCS.values():
+    for blocks in (g.rules for g in games()):
         for block in blocks:
             if isinstance(block, Heading | Text):
                 built.add(block.key)
@@ -91,7 +92,6 @@ def test_every_key_the_screens_name_exists() -> None:
 
 
 def test_the_rules_help_covers_every_game_in_both_languages() -> None:
-    assert set(DOCS) == set(VARIANTS)
     for game in VARIANTS:
-        headings = [t(b.key, lang) for b in DOCS[game] if isinstance(b, Heading) for lang in LANGUAGES]
+        headings = [t(b.key, lang) for b in record(game).rules if isinstance(b, Heading) for lang in LANGUAGES]
         assert len(set(headings)) == len(headings), game  # each heading distinct, and not the same in both

@@ -19,14 +19,13 @@ from game.match.match import Match, Seat
 from game.persist import Persistence, Refused, json_files, open_data
 from game.persist.autosave import AUTOSAVE_VERSION, decode
 from game.persist.json_files import JsonFile
-from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD
 from tests.test_persist_support import advance, hot_seat, play_round, refill_broke, variants_under_test
 
 
 @pytest.fixture(autouse=True)
-def high_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(VARIANTS, HIGH_CARD.key, HIGH_CARD)
+def high_card(high_card_game: None) -> None:
+    """Every test here may open a table of the test-only high-card game."""
 
 
 def mid_round(persist: Persistence, match: Match, rng: random.Random) -> RoundState:

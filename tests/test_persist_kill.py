@@ -13,8 +13,6 @@ from pathlib import Path
 import pytest
 
 from game.persist import open_data
-from game.variants.registry import VARIANTS
-from tests.dummy_variant import HIGH_CARD
 
 PROJECT = Path(__file__).resolve().parents[1]
 KILLS = 8
@@ -25,9 +23,9 @@ KILLS = 8
 CHILD = r"""
 import random, sys
 from pathlib import Path
-from game.variants.registry import VARIANTS
-from tests.dummy_variant import HIGH_CARD
-VARIANTS[HIGH_CARD.key] = HIGH_CARD
+from game.catalog import register
+from tests.dummy_variant import HIGH_CARD, HIGH_CARD_GAME
+register(HIGH_CARD_GAME)
 from game.match.match import Match, Seat
 from game.persist import open_data
 from tests.test_persist_support import advance
@@ -62,10 +60,7 @@ for i in range(10**9):
 """
 
 
-def test_a_kill_while_saving_leaves_the_previous_save_valid(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(VARIANTS, HIGH_CARD.key, HIGH_CARD)
+def test_a_kill_while_saving_leaves_the_previous_save_valid(tmp_path: Path, high_card_game: None) -> None:
     root = tmp_path / "data"
     rng = random.Random(2026)
     progress = []

@@ -14,14 +14,12 @@ import pytest
 from game.engine.variant import Variant
 from game.persist import BestHand, Refill, Refused, json_files, open_data
 from game.persist.profiles import NAME_MAX
-from game.variants.registry import VARIANTS
-from tests.dummy_variant import HIGH_CARD
 from tests.test_persist_support import hot_seat, play_round, refill_broke, variants_under_test
 
 
 @pytest.fixture(autouse=True)
-def high_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(VARIANTS, HIGH_CARD.key, HIGH_CARD)
+def high_card(high_card_game: None) -> None:
+    """Every test here may open a table of the test-only high-card game."""
 
 
 def profile_file(root: Path, pid: str) -> Path:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.catalog import VARIANTS
 from game.engine.events import Event
 from game.engine.protocol import RoundResult, RoundState
 from game.engine.variant import Variant
 from game.match.match import Match, Seat
 from game.persist import Persistence
-from game.variants.registry import VARIANTS
 from tests.dummy_variant import HIGH_CARD
 
 MAX_STEPS = 20_000

@@ -21,10 +21,10 @@ from typing import Any
 import pytest
 
 from game.ai.base import RandomAgent
+from game.catalog import variant as get_variant
 from game.engine.cards import Card
 from game.engine.events import CardDealt
 from game.match.match import Match, Seat
-from game.variants.registry import get_variant
 
 Z_ONE_IN_A_MILLION = 4.7534  # upper-tail standard normal quantile at p = 1e-6
 

@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
+from game.catalog import VARIANTS
+from game.catalog import variant as get_variant
 from game.devtools.soak import GROWTH_LIMIT_MB, segments, soak
 from game.match.match import Match
-from game.variants.registry import VARIANTS, get_variant
 
 ROUNDS = 8  # enough for every mode and preset of every game to play at least one round
 

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
-from game.ai.tam_cuc.agents import SearchAgent, make_agent
+from game.ai.tam_cuc.agents import AGENTS, SearchAgent
 from game.ai.tam_cuc.search import SearchBudget, playout
 from game.ai.tam_cuc.world import WorldSampler, rules_of
+from game.catalog import game
 from game.engine.pieces import parse_pieces
-from game.match.arena_tam_cuc import run_arena, seatings
+from game.match.arena import ArenaSpec, run_arena, seatings
 from game.variants.tam_cuc.actions import Lead
 from game.variants.tam_cuc.deal import Phase
 from game.variants.tam_cuc.groups import expand, group_of
@@ -28,7 +30,7 @@ def test_every_level_plays_only_legal_moves(n: int) -> None:
     levels = ["easy", "normal", "hard", "random"]
     for seed in range(3 if n != 2 else 2):
         state = TAM_CUC.new_round(cfg, seed)
-        agents = [make_agent(levels[(s + seed) % 4]) if levels[(s + seed) % 4] != "hard"
+        agents = [AGENTS(levels[(s + seed) % 4], s, cfg) if levels[(s + seed) % 4] != "hard"
                   else SearchAgent(FAST) for s in range(n)]
         rng = random.Random(seed)
         while not state.is_over():
@@ -44,7 +46,7 @@ def test_hard_ai_does_not_peek(n: int) -> None:
     """Same seed, unseen pieces shuffled (other hands, face-down commits, chui'd discards) → same choice."""
     cfg = TAM_CUC.make_config(n)
     hard = SearchAgent()
-    normal = make_agent("normal")
+    normal = AGENTS("normal", 0, cfg)
     checked = moved = 0
     for seed in range(2):
         state = TAM_CUC.new_round(cfg, seed)
@@ -85,7 +87,7 @@ def test_ai_takes_a_safe_ket(level: str) -> None:
     view = state.view(0)
     legal = state.legal_actions(0)
     assert Lead(parse_pieces("p")) in legal
-    assert make_agent(level).choose(view, legal, random.Random(0)) == Lead(parse_pieces("p p"))
+    assert AGENTS(level, 0, state.config).choose(view, legal, random.Random(0)) == Lead(parse_pieces("p p"))
 
 
 def test_hard_ai_is_deterministic_for_a_seed() -> None:
@@ -102,12 +104,13 @@ def test_arena_duplicate_seatings_and_report() -> None:
     assert seatings(2) == [(True, False), (False, True)]
     assert seatings(4) == [(True, False, True, False), (False, True, False, True)]
     assert seatings(3) == [(True, False, False), (False, True, False), (False, False, True)]
-    spec = {"players": 4, "a": "normal", "b": "random", "rounds": 12, "seed": 1, "options": {}, "mode": None}
-    report = run_arena(TAM_CUC, spec)
-    assert report == run_arena(TAM_CUC, spec)
+    tam_cuc = game("tam-cuc")
+    spec = ArenaSpec(TAM_CUC, tam_cuc.agents, tam_cuc.levels, players=4, a="normal", b="random", deals=12, seed=1)
+    report = run_arena(spec)
+    assert report == run_arena(spec)
     assert report["n"] == 12 and report["a"] == "normal" and len(report["ci95"]) == 2
     assert report["ci95"][0] <= report["mean"] <= report["ci95"][1]
-    mirror = run_arena(TAM_CUC, {**spec, "a": "random", "b": "normal"})
+    mirror = run_arena(replace(spec, a="random", b="normal"))
     assert mirror["mean"] == pytest.approx(-report["mean"])  # duplicate deals: the same luck both ways
 
 

@@ -13,6 +13,7 @@ import sys
 
 import pytest
 
+from game.catalog import game
 from game.engine.pieces import parse_pieces
 from game.match.match import Match, Seat
 from game.variants.tam_cuc.actions import PASS, Lead, TrinhLang
@@ -104,7 +105,7 @@ def test_every_level_plays_the_dead_end_to_the_end(level: str, n: int, hands: st
                                                    options: dict[str, str], stuck: int) -> None:
     seats = [Seat(f"AI {s}", level) for s in range(n)]
     match = Match(TAM_CUC, seats, options=options, seed=7, banker=cai, script=hands)
-    agents = match.agents()
+    agents = match.agents(game("tam-cuc").agents)
     for _ in range(2):  # the scripted deal, then a shuffled one
         result = match.play_round(agents)
         assert result.balanced()

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.catalog import game
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardsRevealed, RoundSettled
 from game.engine.pieces import Piece, Rank, parse_pieces
@@ -244,7 +245,7 @@ def test_bat_cai_count_is_shown_and_decides_the_leader() -> None:
 
 def test_later_deals_are_led_by_the_winner_of_the_last_trick() -> None:
     match = Match(TAM_CUC, [Seat(f"AI {i}", "normal") for i in range(4)], seed=4)
-    agents = match.agents()
+    agents = match.agents(game(match.variant.key).agents)
     assert match.banker is None
     total = [0] * 4
     for _ in range(5):

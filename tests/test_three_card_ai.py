@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.three_card import ThreeCardAgent, accept_value, challenge_value, hand_odds
+from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat
 from game.variants.three_card.ba_cay import BA_CAY
@@ -197,7 +198,7 @@ def test_no_level_ever_backs_a_player() -> None:
     """Ké cửa never has a positive expectation (backed player and chương are alike unknown)."""
     seats = [Seat(f"AI {i}", lv) for i, lv in enumerate(LEVELS * 2)]
     match = Match(BA_CAY, seats, mode="chuong", options=BA_CAY.preset("nha"), balances=[50_000] * 6, seed=5)
-    agents = match.agents()
+    agents = match.agents(game(match.variant.key).agents)
     kinds = set()
     for _ in range(60):
         result = match.play_round(agents)
@@ -247,7 +248,7 @@ def test_every_choice_is_legal_over_many_rounds(variant: ThreeCardVariant) -> No
     for mode in variant.modes:
         seats = [Seat(f"AI {i}", lv) for i, lv in enumerate(LEVELS * 3)]
         match = Match(variant, seats, mode=mode, balances=[400] * 9, seed=11)
-        agents = match.agents()
+        agents = match.agents(game(match.variant.key).agents)
         for _ in range(80):
             for s in match.short_of_chips():
                 match.refill(s, 400)
@@ -257,9 +258,9 @@ def test_every_choice_is_legal_over_many_rounds(variant: ThreeCardVariant) -> No
 
 def test_agents_are_unknown_levels_refused() -> None:
     with pytest.raises(ValueError):
-        BA_CAY.agent("genius", 0, table(BA_CAY, 2))
-    assert BA_CAY.agent("random", 0, table(BA_CAY, 2)).level == "random"
-    assert isinstance(BAI_CAO.agent("hard", 1, table(BAI_CAO, 2)), ThreeCardAgent)
+        game("ba-cay").agents("genius", 0, table(BA_CAY, 2))
+    assert game("ba-cay").agents("random", 0, table(BA_CAY, 2)).level == "random"
+    assert isinstance(game("bai-cao").agents("hard", 1, table(BAI_CAO, 2)), ThreeCardAgent)
 
 
 def test_a_back_is_never_chosen_even_when_offered() -> None:

@@ -114,6 +114,6 @@ def test_arena_a_stronger_level_wins(capsys: pytest.CaptureFixture[str], variant
 
 
 def test_arena_refuses_roles_and_unknown_levels(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["arena", "--variant", "ba-cay", "--role", "dealer"]) == 2
+    assert main(["arena", "--variant", "ba-cay", "--mode", "nhat-an-tat", "--role", "dealer"]) == 2
     assert main(["arena", "--variant", "ba-cay", "--a", "genius"]) == 2
     assert capsys.readouterr().err.count("\n") == 2

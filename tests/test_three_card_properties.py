@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.catalog import game
 from game.engine.errors import IllegalAction
 from game.engine.events import ChipsMoved, RoundSettled
 from game.engine.protocol import Action, TableConfig
@@ -84,7 +85,7 @@ def test_chips_are_conserved_in_many_more_rounds(variant: ThreeCardVariant, mode
 def test_a_match_keeps_every_chip_across_rounds(variant: ThreeCardVariant, mode: str) -> None:
     seats = [Seat(f"AI {i}", level) for i, level in enumerate(("easy", "normal", "hard", "normal", "random"))]
     match = Match(variant, seats, mode=mode, balances=[3000] * 5, seed=17)
-    agents = match.agents()
+    agents = match.agents(game(match.variant.key).agents)
     total = sum(match.balances)
     for _ in range(150):
         for s in match.short_of_chips():

@@ -11,13 +11,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.catalog import VARIANTS
 from game.engine.ledger import FEE_SINK
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.navigation import open_table
 from game.ui.screens.curtain import Curtain
 from game.ui.table.french.scene import FrenchTableScene
-from game.variants.registry import VARIANTS
 from game.variants.three_card.defs import Accept, Bet, Challenge, Ready
 from game.variants.xi_dach.round import Draw, Stand, Xet, XetAll
 from tests.ui_harness import button, click, drag, key, make_app, press, settle

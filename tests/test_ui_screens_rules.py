@@ -8,18 +8,20 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.catalog import VARIANTS
+from game.catalog import game as record
 from game.engine.cards import parse_cards
 from game.engine.pieces import parse_pieces
 from game.i18n import set_language, t
+from game.rules_doc import Hands
 from game.ui.app import App
 from game.ui.screens.hand_art import hand_name
 from game.ui.screens.hand_checker import HandChecker, details
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
-from game.ui.screens.rules_doc import DOCS, Hands, RulesDoc
+from game.ui.screens.rules_doc import RulesDoc
 from game.ui.table.scene import TableScene
-from game.variants.registry import VARIANTS
 from tests.test_ui_screens_support import open_app, press_control, screen_text, top
 from tests.ui_harness import click, frames, key
 
@@ -89,12 +91,12 @@ def test_a_tables_rules_button_opens_that_games_rules(app: App) -> None:
     ("tam-cuc", "R C H", "r c h", "a"),
 ])
 def test_the_illustrated_comparisons_are_the_engines(game: str, a: str, b: str, verdict: str | None) -> None:
-    assert any(isinstance(blk, Hands) and blk.versus and blk.hands[:2] == (a, b) for blk in DOCS[game])
+    assert any(isinstance(blk, Hands) and blk.versus and blk.hands[:2] == (a, b) for blk in record(game).rules)
     assert VARIANTS[game].compare(a, b) == verdict
 
 
 def test_the_xi_dach_ranking_and_ace_examples_are_named_by_the_engine() -> None:
-    blocks = [blk for blk in DOCS["xi-dach"] if isinstance(blk, Hands)]
+    blocks = [blk for blk in record("xi-dach").rules if isinstance(blk, Hands)]
     ace, ranking = blocks
     assert [VARIANTS["xi-dach"].describe_hand(h)["total"] for h in ace.hands] == [21, 13]
     categories = [VARIANTS["xi-dach"].describe_hand(h)["category"] for h in ranking.hands]

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.catalog import VARIANTS
 from game.i18n import set_language, t
 from game.match.match import HUMAN
 from game.ui.app import App
@@ -16,7 +17,6 @@ from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.setup import TableSetup
 from game.ui.table.scene import TableScene
-from game.variants.registry import VARIANTS
 from tests.test_ui_screens_support import (
     open_app,
     pick_option,

@@ -6,12 +6,16 @@ import json
 import random
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
+from game.ai.base import LEVELS
+from game.ai.xi_dach import AGENTS
 from game.cli import main
 from game.engine.cards import parse_cards
 from game.engine.protocol import Action
+from game.match.arena import ArenaSpec, run_arena
 from game.variants.xi_dach.actions import Bet, Draw, Stand, Xet, XetAll
 from game.variants.xi_dach.hand import XiDachRules, evaluate_counts, outcome
 from game.variants.xi_dach.odds import (
@@ -28,11 +32,14 @@ from game.variants.xi_dach.variant import XI_DACH
 from tests.conformance import play_random
 from tests.test_xi_dach_round import play, stacked
 
-LEVELS = ("easy", "normal", "hard")
+
+def arena(**fields: Any) -> ArenaSpec:
+    """A Xì Dách arena with these settings."""
+    return ArenaSpec(XI_DACH, AGENTS, LEVELS, **fields)
 
 
 def choice(level: str, state: XiDachRound, seat: int) -> Action:
-    agent = XI_DACH.agent(level, seat, state.config)
+    agent = AGENTS(level, seat, state.config)
     return agent.choose(state.view(seat), state.legal_actions(seat), random.Random(0))
 
 
@@ -42,7 +49,7 @@ def choice(level: str, state: XiDachRound, seat: int) -> Action:
 def test_no_agent_depends_on_cards_it_cannot_see(level: str, preset: str) -> None:
     """Shuffling every card a seat cannot see never changes its agent's choice."""
     cfg = XI_DACH.make_config(5, options=XI_DACH.preset(preset))
-    agents = [XI_DACH.agent(level, s, cfg) for s in range(5)]
+    agents = [AGENTS(level, s, cfg) for s in range(5)]
     checked = 0
 
     def probe(state: object, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
@@ -118,7 +125,7 @@ def test_betting() -> None:
     legal = state.legal_actions(1)
     assert legal[0] == Bet(100) and len(legal) == 10
     assert choice("normal", state, 1) == Bet(100) == choice("hard", state, 1)
-    picks = {XI_DACH.agent("easy", 1, cfg).choose(state.view(1), legal, random.Random(k)) for k in range(30)}
+    picks = {AGENTS("easy", 1, cfg).choose(state.view(1), legal, random.Random(k)) for k in range(30)}
     assert len(picks) > 3 and picks <= set(legal)
 
 
@@ -330,21 +337,18 @@ def test_pool_without() -> None:
 # --- the arena ----------------------------------------------------------------------------
 def test_arena_pairs_the_rounds() -> None:
     """A level against itself plays the same rounds: every paired difference is zero."""
-    report = XI_DACH.arena({"players": 3, "a": "normal", "b": "normal", "rounds": 25, "seed": 4})
+    report = run_arena(arena(players=3, a="normal", b="normal", deals=25, seed=4))
     assert report["mean"] == 0 and report["ci95"] == [0, 0] and report["n"] == 25
     assert report["separated"] is False
 
 
 def test_arena_dealer_role_and_errors() -> None:
-    spec = {"players": 3, "a": "normal", "b": "easy", "role": "dealer", "rounds": 20, "seed": 1}
-    report = XI_DACH.arena(spec)
+    report = run_arena(arena(players=3, a="normal", b="easy", role="dealer", deals=20, seed=1))
     assert report["a"] == "dealer normal" and report["opponent"] == "hard"
-    assert report["policies"]["b"] == "Draws to 16, then settles with everyone"
-    assert report["policies"]["opponent"].startswith("Draws or stands by the exact expected value")
     with pytest.raises(ValueError, match="role"):
-        XI_DACH.arena({"role": "banker"})
+        arena(role="banker").check()
     with pytest.raises(ValueError, match="level"):
-        XI_DACH.arena({"a": "expert"})
+        arena(a="expert").check()
 
 
 def test_cli_arena_and_sim(capsys: pytest.CaptureFixture[str]) -> None:
@@ -367,5 +371,5 @@ def test_cli_arena_and_sim(capsys: pytest.CaptureFixture[str]) -> None:
     [("player", "hard", "easy"), ("player", "normal", "easy"), ("dealer", "hard", "easy")],
 )
 def test_stronger_levels_win_in_the_arena(role: str, a: str, b: str) -> None:
-    report = XI_DACH.arena({"players": 4, "a": a, "b": b, "role": role, "rounds": 1000, "seed": 7})
+    report = run_arena(arena(players=4, a=a, b=b, role=role, deals=1000, seed=7))
     assert report["separated"] and report["mean"] > 0, report

@@ -7,15 +7,17 @@ from collections.abc import Sequence
 
 import pytest
 
+from game.ai.base import LEVELS
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced
 from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import CATALOG, LANGUAGES, has, t
+from game.match.arena import ROLES
 from game.variants.xi_dach.actions import Bet, Draw, Leave, Outcome, Stand, Xet, XetAll
 from game.variants.xi_dach.hand import Category
 from game.variants.xi_dach.round import XiDachRound
-from game.variants.xi_dach.variant import ROLES, XI_DACH
+from game.variants.xi_dach.variant import XI_DACH
 from tests.conformance import play_random
 
 PROBES: tuple[Action, ...] = (Bet(100), Bet(7), Draw(), Stand(), Leave(), Xet(0), Xet(1), Xet(5), XetAll())
@@ -67,7 +69,7 @@ def test_catalogue_covers_options_outcomes_hands_and_policies() -> None:
     for category in Category:
         renders(Label.of(f"xd.hand.{category.value}", total=17))
     for role in ROLES:
-        for level in (*XI_DACH.levels, "random"):
+        for level in (*LEVELS, "random"):
             renders(Label.of(f"xd.policy.{role}.{level}"))
     assert t("xd.hint.draw", "vi", win=54) == "Rút: thắng 54%"
     assert t("xd.illegal.not_of_age", "vi") == "Chưa đủ tuổi để xét."

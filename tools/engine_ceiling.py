@@ -23,7 +23,8 @@ import sys
 
 import game.engine.protocol as protocol
 import game.variants.three_card.round as three_card
-from game.devtools.bench_engine import THROUGHPUT_TARGETS, bench_config, throughput
+from game.catalog import game
+from game.devtools.bench_engine import bench_config, throughput
 from game.engine.events import Event
 from game.engine.ledger import Account, Ledger
 from game.engine.protocol import Action
@@ -33,7 +34,7 @@ from game.variants.three_card.round import ThreeCardRound
 
 def _free_menu() -> tuple[Action, ...]:
     """At bench balances every punter may bet every amount: the menu is always this one."""
-    state = BAI_CAO.new_round(bench_config(BAI_CAO), 0)
+    state = BAI_CAO.new_round(bench_config(game("bai-cao")), 0)
     return tuple(state.legal_actions(state.to_act()[0]))
 
 
@@ -109,7 +110,7 @@ def main() -> int:
         print("--seconds must be positive, --repeats and --rounds at least 1", file=sys.stderr)
         return 2
     names = ["engine as it is", *(f"+ {what} free" for what, *_ in STUBS)]
-    target = THROUGHPUT_TARGETS["bai-cao"]
+    target = game("bai-cao").throughput_target
     if ns.instructions:
         if shutil.which("valgrind") is None:
             print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
@@ -124,7 +125,7 @@ def main() -> int:
     for _ in range(ns.repeats):
         for k in range(len(names)):
             free_first(k)
-            rates[k].append(throughput(BAI_CAO, "random", seconds=ns.seconds, repeats=1).cpu[0])
+            rates[k].append(throughput(game("bai-cao"), "random", seconds=ns.seconds, repeats=1).cpu[0])
     free_first(0)
     for name, runs in zip(names, rates):
         print(f"  {name:<46} {statistics.median(runs):>8,.0f} rounds/s")

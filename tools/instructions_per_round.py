@@ -26,14 +26,14 @@ WARM_ROUNDS = 200  # both runs play these first; only the extra rounds are count
 
 def play(variant_key: str, rounds: int) -> None:
     """Play ``rounds`` rounds of uniformly random play, as the bench's ``engine`` section does."""
-    from game.devtools.bench_engine import bench_config, play_round, random_chooser
-    from game.variants.registry import VARIANTS
+    from game.catalog import game
+    from game.devtools.bench_engine import Players, bench_config, play_round
 
-    variant = VARIANTS[variant_key]
-    config = bench_config(variant)
-    choose = random_chooser(random.Random(2026))
+    record = game(variant_key)
+    config = bench_config(record)
+    players = Players.of(record, config, "random", random.Random(2026))
     for seed in range(rounds):
-        play_round(variant, config, seed, choose)
+        play_round(record, config, seed, players)
 
 
 def instructions(variant_key: str, rounds: int) -> int:

@@ -31,15 +31,13 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from math import comb
-from typing import TYPE_CHECKING, Any
 
-from game.ai.base import Agent
-from game.engine.protocol import Action, TableConfig
-from game.match.arena import report
+from game.ai.base import AgentFactory, leveled
+from game.engine.protocol import Action
 from game.variants.three_card.defs import (
     OFFERED,
     Accept,
@@ -54,9 +52,6 @@ from game.variants.three_card.defs import (
     all_hands,
     fee_of,
 )
-
-if TYPE_CHECKING:
-    from game.variants.three_card.round import ThreeCardVariant
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
 
@@ -236,49 +231,6 @@ class ThreeCardAgent:
         return rng.choice([a for a in offers if a.amount == amount])
 
 
-ARENA_CHIPS = 1_000_000  # deep enough that no seat's chips limit its play
-
-
-def arena(variant: ThreeCardVariant, spec: Mapping[str, Any]) -> dict[str, Any]:
-    """Levels A and B at one table, seats alternating, over paired seeded rounds.
-
-    Each seed is dealt twice with the seats swapped (A where B sat), the bank moving round
-    the table from seed to seed, so luck and position cancel; a sample is A's mean result
-    per seat minus B's, in table stakes.
-    """
-    levels = (*variant.levels, "random")
-    a, b = spec.get("a") or "hard", spec.get("b") or "normal"
-    for level in (a, b):
-        if level not in levels:
-            raise ValueError(f"unknown level {level!r}; choose from: {', '.join(levels)}")
-    if spec.get("role") or spec.get("opponent"):
-        raise ValueError(f"{variant.key} has no roles to choose: A and B share one table")
-    players, rounds = int(spec.get("players") or 4), int(spec.get("rounds") or 200)
-    if rounds < 2:
-        raise ValueError("--deals must be at least 2 for a confidence interval")
-    mode = spec.get("mode") or variant.default_mode
-    seed_source = random.Random(int(spec.get("seed") or 0))
-    samples = []
-    for r in range(rounds):
-        seed = seed_source.getrandbits(63)
-        extra = {"banker": r % players} if variant.has_banker(mode) else {}
-        config = variant.make_config(players, mode=mode, options=spec.get("options") or {},
-                                     balances=(ARENA_CHIPS,) * players, **extra)
-        diff = 0.0
-        for layout in (0, 1):
-            level_of = [a if (s + layout) % 2 == 0 else b for s in range(players)]
-            deltas = _play(variant, config, seed, [variant.agent(lv, s, config) for s, lv in enumerate(level_of)])
-            mean_a = sum(d for d, lv in zip(deltas, level_of) if lv == a) / level_of.count(a)
-            mean_b = sum(d for d, lv in zip(deltas, level_of) if lv == b) / max(1, level_of.count(b))
-            diff += (mean_a - mean_b) / 2
-        samples.append(diff / config.stake)
-    return report(a, b, samples, players=players, mode=mode, unit="stakes per round per seat")
-
-
-def _play(variant: ThreeCardVariant, config: TableConfig, seed: int, agents: Sequence[Agent]) -> tuple[int, ...]:
-    state = variant.new_round(config, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, agents[seat].choose(state.view(seat), state.legal_actions(seat), rng))
-    return state.result().deltas
+def agents_for(rules: HandRules) -> AgentFactory:
+    """The agents of a three-card game with these hand rules, at every level."""
+    return leveled(lambda level, seat, config: ThreeCardAgent(level, seat, rules))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from game.ai.base import AgentFactory, leveled
 from game.engine.protocol import Action
 from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet, Xet
 from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, evaluate
@@ -135,3 +136,7 @@ class XiDachAgent:
         if isinstance(legal[0], Bet):
             return legal[rng.randrange(len(legal))] if self.level == "easy" else legal[0]
         return self.dealer(view, legal) if view.is_dealer else self.player(view, legal)
+
+
+# Xì Dách agents at every level, for the rules of the table they sit at.
+AGENTS: AgentFactory = leveled(lambda level, seat, config: XiDachAgent(level, XiDachRules.from_options(config.options)))

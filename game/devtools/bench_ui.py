@@ -42,8 +42,8 @@ class FrameLog:
 
 
 def _match(key: str, mode: str, levels: list[str]) -> Match:
+    from game.catalog import variant as get_variant
     from game.match.match import Match, Seat
-    from game.variants.registry import get_variant
 
     seats = [Seat("Bạn" if lv == "human" else f"AI {i}", lv) for i, lv in enumerate(levels)]
     return Match(get_variant(key), seats, mode=mode, balances=[10_000] * len(seats), seed=2026)

@@ -85,6 +85,7 @@ def drive(app: object, frames: int) -> None:
 
 def scene_factories() -> list[Callable[[App], Scene]]:
     """Every scene the player can reach, each built with plausible arguments."""
+    from game.catalog import VARIANTS
     from game.ui.screens.curtain import Curtain
     from game.ui.screens.dialog import Confirm
     from game.ui.screens.menu import MainMenu
@@ -92,7 +93,6 @@ def scene_factories() -> list[Callable[[App], Scene]]:
     from game.ui.screens.rules import RulesScreen
     from game.ui.screens.settings import SettingsScreen
     from game.ui.screens.setup import TableSetup
-    from game.variants.registry import VARIANTS
 
     out: list[Callable[[App], Scene]] = [
         MainMenu,
@@ -106,10 +106,10 @@ def scene_factories() -> list[Callable[[App], Scene]]:
 
 def play_one_round_each(app: object) -> int:
     """An all-AI table of every game, through its real scene, at instant speed."""
+    from game.catalog import VARIANTS
     from game.match.match import Match, Seat
     from game.ui.app import App
     from game.ui.tables import table_scene_for
-    from game.variants.registry import VARIANTS
 
     assert isinstance(app, App)
     app.session.update_settings(anim_speed=0.0)

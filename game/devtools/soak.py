@@ -256,7 +256,7 @@ def _settled_rss() -> int | None:
 
 def soak(rounds: int, keys: list[str], seed: int = 0) -> dict[str, Any]:
     """Run the soak and return its JSON-ready summary (``ok`` is the verdict)."""
-    from game.variants.registry import VARIANTS
+    from game.catalog import VARIANTS
 
     games: dict[str, Any] = {}
     started = time.perf_counter()
@@ -299,7 +299,7 @@ def format_summary(summary: dict[str, Any]) -> list[str]:
 
 def run_soak(ns: argparse.Namespace) -> int:
     """The ``soak`` command (the CLI has checked ``--rounds`` and ``--variant``)."""
-    from game.variants.registry import VARIANTS
+    from game.catalog import VARIANTS
 
     keys = [ns.variant] if ns.variant else list(VARIANTS)
     summary = soak(int(ns.rounds), keys, int(ns.seed))

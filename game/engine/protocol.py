@@ -1,9 +1,9 @@
 """The round protocol every variant follows (DESIGN.md: OpenSpiel's contract, typed).
 
 A round is created from a :class:`TableConfig` and a seed.  All randomness of the round
-(the shuffle, a re-deal) comes from ``random.Random(seed)`` held by the round, so the pair
-(config, seed) plus the list of applied actions reproduces a round exactly: that list *is*
-the save format (:meth:`RoundState.to_dict`).
+(the shuffle, a re-deal) comes from the deal's stream, derived one-way from the seed
+(:mod:`game.engine.streams`), so the pair (config, seed) plus the list of applied actions
+reproduces a round exactly: that list *is* the save format (:meth:`RoundState.to_dict`).
 
 Subclasses implement ``_validate`` (raise :class:`IllegalAction`, touch nothing) and
 ``_apply`` (mutate, return events).  :meth:`RoundState.apply` calls one then the other,
@@ -14,16 +14,37 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import IllegalAction, SaveError
 from game.engine.events import Event
+from game.engine.streams import DEAL, stream
 
-SAVE_VERSION = 1
+# 2: the deal's stream is derived from the seed; 1: it was ``random.Random(seed)`` itself,
+# which version-1 saves (autosaves of earlier releases) still replay with.
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 Option = bool | int | str
+_DEAL_STREAM_OF_VERSION_1: ContextVar[bool] = ContextVar("deal_stream_of_version_1", default=False)
+
+
+@contextmanager
+def _version_1_deal_stream() -> Iterator[None]:
+    token = _DEAL_STREAM_OF_VERSION_1.set(True)
+    try:
+        yield
+    finally:
+        _DEAL_STREAM_OF_VERSION_1.reset(token)
+
+
+def deal_stream(seed: int) -> random.Random:
+    """The random stream a round deals from (version 1 saves: ``Random(seed)`` itself)."""
+    return random.Random(seed) if _DEAL_STREAM_OF_VERSION_1.get() else stream(seed, DEAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,11 +159,13 @@ class RoundResult:
         return sum(self.deltas) + self.fees + self.carry == 0
 
 
-S = TypeVar("S", bound="RoundState")
+S = TypeVar("S", bound="RoundState[Any]")
+V = TypeVar("V")
 
 
-class RoundState(ABC):
-    """One round (one deal) of a variant.  See the module docstring for the contract."""
+class RoundState(ABC, Generic[V]):
+    """One round (one deal) of a variant, whose seats see views of type ``V``.
+    See the module docstring for the contract."""
 
     variant_key: ClassVar[str]
     action_types: ClassVar[tuple[type[Action], ...]]
@@ -150,7 +173,8 @@ class RoundState(ABC):
     def __init__(self, config: TableConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.save_version = 1 if _DEAL_STREAM_OF_VERSION_1.get() else SAVE_VERSION
+        self.rng = deal_stream(seed)
         self.log: list[tuple[int, Action]] = []
         self.opening: list[Event] = []
 
@@ -172,7 +196,7 @@ class RoundState(ABC):
         """Carry out a validated action."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> V:
         """Exactly what ``seat`` may know (``None``: a spectator's public view)."""
 
     @abstractmethod
@@ -215,7 +239,7 @@ class RoundState(ABC):
     def to_dict(self) -> dict[str, Any]:
         """A versioned JSON-able save: config, seed and the actions taken so far."""
         return {
-            "version": SAVE_VERSION,
+            "version": self.save_version,
             "variant": self.variant_key,
             "config": self.config.to_dict(),
             "seed": self.seed,
@@ -226,14 +250,20 @@ class RoundState(ABC):
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
         """Rebuild a round by replaying its actions; :class:`SaveError` if it cannot be."""
         try:
-            if data.get("version") != SAVE_VERSION:
-                raise SaveError(f"unsupported save version {data.get('version')!r}")
+            version = data.get("version")
+            if version not in READABLE_VERSIONS:
+                raise SaveError(f"unsupported save version {version!r}")
             if data.get("variant") != cls.variant_key:
                 raise SaveError(f"save is for {data.get('variant')!r}, not {cls.variant_key}")
             seed = data["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool):
                 raise SaveError("bad seed")
-            state = cls(TableConfig.from_dict(data["config"]), seed)
+            config = TableConfig.from_dict(data["config"])
+            if version == 1:
+                with _version_1_deal_stream():
+                    state = cls(config, seed)
+            else:
+                state = cls(config, seed)
             for seat, encoded in data["actions"]:
                 state.apply(_int(seat), decode_action(encoded, cls.action_types))
         except SaveError:

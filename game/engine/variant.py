@@ -1,8 +1,8 @@
-"""What a game is, as the rest of the program sees it: a :class:`Variant` descriptor.
+"""What a game's rules are, as the rest of the program sees them: a :class:`Variant`.
 
-The CLI, the match loop, the table setup screen and the conformance test all work from
-this descriptor, so adding a game means writing one variant module and one line in
-:mod:`game.variants.registry`.
+Only rules live here — limits, modes, options, the round type, hand notation.  Agents,
+the table scene and the rules help are joined to it in one record per game in
+:mod:`game.catalog`.
 """
 
 from __future__ import annotations
@@ -10,14 +10,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from game.engine.protocol import Option, RoundState, TableConfig
-
-if TYPE_CHECKING:
-    from game.ai.base import Agent
-
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
@@ -86,7 +81,7 @@ class RuleOption:
 
 
 class Variant(ABC):
-    """A game: its limits, modes, options, round type and agents."""
+    """A game's rules: its limits, modes, options, round type and hand notation."""
 
     key: ClassVar[str]
     title: ClassVar[str]
@@ -96,7 +91,6 @@ class Variant(ABC):
     modes: ClassVar[tuple[str, ...]] = ("",)
     banker_modes: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[tuple[RuleOption, ...]] = ()
-    levels: ClassVar[tuple[str, ...]] = LEVELS
     round_type: ClassVar[type[RoundState]]
     default_stake: ClassVar[int] = 10
     default_max_bet: ClassVar[int] = 100
@@ -176,15 +170,7 @@ class Variant(ABC):
     def compare(self, a: str, b: str) -> str | None:
         """``"a"``, ``"b"`` or ``None`` (tie / push) for two hands in notation."""
 
-    @abstractmethod
-    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
-        """The AI for ``seat`` at ``level`` (one of :attr:`levels`, or ``"random"``)."""
-
     def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
         """``seat``'s hand in a finished round as (name, rank) for the "best hand" statistic
         (higher rank = better), or ``None`` when the game has no such notion."""
         return None
-
-    def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        """Pit two policies against each other (``python -m game arena``)."""
-        raise ValueError(f"arena is not available for {self.key}")

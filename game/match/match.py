@@ -14,11 +14,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import Agent, RandomAgent
+from game.ai.base import Agent, AgentFactory
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
+from game.match.turns import Turns
 
 MATCH_VERSION = 1
 HUMAN = "human"
@@ -172,34 +173,23 @@ class Match:
         self.current = None
         return result
 
-    def play_round(self, agents: Sequence[Agent], seed: int | None = None) -> RoundResult:
-        """Play a whole round with an agent in every seat (sim, soak, tests)."""
-        state, _ = self.start_round(seed)
-        rng = random.Random(state.seed ^ 0x5EED)
-        steps = 0
-        while not state.is_over():
-            acting = state.to_act()
-            if not acting:
-                raise RuntimeError(f"{self.variant.key}: the round is not over but nobody is to act")
-            for seat in acting:
-                legal = state.legal_actions(seat)
-                action = agents[seat].choose(state.view(seat), legal, rng)
-                state.apply(seat, action)
-                steps += 1
-                if steps > 100_000:
-                    raise RuntimeError("round does not terminate")
-                if state.is_over():
-                    break
+    def turns(self, agents: Mapping[int, Agent[Any]] | Sequence[Agent[Any]]) -> Turns[Any]:
+        """The current round's turn loop, with these agents (a mapping: humans elsewhere)."""
+        if self.current is None:
+            raise RuntimeError("no round in play")
+        return Turns(self.current, agents if isinstance(agents, Mapping) else dict(enumerate(agents)))
+
+    def play_round(self, agents: Sequence[Agent[Any]], seed: int | None = None) -> RoundResult:
+        """Play a whole round with an agent in every seat (sim, soak, arena, tests)."""
+        self.start_round(seed)
+        self.turns(agents).play_out()
         return self.finish_round()
 
-    def agents(self, level: str | None = None) -> list[Agent]:
-        """An agent per seat: each seat's own level, or ``level`` for all of them."""
-        out: list[Agent] = []
+    def agents(self, make: AgentFactory, level: str | None = None) -> list[Agent[Any]]:
+        """An agent per seat from ``make``: each seat's own level (humans: normal), or ``level`` for all."""
         cfg = self.config()
-        for s, seat in enumerate(self.seats):
-            lv = level or (seat.level if not seat.is_human else "normal")
-            out.append(RandomAgent() if lv == "random" else self.variant.agent(lv, s, cfg))
-        return out
+        return [make(level or (seat.level if not seat.is_human else "normal"), s, cfg)
+                for s, seat in enumerate(self.seats)]
 
     # --- saving ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -226,7 +216,7 @@ class Match:
     def from_dict(cls, data: Mapping[str, Any]) -> Match:
         """Rebuild a saved match, mid-round included; :class:`SaveError` if it cannot be."""
         # The games are imported only when a save needs one: the menu starts without them.
-        from game.variants.registry import get_variant
+        from game.catalog import variant as get_variant
 
         try:
             if data.get("version") != MATCH_VERSION:

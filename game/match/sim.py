@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.base import AgentFactory
 from game.engine.protocol import Option
 from game.engine.variant import Variant
 from game.match.match import Match, Seat
@@ -18,6 +19,7 @@ class SimSpec:
     """What ``sim`` plays: checked whole by :func:`prepare` before the first round."""
 
     variant: Variant
+    agents: AgentFactory
     players: int
     rounds: int
     seed: int
@@ -66,7 +68,7 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
     refilled between rounds (outside any round, so each row still balances).
     """
     match = match or prepare(spec)
-    agents = match.agents(spec.level)
+    agents = match.agents(spec.agents, spec.level)
     for r in range(1, spec.rounds + 1):
         for s in match.short_of_chips():
             match.refill(s, SIM_BANKROLL)

@@ -131,8 +131,8 @@ class Session:
     # --- the smoke test ---------------------------------------------------------------------
     def smoke_roundtrip(self) -> str:
         """Write a profile and a table in a throwaway folder, read them back, compare."""
+        from game.catalog import VARIANTS
         from game.match.match import Seat
-        from game.variants.registry import VARIANTS
 
         with tempfile.TemporaryDirectory(prefix="chieu-bai-save-") as root:
             first = Session.open(Path(root))

@@ -1,1 +1,1 @@
-"""One module per game, listed explicitly in :mod:`game.variants.registry`."""
+"""One package per game (rules only); the games are listed in :mod:`game.catalog`."""

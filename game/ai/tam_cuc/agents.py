@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.base import Agent, RandomAgent
+from game.ai.base import Agent, AgentFactory, leveled
 from game.ai.tam_cuc.policy import (
     Obs,
     easy_commit,
@@ -26,7 +26,7 @@ from game.ai.tam_cuc.policy import (
 )
 from game.ai.tam_cuc.search import SearchBudget, search
 from game.ai.tam_cuc.world import obs_from_view, rules_of
-from game.engine.protocol import Action
+from game.engine.protocol import Action, TableConfig
 from game.variants.tam_cuc.actions import (
     CHUI,
     PASS,
@@ -93,13 +93,12 @@ def _easy_reveal(obs: Obs, view: TamCucView) -> bool:
     return easy_reveal(obs, last_to_reveal=view.order[-1] == view.seat)
 
 
-def make_agent(level: str) -> Agent:
+def _make(level: str, seat: int, config: TableConfig) -> Agent[TamCucView]:
     if level == "easy":
         return PolicyAgent("easy", easy_lead, easy_commit, _easy_reveal)
     if level == "normal":
         return PolicyAgent("normal", normal_lead, normal_commit, lambda obs, view: winning_reveal(obs))
-    if level == "hard":
-        return SearchAgent()
-    if level == "random":
-        return RandomAgent()
-    raise ValueError(f"unknown AI level {level!r}; choose easy, normal or hard")
+    return SearchAgent()
+
+
+AGENTS: AgentFactory = leveled(_make)

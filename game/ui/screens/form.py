@@ -27,6 +27,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UITextEntryLine
 
+from game.catalog import VARIANTS
 from game.i18n import t
 from game.persist.profiles import NAME_MAX
 from game.ui import assets, theme
@@ -36,7 +37,6 @@ from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, Check, Control, Drawn, DropDown, Entry, Slider
 from game.ui.widgets import Button as BarButton
 from game.ui.widgets import ButtonRow, panel
-from game.variants.registry import VARIANTS
 
 GUI_EVENTS = (
     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,

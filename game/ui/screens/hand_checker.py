@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.catalog import VARIANTS
 from game.engine.cards import Card, Suit, parse_card
 from game.engine.deck import ba_cay_deck, french_deck, tam_cuc_deck
 from game.engine.errors import NotationError
 from game.engine.pieces import COPIES, Piece
 from game.i18n import has, language, t
 from game.ui.screens.hand_art import PIECE_GAMES
-from game.variants.registry import VARIANTS
 
 Item = Card | Piece
 # How many cards (pieces) a hand of each game holds: a hand outside this is not evaluated.

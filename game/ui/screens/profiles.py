@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.catalog import VARIANTS
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.ui import theme
@@ -19,7 +20,6 @@ from game.ui.screens import fmt, gui_theme
 from game.ui.screens.controls import Choices
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
-from game.variants.registry import VARIANTS
 
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
 REFILL_BELOW = max(v.default_stake for v in VARIANTS.values() if not v.scores_points)

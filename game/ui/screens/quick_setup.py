@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.catalog import VARIANTS
 from game.engine.protocol import Option
 from game.engine.variant import Variant
 from game.i18n import t
 from game.match.match import HUMAN, Match, Seat
-from game.variants.registry import VARIANTS
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from game.catalog import VARIANTS
 from game.i18n import t
 from game.ui import theme
 from game.ui.app import App
@@ -19,7 +20,6 @@ from game.ui.screens.form import FormScene
 from game.ui.screens.hand_art import PIECE_GAMES, draw_hand, face, hand_name, hand_width, item_size
 from game.ui.screens.hand_checker import HandChecker, Item, copies, details
 from game.ui.screens.rules_doc import RulesDoc
-from game.variants.registry import VARIANTS
 
 SCROLL_STEP = 48  # px at 1280×720 per arrow key / wheel notch
 

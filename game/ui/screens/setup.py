@@ -14,6 +14,7 @@ from functools import partial
 
 import pygame
 
+from game.catalog import VARIANTS
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
@@ -26,7 +27,6 @@ from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
-from game.variants.registry import VARIANTS
 
 TWO_COLUMNS_FROM = 7  # seats: one column up to six, two from seven on
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.catalog import VARIANTS, game
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
@@ -15,14 +16,13 @@ from game.match.match import HUMAN, Match
 from game.persist import Refused
 from game.persist.profiles import check_name
 from game.ui.screens.quick_setup import AI_NAMES, DEFAULT_SEATS, START_CHIPS, SeatChoice, build_match, default_seats
-from game.variants.registry import VARIANTS
 
 MAX_AMOUNT = 1_000_000  # far above any table; a bigger number is a typing slip
 AI_STAKES = 20  # an AI seat brings this many table stakes (at least START_CHIPS)
 
 
 def levels(variant: Variant) -> tuple[str, ...]:
-    return (HUMAN, *variant.levels)
+    return (HUMAN, *game(variant.key).levels)
 
 
 @dataclass

@@ -1,25 +1,29 @@
-"""The turn loop of a table on screen: who acts next, humans' clicks, AI moves, hot-seat.
+"""A table on screen around the match's turn loop: humans' clicks, AI moves, hot-seat.
 
-No drawing here.  The controller owns the :class:`Match` and its current round, applies a
-human's action (returning the reason when the engine refuses it), asks AI agents for their
-move on a worker thread (so even the hard Tam Cúc search never blocks the frame loop) and
-releases it only after a natural thinking pause, and decides whose eyes the screen is for:
-with several humans at one computer, nobody's hidden cards are shown until that player has
-clicked through the hand-over curtain.
+No drawing here.  The controller owns the :class:`Match` and drives its current round
+through :class:`~game.match.turns.Turns` — the same loop as ``sim`` and ``arena`` — so
+the order of simultaneous choices, the agents' random streams and the fallback when an
+agent fails are those of every other driver.  It applies a human's action (returning the
+reason when the engine refuses it), asks AI agents for their move on a worker thread (so
+even the hard Tam Cúc search never blocks the frame loop) and releases it only after a
+natural thinking pause drawn from the round's pause stream, and decides whose eyes the
+screen is for: with several humans at one computer, nobody's hidden cards are shown until
+that player has clicked through the hand-over curtain.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
+from game.catalog import game
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import has, t
 from game.match.match import Match
+from game.match.turns import Turns
 
 THINK_PAUSE = (0.5, 0.9)  # seconds at 1× speed (UX.md)
 
@@ -43,12 +47,13 @@ class TableController:
         self.wake = wake
         self.speed = speed
         self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
-        self.agents = {s: match.variant.agent(seat.level, s, match.config())
+        make = game(match.variant.key).agents
+        self.agents = {s: make(seat.level, s, match.config())
                        for s, seat in enumerate(match.seats) if not seat.is_human}
         self._pool: ThreadPoolExecutor | None = None
         self._pending: _Pending | None = None
         self._clock = 0.0
-        self._rng = random.Random()
+        self.turns: Turns[object] | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_result: RoundResult | None = None
 
@@ -67,13 +72,13 @@ class TableController:
         self.last_result = None
         if self.hot_seat:
             self.unlocked = None
-        self._rng = random.Random(self.match.current.seed if self.match.current else 0)
+        self.turns = self.match.turns(self.agents)
         self.emit(events)
 
     def resume(self) -> None:
         """After loading a save mid-round: nothing to emit, the scene rebuilds from views."""
         if self.state is not None:
-            self._rng = random.Random(self.state.seed ^ len(self.state.log))
+            self.turns = self.match.turns(self.agents)
 
     def round_over(self) -> bool:
         return self.state is None or self.state.is_over()
@@ -123,10 +128,10 @@ class TableController:
 
     def apply(self, seat: int, action: Action) -> str | None:
         """Apply a human's action; the reason (in the player's language) if refused."""
-        if self.state is None:
+        if self.state is None or self.turns is None:
             return t("illegal.round_over")
         try:
-            events = self.state.apply(seat, action)
+            events = self.turns.apply(seat, action)
         except IllegalAction as exc:
             return t(exc.key, None, **exc.params) if exc.key and has(exc.key) else exc.reason
         self.emit(events)
@@ -153,10 +158,9 @@ class TableController:
                 state = self.state
                 if state is None or state is not p.state or len(state.log) != p.moves:
                     return False  # the table moved on while the agent thought: a stale answer
-                if state.is_over() or p.seat not in state.to_act():
+                if state.is_over() or p.seat not in state.to_act() or self.turns is None:
                     return False
-                action = p.future.result()
-                self.emit(state.apply(p.seat, action))
+                self.emit(self.turns.apply(p.seat, p.future.result()))
                 return True
             return False
         if not idle:
@@ -171,18 +175,15 @@ class TableController:
         return self._pending.seat if self._pending else None
 
     def _start(self, seat: int) -> None:
-        state = self.state
-        assert state is not None
-        agent = self.agents[seat]
-        view = state.view(seat)
-        legal = list(state.legal_actions(seat))
-        rng = random.Random(self._rng.getrandbits(64))
+        state, turns = self.state, self.turns
+        assert state is not None and turns is not None
+        view, legal = turns.question(seat)
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-        future = self._pool.submit(agent.choose, view, legal, rng)
+        future = self._pool.submit(turns.answer, seat, view, legal)  # never raises: a failing agent is replaced
         future.add_done_callback(lambda _f: self.wake())
         lo, hi = THINK_PAUSE
-        pause = 0.0 if self.speed <= 0 else self._rng.uniform(lo, hi) / self.speed
+        pause = 0.0 if self.speed <= 0 else turns.pauses.uniform(lo, hi) / self.speed
         self._pending = _Pending(seat, future, self._clock + pause, state, len(state.log))
 
     def cancel_ai(self) -> None:

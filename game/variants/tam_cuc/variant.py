@@ -7,12 +7,11 @@ scoring in :mod:`~game.variants.tam_cuc.scoring`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, TAM_CUC_REMOVALS
 from game.engine.pieces import format_pieces, parse_pieces
-from game.engine.protocol import RoundState, TableConfig
+from game.engine.protocol import RoundState
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
 from game.variants.tam_cuc.groups import classify
@@ -26,9 +25,6 @@ from game.variants.tam_cuc.round import (
 )
 from game.variants.tam_cuc.scoring import ket_kind
 from game.variants.tam_cuc.view import group_label
-
-if TYPE_CHECKING:
-    from game.ai.base import Agent
 
 
 class TamCuc(Variant):
@@ -75,15 +71,6 @@ class TamCuc(Variant):
             return "a"
         return "b" if gb.strength > ga.strength else "a"
 
-    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
-        from game.ai.tam_cuc.agents import make_agent
-
-        return make_agent(level)
-
-    def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        from game.match.arena_tam_cuc import run_arena
-
-        return run_arena(self, spec)
 
 
 TAM_CUC = TamCuc()

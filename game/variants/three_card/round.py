@@ -24,7 +24,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.deck import parse_script, stack
@@ -77,9 +77,6 @@ from game.variants.three_card.defs import (
     ready_event,
     sat_out_event,
 )
-
-if TYPE_CHECKING:
-    from game.ai.base import Agent
 
 _OPEN = (OFFERED, ACCEPTED)
 _BETTING, _SAT_OUT, _READY, _LOOKING = (
@@ -649,18 +646,3 @@ class ThreeCardVariant(Variant):
             return None  # sat the round out
         rules = self.hand_rules
         return rules.label(hand).text(), (rules.strength(hand),)
-
-    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
-        from game.ai.base import RandomAgent
-        from game.ai.three_card import ThreeCardAgent
-
-        if level == "random":
-            return RandomAgent()
-        if level not in self.levels:
-            raise ValueError(f"unknown AI level {level!r}; choose one of: random, {', '.join(self.levels)}")
-        return ThreeCardAgent(level, seat, self.hand_rules)
-
-    def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        from game.ai.three_card import arena
-
-        return arena(self, spec)

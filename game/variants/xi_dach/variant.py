@@ -7,17 +7,11 @@ hard AI in :mod:`game.variants.xi_dach.odds`; the agents in :mod:`game.ai.xi_dac
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from game.ai.base import Agent, RandomAgent
-from game.ai.xi_dach import XiDachAgent
 from game.engine.cards import format_cards, parse_cards
-from game.engine.protocol import RoundState, TableConfig
+from game.engine.protocol import RoundState
 from game.engine.variant import RuleOption, Variant
-from game.i18n import t
-from game.match.arena import mean_ci95, report
 from game.variants.xi_dach.hand import (
     OPT_ACE_FLEXIBLE,
     OPT_DOUBLE_QUAC,
@@ -30,9 +24,6 @@ from game.variants.xi_dach.hand import (
     outcome,
 )
 from game.variants.xi_dach.round import XiDachRound
-
-ARENA_BANKROLL: Final = 10**12  # nobody ever sits a round out for want of chips
-ROLES: Final = ("player", "dealer")
 
 
 class XiDach(Variant):
@@ -81,92 +72,6 @@ class XiDach(Variant):
             return None
         value = state.value(seat)
         return value.label().text(), (value.strength,)
-
-    def agent(self, level: str, seat: int, config: TableConfig) -> Agent:
-        if level == "random":
-            return RandomAgent()
-        return XiDachAgent(level, XiDachRules.from_options(config.options))
-
-    def arena(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        """Two levels A and B in one role (``player``: every player seat; ``dealer``)
-        against a fixed ``opponent`` level in the other role (default hard), at a table of
-        ``players`` seats (dealer included), over paired seeded rounds: each seed is played
-        once with A and once with B, and a sample is A's result minus B's in stakes per
-        round (per player seat for players, the whole table for the dealer).
-
-        Dealer ``easy`` is the "draw to 16, then xét all" policy."""
-        role = spec.get("role") or "player"
-        if role not in ROLES:
-            raise ValueError(f"--role must be one of: {', '.join(ROLES)}")
-        levels = (*self.levels, "random")
-        a, b = spec.get("a") or "hard", spec.get("b") or "normal"
-        opponent = spec.get("opponent") or "hard"
-        for level in (a, b, opponent):
-            if level not in levels:
-                raise ValueError(f"unknown level {level!r}; choose from: {', '.join(levels)}")
-        players, rounds = int(spec.get("players") or 4), int(spec.get("rounds") or 200)
-        if rounds < 2:
-            raise ValueError("--deals must be at least 2 for a confidence interval")
-        seed_source = random.Random(int(spec.get("seed") or 0))
-        seeds = [seed_source.getrandbits(63) for _ in range(rounds)]
-        run_a = _arena_run(self, a, role, opponent, players, seeds, spec)
-        run_b = _arena_run(self, b, role, opponent, players, seeds, spec)
-        diffs = [x - y for x, y in zip(run_a, run_b, strict=True)]
-        mean_a, lo_a, hi_a = mean_ci95(run_a)
-        mean_b, lo_b, hi_b = mean_ci95(run_b)
-        return report(
-            f"{role} {a}",
-            f"{role} {b}",
-            diffs,
-            opponent=opponent,
-            players=players,
-            unit="stake per round" + (" per player" if role == "player" else ""),
-            mean_a=[round(mean_a, 4), round(lo_a, 4), round(hi_a, 4)],
-            mean_b=[round(mean_b, 4), round(lo_b, 4), round(hi_b, 4)],
-            policies={
-                "a": t(f"xd.policy.{role}.{a}", "en"),
-                "b": t(f"xd.policy.{role}.{b}", "en"),
-                "opponent": t(f"xd.policy.{_other(role)}.{opponent}", "en"),
-            },
-        )
-
-
-def _other(role: str) -> str:
-    return ROLES[1 - ROLES.index(role)]
-
-
-def _arena_run(
-    variant: XiDach,
-    level: str,
-    role: str,
-    opponent: str,
-    players: int,
-    seeds: Sequence[int],
-    spec: Mapping[str, Any],
-) -> list[float]:
-    """One level's results, round by round, in stakes (see :meth:`XiDach.arena`)."""
-    from game.match.match import Match, Seat  # the match imports the registry, which imports us
-
-    dealer_level, player_level = (level, opponent) if role == "dealer" else (opponent, level)
-    seats = [Seat("dealer", dealer_level)] + [Seat(f"player {i}", player_level) for i in range(1, players)]
-    match = Match(
-        variant,
-        seats,
-        mode=spec.get("mode"),
-        options=spec.get("options") or {},
-        balances=[ARENA_BANKROLL] * players,
-        banker=0,
-    )
-    agents = match.agents()
-    stake = match.base.stake
-    out = []
-    for seed in seeds:
-        deltas = match.play_round(agents, seed=seed).deltas
-        if role == "dealer":
-            out.append(deltas[0] / stake)
-        else:
-            out.append(sum(deltas[1:]) / (stake * (players - 1)))
-    return out
 
 
 XI_DACH: Final = XiDach()

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.catalog import game
 from game.engine.deck import tam_cuc_deck
 from game.engine.events import Announced, Event
 from game.engine.pieces import Piece
@@ -547,7 +548,7 @@ def mid_trick_table(app: App, *, seed: int = 7) -> TamCucTableScene:
     scene.animator.finish()
     state = match.current
     assert state is not None
-    agents = match.agents("normal")
+    agents = match.agents(game("tam-cuc").agents, "normal")
     rng = random.Random(seed)
 
     def play(emit: bool, until: Any) -> None:

@@ -1,0 +1,106 @@
+"""The games, one record each — the only place that knows every game.
+
+A record joins what the layers hold about one game: its rules (a
+:class:`~game.engine.variant.Variant`), its agents per level, how many seats a new table
+gets, what the bench and soak measure, the rules-help document and art, and which table
+family draws it with which control panel (names the UI resolves in
+:mod:`game.ui.table.families`, so this module stays free of pygame).  Every screen, the
+CLI, the bench and the soak test read games from here; adding a game is its package plus
+one record (:func:`register` lets a test add one: ``tests/dummy_variant.py``).
+
+PySolFC's game registry is the model: each game declared once, by data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+from game.ai import three_card as three_card_ai
+from game.ai import xi_dach as xi_dach_ai
+from game.ai.base import LEVELS, AgentFactory
+from game.ai.tam_cuc import agents as tam_cuc_ai
+from game.engine.variant import Variant
+from game.rules_doc import BA_CAY_DOC, BAI_CAO_DOC, TAM_CUC_DOC, XI_DACH_DOC, Block
+from game.variants.tam_cuc.variant import TAM_CUC
+from game.variants.three_card.ba_cay import BA_CAY
+from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.xi_dach.variant import XI_DACH
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything the program knows about one game, in one place."""
+
+    variant: Variant
+    agents: AgentFactory  # (level, seat, table config) -> agent
+    table: str  # the table family that draws it: "french" (any TableView) or "tam-cuc"
+    panel: str  # the french table's control panel: "three-card", "xi-dach" or "actions" (one button per action)
+    seats: int  # a new table's seat count
+    rules: tuple[Block, ...]  # the rules-help document
+    art: str  # a sample hand for the menu tile, in RULES.md notation
+    checker: tuple[int, int]  # the hand checker takes this many cards / pieces (least, most)
+    levels: tuple[str, ...] = LEVELS
+    bench_seats: int = 4  # seats of the bench's throughput and latency rounds
+    soak_seats: int = 6
+    throughput_target: float | None = None  # random-play rounds per second the bench expects
+    latency_targets_ms: dict[str, float] = field(default_factory=dict)  # by level; default 20 ms
+    banker_name: str = "banker"  # what the bench calls the bank's seat
+
+    @property
+    def key(self) -> str:
+        return self.variant.key
+
+    @property
+    def pieces(self) -> bool:
+        """Played with Tam Cúc pieces rather than French cards."""
+        return self.variant.scores_points
+
+
+GAMES: Final[list[Game]] = [
+    Game(BA_CAY, three_card_ai.agents_for(BA_CAY.hand_rules), "french", "three-card", seats=5, rules=BA_CAY_DOC,
+         art="AD 3C 6H", checker=(3, 3), bench_seats=12, soak_seats=6),
+    Game(BAI_CAO, three_card_ai.agents_for(BAI_CAO.hand_rules), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
+         art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0),
+    Game(XI_DACH, xi_dach_ai.AGENTS, "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD", checker=(2, 5),
+         bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer"),
+    Game(TAM_CUC, tam_cuc_ai.AGENTS, "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
+         bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0}),
+]
+
+
+# The rules of every game by key: what a save names (``Match.from_dict``), kept with GAMES.
+VARIANTS: Final[dict[str, Variant]] = {g.key: g.variant for g in GAMES}
+
+
+def games() -> list[Game]:
+    """Every game, in menu order."""
+    return list(GAMES)
+
+
+def game(key: str) -> Game:
+    """The game called ``key``; ``KeyError`` naming the known ones otherwise."""
+    for g in GAMES:
+        if g.key == key:
+            return g
+    raise KeyError(f"unknown game {key!r}; choose one of: {', '.join(g.key for g in GAMES)}")
+
+
+def variant(key: str) -> Variant:
+    """The rules of the game called ``key``; ``KeyError`` naming the known ones otherwise."""
+    return game(key).variant
+
+
+def register(record: Game) -> Callable[[], None]:
+    """Add a game (tests); returns the function that removes it again."""
+    if record.key in VARIANTS:
+        raise ValueError(f"a game called {record.key!r} is already registered")
+    GAMES.append(record)
+    VARIANTS[record.key] = record.variant
+
+    def remove() -> None:
+        GAMES.remove(record)
+        del VARIANTS[record.key]
+
+    return remove

@@ -1,0 +1,149 @@
+"""The one turn loop: who acts next, asking an agent, applying, the events.
+
+Every driver plays a round through :class:`Turns` — the table on screen, ``sim``,
+``arena``, the bench, the soak test and the conformance test — so simultaneous choices
+are ordered in one place (the first seat the round names in ``to_act()``) and every
+random stream is derived here, one-way from the round's seed:
+
+* each agent gets its own stream per seat (:class:`game.engine.streams.LazyStream`), so
+  an agent that copies its stream learns nothing about the deal (a benchmark of the
+  engine may pass one stream for all its random players instead: ``agent_streams``);
+* the table's thinking pauses come from a stream of their own.
+
+An agent that raises, or answers with an action the round refuses, never stops a round:
+its seat plays the first legal action instead, and the failure is logged and kept in
+:attr:`Turns.failures` for whoever drives the loop to report.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+from game.ai.base import Agent
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.protocol import Action, RoundState
+from game.engine.streams import AGENT, PAUSE, LazyStream, stream
+
+LOG = logging.getLogger("game.match")
+MAX_STEPS = 100_000  # no round of any game comes near this: a runaway round is a bug
+
+V = TypeVar("V")
+
+
+class Turns(Generic[V]):
+    """A round in play.  ``agents`` maps the AI seats to their agents; other seats are humans."""
+
+    def __init__(self, state: RoundState[V], agents: Mapping[int, Agent[Any]] | None = None, *,
+                 agent_streams: Callable[[int], random.Random] | None = None) -> None:
+        self.state = state
+        self.agents: dict[int, Agent[Any]] = dict(agents or {})
+        self._rngs: dict[int, random.Random] = {}
+        self._make_stream = agent_streams or (lambda seat: LazyStream(state.seed, AGENT, seat))
+        self.pauses = stream(state.seed, PAUSE)
+        self.failures: list[str] = []
+
+    # --- who acts ---------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.state.to_act()
+
+    def next_seat(self) -> int | None:
+        """The seat whose decision is taken next: the first the round names (``None``: over)."""
+        acting = self.state.to_act()
+        return acting[0] if acting else None
+
+    def next_agent_seat(self) -> int | None:
+        """The first AI seat to act (humans may be deciding alongside, as with bets)."""
+        agents = self.agents
+        for seat in self.state.to_act():
+            if seat in agents:
+                return seat
+        return None
+
+    # --- asking and applying ----------------------------------------------------------
+    def agent_rng(self, seat: int) -> random.Random:
+        """``seat``'s agent's stream for this round, derived one-way from the round's seed."""
+        rng = self._rngs.get(seat)
+        if rng is None:
+            rng = self._rngs[seat] = self._make_stream(seat)
+        return rng
+
+    def question(self, seat: int) -> tuple[Any, tuple[Action, ...]]:
+        """What ``seat``'s agent is shown: its view and the legal actions."""
+        agent = self.agents[seat]
+        view = self.state.view(seat) if getattr(agent, "needs_view", True) else None
+        return view, tuple(self.state.legal_actions(seat))
+
+    def ask(self, seat: int) -> Action:
+        """``seat``'s agent's choice (a legal fallback if the agent fails)."""
+        view, legal = self.question(seat)
+        return self.answer(seat, view, legal)
+
+    def answer(self, seat: int, view: Any, legal: tuple[Action, ...]) -> Action:
+        """Run ``seat``'s agent on a question (the table runs this on a worker thread)."""
+        try:
+            return self.agents[seat].choose(view, legal, self.agent_rng(seat))
+        except Exception as exc:  # an agent's bug must not end the round: play on, and say so
+            return self._failed(seat, f"{type(exc).__name__}: {exc}")
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply ``seat``'s action; an agent's refused action is replaced by a legal one.
+
+        A human's refused action raises :class:`IllegalAction` for the table to explain.
+        """
+        try:
+            return self.state.apply(seat, action)
+        except IllegalAction as exc:
+            if seat not in self.agents:
+                raise
+            return self.state.apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
+
+    def step(self, seat: int | None = None) -> list[Event]:
+        """One AI decision: ``seat``'s, or the next AI seat's."""
+        seat = self.next_agent_seat() if seat is None else seat
+        if seat is None:
+            raise RuntimeError(f"{self.state.variant_key}: no AI seat is to act")
+        return self.apply(seat, self.ask(seat))
+
+    def play_out(self) -> None:
+        """Play the round to its end; every seat that acts must have an agent.
+
+        The hot loop of ``sim``, ``arena`` and the bench: what :meth:`ask` and :meth:`apply`
+        do, with the per-seat lookups done once.
+        """
+        state = self.state
+        to_act, legal_actions, view, apply = state.to_act, state.legal_actions, state.view, state.apply
+        seats = {s: (a.choose, getattr(a, "needs_view", True), self.agent_rng(s)) for s, a in self.agents.items()}
+        for _ in range(MAX_STEPS):
+            acting = to_act()
+            if not acting:
+                if not state.is_over():
+                    raise RuntimeError(f"{state.variant_key}: the round is not over but nobody is to act")
+                return
+            seat = acting[0]
+            choose, needs_view, rng = seats[seat]
+            try:
+                action = choose(view(seat) if needs_view else None, legal_actions(seat), rng)
+            except Exception as exc:  # an agent's bug must not end the round: play on, and say so
+                action = self._failed(seat, f"{type(exc).__name__}: {exc}")
+            try:
+                apply(seat, action)
+            except IllegalAction as exc:
+                apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
+        raise RuntimeError(f"{state.variant_key}: the round does not end")
+
+    def _failed(self, seat: int, what: str) -> Action:
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            raise RuntimeError(f"{self.state.variant_key}: seat {seat} is to act but has no legal action")
+        note = f"{self.state.variant_key}: the {getattr(self.agents.get(seat), 'level', '?')} AI of seat {seat} " \
+               f"failed ({what}); it plays {legal[0]!r} instead"
+        LOG.error(note)
+        self.failures.append(note)
+        return legal[0]
