@@ -33,28 +33,28 @@ class LazyStream(random.Random):
     """:func:`stream`, seeded on first use: an agent that never draws a number costs nothing.
 
     Every method of ``random.Random`` draws through ``random()`` or ``getrandbits()`` (or
-    reads the state), so those seed the generator the first time; after that the instance
-    calls the C methods directly (a caller that kept the first bound method still gets the
-    same stream: the overrides seed only once).
+    reads the state), so those seed the generator the first time.  (They stay Python
+    methods after that: rebinding the C methods on the instance would make every stream a
+    reference cycle for the garbage collector, which costs more than it saves.)
     """
 
     def __init__(self, seed: int, purpose: str, seat: int | None = None) -> None:  # no super(): not seeded yet
         self._origin: tuple[int, str, int | None] | None = (seed, purpose, seat)
 
     def _start(self) -> None:
-        if self._origin is not None:
-            super().seed(derive(*self._origin))
+        origin = self._origin
+        if origin is not None:
             self._origin = None
-            self.random = super().random  # type: ignore[method-assign]
-            self.getrandbits = super().getrandbits  # type: ignore[method-assign]
-            self.getstate = super().getstate  # type: ignore[method-assign]
+            super().seed(derive(*origin))
 
     def random(self) -> float:
-        self._start()
+        if self._origin is not None:
+            self._start()
         return super().random()
 
     def getrandbits(self, k: int, /) -> int:
-        self._start()
+        if self._origin is not None:
+            self._start()
         return super().getrandbits(k)
 
     def getstate(self) -> tuple[Any, ...]:
