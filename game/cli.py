@@ -194,7 +194,7 @@ def cmd_soak(ns: argparse.Namespace) -> int:
 
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import run
+    from game.ui.main import run
 
     return run(ns)
 

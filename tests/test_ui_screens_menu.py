@@ -128,6 +128,6 @@ def test_continue_appears_only_with_a_saved_table_and_resumes_it(app: App) -> No
 
 
 def test_the_menu_starts_without_pygame_gui() -> None:
-    code = ("import sys; import game.ui.app, game.ui.screens.menu, game.ui.screens.quick_setup, game.ui.navigation; "
+    code = ("import sys; import game.ui.main, game.ui.routes, game.ui.screens.menu, game.ui.screens.quick_setup; "
             "sys.exit('pygame_gui' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.catalog import VARIANTS, game
+from game.catalog import game
 from game.i18n import t
 from game.rules_doc import Hands, Heading, Text
 from game.ui import theme
-from game.ui.screens.hand_art import PIECE_GAMES, draw_hand, hand_name, hand_width, item_size, parse_hand
+from game.ui.screens.hand_art import draw_hand, hand_name, hand_width, item_size, parse_hand
 
 VERDICT = {"a": "rules.beats", "b": "rules.loses_to", None: "rules.ties"}
 LIST_ITEM = re.compile(r"(• |\d+\. )")
@@ -41,8 +41,8 @@ class Placed:
 class RulesDoc:
     """One game's rules laid out for a width; ``scroll`` is how far down the view starts."""
 
-    def __init__(self, game: str, width: int, scale: float, four_colour: bool) -> None:
-        self.game = game
+    def __init__(self, key: str, width: int, scale: float, four_colour: bool) -> None:
+        self.game = key
         self.width = width
         self.scale = scale
         self.four_colour = four_colour
@@ -93,8 +93,8 @@ class RulesDoc:
 
     def _hands(self, block: Hands) -> pygame.Surface:
         """The example row: hands, each with its engine name, verdicts between compared pairs."""
-        variant = VARIANTS[self.game]
-        width = self.px(44) if self.game in PIECE_GAMES else self.px(60)
+        variant = game(self.game).variant
+        width = self.px(44) if game(self.game).pieces else self.px(60)
         gap = self.px(28)
         cells: list[tuple[pygame.Surface, bool]] = []  # (image, centred on the cards)
         for i, text in enumerate(block.hands):
@@ -125,7 +125,7 @@ class RulesDoc:
         w = hand_width(self.game, len(items), width)
         label = None
         if named:
-            name = hand_name(VARIANTS[self.game].describe_hand(text))
+            name = hand_name(game(self.game).variant.describe_hand(text))
             label = theme.fit_text(name, max(12, self.px(15)), max(w + gap, self.px(150)), color=theme.GOLD_LIGHT,
                                    bold=True)
         cell_w = max(w, label.get_width() if label else 0)
