@@ -40,10 +40,10 @@ from game.ui.screens.curtain import Curtain
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.profiles import ProfilesScreen
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
+from game.ui.screens.stats import StatsScreen
 from game.ui.table import families
 from game.ui.table.scene import TableScene
 from game.ui.widgets import ButtonRow
@@ -229,7 +229,7 @@ SUBJECTS: dict[str, Callable[[int], Subject]] = {
     "menu": screen_subject(MainMenu),
     "settings": screen_subject(SettingsScreen),
     "rules": screen_subject(lambda app: RulesScreen(app, None)),
-    "profiles": screen_subject(ProfilesScreen),
+    "profiles": screen_subject(StatsScreen),
     **{f"setup-{g.key}": setup_subject(g.key) for g in games()},
     **{f"table-{g.key}": table_for(g.key, 1) for g in games()},
     "hotseat-xi-dach": table_for("xi-dach", 2),

@@ -60,9 +60,9 @@ def _rules(app: App, game: str | None = None) -> Scene:
 
 def _stats(app: App) -> Scene:
     # lazily: pygame-gui (start-up)
-    from game.ui.screens.profiles import ProfilesScreen
+    from game.ui.screens.stats import StatsScreen
 
-    return ProfilesScreen(app)
+    return StatsScreen(app)
 
 
 def _settings(app: App) -> Scene:

@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.screens.form import FormScene
 from game.ui.screens.hand_art import draw_hand, face, hand_name, hand_width, item_size
 from game.ui.screens.hand_checker import HandChecker, Item, copies, details
-from game.ui.screens.rules_doc import RulesDoc
+from game.ui.screens.rules_page import RulesPage
 
 SCROLL_STEP = 48  # px at 1280×720 per arrow key / wheel notch
 
@@ -32,7 +32,7 @@ class RulesScreen(FormScene):
         keys = [g.key for g in games()]
         self.game = key if key in keys else keys[0]
         self.tab = "rules"
-        self.doc: RulesDoc | None = None
+        self.doc: RulesPage | None = None
         self.view = pygame.Rect(0, 0, 10, 10)
         self.toc: list[tuple[str, pygame.Rect, int]] = []
         self.checker = HandChecker(self.game)
@@ -65,7 +65,7 @@ class RulesScreen(FormScene):
         self.view = pygame.Rect(body.left + toc_w + self.px(24), body.top, body.width - toc_w - self.px(48),
                                 body.height)
         scroll = self.doc.scroll if self.doc and self.doc.game == self.game else 0
-        self.doc = RulesDoc(self.game, self.view.width, self.scale, bool(self.app.session.settings.four_colour))
+        self.doc = RulesPage(self.game, self.view.width, self.scale, bool(self.app.session.settings.four_colour))
         self.doc.scroll = min(scroll, self.doc.max_scroll(self.view.height))
         self.toc = []
         y = body.top + self.px(34)

@@ -1,5 +1,6 @@
-"""The rules help as a document: headings, paragraphs and example hands, laid out for a width
-and drawn through a scrolling window.
+"""The rules help as a page: a game's rules document (:mod:`game.rules_doc`, read from its
+catalogue record) — headings, paragraphs and example hands — laid out for a width and drawn
+through a scrolling window.
 
 Example hands are drawn with the real sprites and labelled by the engine itself — each
 hand's name comes from ``variant.describe_hand`` and each "beats / ties" from
@@ -38,7 +39,7 @@ class Placed:
     heading: str = ""
 
 
-class RulesDoc:
+class RulesPage:
     """One game's rules laid out for a width; ``scroll`` is how far down the view starts."""
 
     def __init__(self, key: str, width: int, scale: float, four_colour: bool) -> None:

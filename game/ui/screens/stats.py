@@ -26,7 +26,7 @@ COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
 WIDTHS = (0.12, 0.09, 0.11, 0.16, 0.26, 0.13, 0.13)
 
 
-class ProfilesScreen(FormScene):
+class StatsScreen(FormScene):
     title_key = "profiles.title"
 
     def __init__(self, app: App) -> None:
