@@ -25,6 +25,7 @@ from game.ui.routes import new_app
 from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
+PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
 ROUND_FRAME_LIMIT = 20_000
 
 
@@ -54,7 +55,7 @@ def _run() -> dict[str, object]:
     app = new_app((1280, 720))
     report: dict[str, object] = {"images": assets.preload_all(), "sounds": app.sound.preload()}
     scenes = 0
-    for name, params in screens():
+    for name, params in screens(app):
         app.open("menu")
         app.open(name, **params)
         drive(app, FRAMES_PER_SCENE)
@@ -78,15 +79,19 @@ def drive(app: App, frames: int) -> None:
         app.frame(1 / 60)
 
 
-def screens() -> list[tuple[str, dict[str, Any]]]:
-    """Every screen the player can reach but the tables, by name, with plausible parameters."""
-    out: list[tuple[str, dict[str, Any]]] = [
-        ("menu", {}),
-        ("curtain", {"name": "Lan", "on_open": lambda: None}),
-        ("confirm", {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None}),
-    ]
-    out += [("setup", {"game": g.key}) for g in games()] + [("settings", {}), ("stats", {})]
-    out += [("rules", {"game": g.key}) for g in games()]
+def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
+    """Every screen the router knows but the table, by name, with plausible parameters: the
+    screens of one game (setup, rules) once for every game of the catalogue."""
+    params: dict[str, dict[str, Any]] = {
+        "curtain": {"name": "Lan", "on_open": lambda: None},
+        "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
+    }
+    out: list[tuple[str, dict[str, Any]]] = []
+    for name in app.router.names():
+        if name in PER_GAME:
+            out += [(name, {"game": g.key}) for g in games()]
+        elif name != "table":  # the tables are played: play_one_round_each
+            out.append((name, params.get(name, {})))
     return out
 
 

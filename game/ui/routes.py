@@ -33,40 +33,40 @@ from game.ui.screens.curtain import Curtain
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
 
-# The form screens are built with pygame-gui and the tables bring every game's rules with
-# them (about 0.1 s to import each): both load when first opened, not at start-up.
+# The form screens are built with pygame-gui and the tables bring their drawing and their
+# panels (about 0.1 s to import each): each loads when first opened, not at start-up.
 
 
 def _table(app: App, match: Match) -> Scene:
-    # lazily: see above (start-up)
+    # loaded with the first table (start-up time, see above)
     from game.ui.table.families import table_for
 
     return table_for(app, match)
 
 
 def _setup(app: App, game: str | None = None) -> Scene:
-    # lazily: pygame-gui (start-up)
+    # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.setup import TableSetup
 
     return TableSetup(app, game)
 
 
 def _rules(app: App, game: str | None = None) -> Scene:
-    # lazily: pygame-gui (start-up)
+    # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.rules import RulesScreen
 
     return RulesScreen(app, game)
 
 
 def _stats(app: App) -> Scene:
-    # lazily: pygame-gui (start-up)
+    # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.stats import StatsScreen
 
     return StatsScreen(app)
 
 
 def _settings(app: App) -> Scene:
-    # lazily: pygame-gui (start-up)
+    # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.settings import SettingsScreen
 
     return SettingsScreen(app)
