@@ -28,10 +28,6 @@ class GameTile:
     rect: pygame.Rect
     hover: bool = False
 
-    @property
-    def key(self) -> str:
-        return self.game.key
-
 
 class MainMenu(Scene):
     def __init__(self, app: App) -> None:
