@@ -6,7 +6,8 @@
   a load order.
 * A screen never imports another to open it: the screen modules the router lists
   (:mod:`game.ui.routes`) are imported by the router alone, and the screens and the tables
-  do not import each other.
+  do not import each other.  The measuring tools (``game.devtools``) drive the UI; the
+  UI never imports them.
 * An import inside a function is there for a reason, and says it in a comment.
 * What is true of one game is said in the catalogue: no module of ``game.ui`` names a game
   (but :mod:`game.ui.table.families`, where the Tam Cúc mat's family is called "tam-cuc").
@@ -137,6 +138,13 @@ def test_screens_are_opened_by_name_only() -> None:
     importers = sorted(f"{i.source}:{i.line} imports {i.target}" for i in IMPORTS
                        if i.target in screens and i.source != "game.ui.routes")
     assert not importers, "open these screens with app.open(name) instead:\n" + "\n".join(importers)
+
+
+def test_the_ui_never_loads_the_measuring_tools() -> None:
+    """``game.devtools`` drives the UI (smoke, soak, bench); the UI does not know it."""
+    upward = sorted(f"{i.source}:{i.line} imports {i.target}" for i in IMPORTS
+                    if i.source.startswith("game.ui") and i.target.startswith("game.devtools"))
+    assert not upward, "\n".join(upward)
 
 
 def test_screens_and_tables_do_not_import_each_other() -> None:

@@ -12,12 +12,8 @@ from game.ui.screens.quick_setup import open_table
 
 
 def run(ns: argparse.Namespace) -> int:
-    """The ``play`` command: ``--smoke-test``, ``--window WxH``, ``--variant KEY``, ``--frames N``."""
-    if getattr(ns, "smoke_test", False):
-        # the measuring tools are not loaded when the game is played
-        from game.devtools.smoke import run_smoke_test
-
-        return run_smoke_test()
+    """The ``play`` command: ``--window WxH``, ``--variant KEY``, ``--frames N`` (``--smoke-test``
+    is the CLI's: :mod:`game.devtools.smoke` drives the UI, the UI never loads it)."""
     size = None
     if getattr(ns, "window", None):
         try:
