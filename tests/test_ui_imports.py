@@ -116,11 +116,23 @@ def test_the_cycle_finder_finds_cycles() -> None:
     assert find_cycle({"a": {"a"}}) == ["a", "a"]
 
 
-def test_the_reader_sees_function_level_and_relative_imports() -> None:
-    menu = {(i.target, i.in_function) for i in imports_of("game.ui.routes")}
-    assert ("game.ui.screens.menu", False) in menu
-    assert ("game.ui.screens.setup", True) in menu  # loaded when the form first opens
-    assert any(i.target == "game.ui.app" for i in imports_of("game.ui.scene")) is False  # TYPE_CHECKING only
+def test_the_reader_sees_function_level_imports_and_skips_type_checking_ones() -> None:
+    routes = {(i.target, i.in_function) for i in imports_of("game.ui.routes")}
+    assert ("game.ui.screens.menu", False) in routes
+    assert ("game.ui.screens.setup", True) in routes  # loaded when the form first opens
+    assert not any(i.target == "game.ui.app" for i in imports_of("game.ui.scene"))  # under TYPE_CHECKING
+
+
+def test_the_reader_resolves_relative_imports() -> None:
+    def targets(code: str, module: str, package: bool = False) -> list[str]:
+        node = ast.parse(code).body[0]
+        assert isinstance(node, (ast.Import, ast.ImportFrom))
+        return _targets(node, module, package)
+
+    assert targets("from .app import App", "game.ui.scene") == ["game.ui.app"]
+    assert targets("from . import theme", "game.ui.widgets") == ["game.ui.theme"]
+    assert targets("from ..scene import TableScene", "game.ui.table.french.scene") == ["game.ui.table.scene"]
+    assert targets("from .screens import menu", "game.ui", package=True) == ["game.ui.screens.menu"]
 
 
 def test_no_import_cycle_in_the_game_package() -> None:
