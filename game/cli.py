@@ -194,7 +194,11 @@ def cmd_soak(ns: argparse.Namespace) -> int:
 
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import run
+    if ns.smoke_test:
+        from game.devtools.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from game.ui.main import run
 
     return run(ns)
 

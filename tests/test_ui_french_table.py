@@ -15,7 +15,6 @@ from game.catalog import VARIANTS
 from game.engine.ledger import FEE_SINK
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
-from game.ui.navigation import open_table
 from game.ui.screens.curtain import Curtain
 from game.ui.table.french.scene import FrenchTableScene
 from game.variants.three_card.defs import Accept, Bet, Challenge, Ready
@@ -37,7 +36,7 @@ def start(app: App, key_: str, levels: list[str], *, banker: int | None = None, 
     names = names or ["Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa"][: len(levels)]
     match = Match(VARIANTS[key_], [Seat(n, lv) for n, lv in zip(names, levels)], banker=banker,
                   balances=[1000] * len(levels), seed=2026, **kw)  # type: ignore[arg-type]
-    open_table(app, app.session.prepare_match(match))  # humans bring their profiles' chips
+    app.open("table", match=app.session.prepare_match(match))  # humans bring their profiles' chips
     scene = app.scenes.top
     assert isinstance(scene, FrenchTableScene)
     TOTALS[id(scene)] = sum(match.balances)

@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from game.catalog import VARIANTS
+from game.catalog import games
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
@@ -23,7 +23,6 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, DropDown
-from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
@@ -55,7 +54,8 @@ class TableSetup(FormScene):
 
     def __init__(self, app: App, key: str | None) -> None:
         super().__init__(app)
-        self.plan = TablePlan.new(key if key in VARIANTS else next(iter(VARIANTS)), app.session.player_name())
+        keys = [g.key for g in games()]
+        self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name())
         self.option_rows: list[OptionRow] = []
         self.seat_rows: list[pygame.Rect] = []
         self.left = self.right = pygame.Rect(0, 0, 10, 10)
@@ -275,16 +275,14 @@ class TableSetup(FormScene):
             self.app.toast(problem)
             return
         if self.app.session.has_autosave():
-            self.app.push(Confirm(self.app, t("setup.replace.title"), t("setup.replace.body"), self.start,
-                                  yes=t("setup.start")))
+            self.app.open("confirm", title=t("setup.replace.title"), body=t("setup.replace.body"),
+                          on_yes=self.start, yes=t("setup.start"))
             return
         self.start()
 
     def start(self) -> None:
-        from game.ui.navigation import open_table
-
         match = self.plan.build()
-        open_table(self.app, self.app.session.prepare_match(match))
+        self.app.open("table", match=self.app.session.prepare_match(match))
 
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
