@@ -27,8 +27,8 @@ from tests.conformance import agents_of, play_random, replay, snapshot
 from tests.dummy_variant import HIGH_CARD
 
 ALL: list[Variant] = [*VARIANTS.values(), HIGH_CARD]
-# Options neither preset turns on, played as a third "preset" of their game (the nha preset
-# already plays đi đêm, the leader-only ban, bốc thăm and the 10-piece removal).
+# Options neither preset turns on, played as a third "preset" of their game (Tam Cúc's nha
+# preset already plays the leader-only ban, bốc thăm and the 10-piece removal).
 MORE: dict[str, dict[str, object]] = {
     "ba-cay": {"bien-gioi-cover": 2},
     "tam-cuc": {"di-dem": True, "xe-cap": True, "ket-den": True, "solo-ket": True, "choi-tien": True,
