@@ -37,6 +37,7 @@ from functools import cache
 from math import comb
 
 from game.ai.base import AgentFactory, leveled
+from game.engine.fees import fee_of
 from game.engine.protocol import Action
 from game.variants.three_card.defs import (
     OFFERED,
@@ -50,7 +51,6 @@ from game.variants.three_card.defs import (
     SitOut,
     ThreeCardView,
     all_hands,
-    fee_of,
 )
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"

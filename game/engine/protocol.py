@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import IllegalAction, SaveError
@@ -30,6 +30,12 @@ from game.engine.streams import DEAL, stream
 SAVE_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 Option = bool | int | str
+# Rule option keys renamed since saves were first written (one style: hyphens), read under
+# their new names.  Old key -> new key.
+OPTION_ALIASES: Final[Mapping[str, str]] = {
+    "first_leader": "first-leader",  # Tam Cúc
+    "ban_leader_only": "ban-leader-only",  # Tam Cúc
+}
 _DEAL_STREAM_OF_VERSION_1: ContextVar[bool] = ContextVar("deal_stream_of_version_1", default=False)
 
 
@@ -106,7 +112,8 @@ class TableConfig:
             cfg = cls(
                 n_seats=_int(d["n_seats"]),
                 mode=str(d.get("mode", "")),
-                options={str(k): _option(v) for k, v in dict(d.get("options", {})).items()},
+                options={OPTION_ALIASES.get(str(k), str(k)): _option(v)
+                         for k, v in dict(d.get("options", {})).items()},
                 stake=_int(d["stake"]),
                 min_bet=_int(d["min_bet"]),
                 max_bet=_int(d["max_bet"]),

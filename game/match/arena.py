@@ -113,14 +113,15 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         banker = (0 if spec.role else deal % spec.players) if banker_mode else None
         config = variant.make_config(spec.players, mode=mode, options=spec.options,
                                      balances=(ARENA_CHIPS,) * spec.players, banker=banker)
-        unit = 1 if variant.scores_points else config.stake
+        unit = config.stake if variant.plays_for_chips(config) else 1
         if spec.role is None:
             samples.append(_seats_sample(spec, config, seed) / unit)
         else:
             samples.append(_role_sample(spec, config, seed) / unit)
     extra: dict[str, Any] = {
         "variant": variant.key, "players": spec.players, "mode": mode, "deals": spec.deals,
-        "unit": ("points" if variant.scores_points else "stakes") + " per deal per seat",
+        "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
+                 else "points") + " per deal per seat",
     }
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))

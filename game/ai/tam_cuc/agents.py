@@ -5,6 +5,8 @@
 * ``normal`` — a sound heuristic player: keeps its groups and a kết for the end, saves
   strong pieces, and weighs every play by what has been seen (same module);
 * ``hard`` — searches deals consistent with its view (:mod:`~game.ai.tam_cuc.search`).
+
+Đi đêm offers and answers are decided in :mod:`~game.ai.tam_cuc.di_dem` at every level.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.base import Agent, AgentFactory, leveled
+from game.ai.tam_cuc.di_dem import WithDiDem
 from game.ai.tam_cuc.policy import (
     Obs,
     easy_commit,
@@ -101,4 +104,4 @@ def _make(level: str, seat: int, config: TableConfig) -> Agent[TamCucView]:
     return SearchAgent()
 
 
-AGENTS: AgentFactory = leveled(_make)
+AGENTS: AgentFactory = leveled(lambda level, seat, config: WithDiDem(_make(level, seat, config)))

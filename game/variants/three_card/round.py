@@ -38,6 +38,7 @@ from game.engine.events import (
     TurnChanged,
     transfer_chips,
 )
+from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, POT, Account, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
@@ -72,7 +73,6 @@ from game.variants.three_card.defs import (
     bet_event,
     bet_menu,
     dealt_event,
-    fee_of,
     offer_actions,
     ready_event,
     sat_out_event,
@@ -160,8 +160,9 @@ class ThreeCardRound(RoundState):
         if self.phase == BETTING:
             return bet_menu(self.grid, bisect_right(self.grid, self._bet_cap(seat)))
         out: list[Action] = []
+        cover = self.rules.cover
         for b in self._incoming(seat):
-            if b.amount <= self.free(seat):
+            if cover * b.amount <= self.free(seat):
                 out.append(Accept(b.maker))
             out.append(Decline(b.maker))
         if self.ready[seat]:
@@ -171,7 +172,7 @@ class ThreeCardRound(RoundState):
             blocked = self._blocked_targets(seat)
             for target in self.players:
                 if target != seat and target not in blocked:
-                    cap = bisect_right(self.side_grid, min(free // loss, self.free(target)))
+                    cap = bisect_right(self.side_grid, min(free // loss, self.free(target) // cover))
                     out += offer_actions(Challenge, target, self.side_grid)[:cap]
         if self.spec.backing and seat != self.banker and not self._has_backed(seat):
             cap = bisect_right(self.side_grid, min(free // loss, self.free(self.banker_seat)))
@@ -373,8 +374,9 @@ class ThreeCardRound(RoundState):
         self._check_amount(action.amount, self.side_grid)
         if loss * action.amount > self.free(seat):
             raise self._short(kind, seat, action.amount, loss)
-        if action.amount > self.free(action.target):
-            raise self._short("target", action.target, action.amount)
+        cover = self.rules.cover
+        if cover * action.amount > self.free(action.target):
+            raise self._short("target", action.target, cover * action.amount)
 
     def _check_back(self, seat: int, action: Back) -> None:
         if not self.spec.backing:
@@ -398,9 +400,9 @@ class ThreeCardRound(RoundState):
         if found is None:
             raise IllegalAction(f"no challenge from seat {action.challenger} is waiting for an answer",
                                 key="tc.illegal.no_offer", seat_no=action.challenger + 1)
-        amount = found[1].amount
-        if isinstance(action, Accept) and amount > self.free(seat):
-            raise self._short("accept", seat, amount)
+        amount, cover = found[1].amount, self.rules.cover
+        if isinstance(action, Accept) and cover * amount > self.free(seat):
+            raise self._short("accept", seat, cover * amount)
 
     def _offer(self, challenger: int, target: int) -> tuple[int, SideBet] | None:
         for i, b in enumerate(self.side):

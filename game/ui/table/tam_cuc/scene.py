@@ -40,7 +40,7 @@ from game.ui.table.tam_cuc.model import MatModel
 from game.ui.table.tam_cuc.motion import Motions
 from game.ui.table.tam_cuc.paint import paint_results, paint_table
 from game.ui.widgets import Button, resolve
-from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, DealScored, TrinhLang
+from game.variants.tam_cuc.actions import CHUI, DECLINE_DI_DEM, NO_DI_DEM, PASS, REVEAL, DealScored, TrinhLang
 from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
 from game.variants.tam_cuc.scoring import baseline
 from game.variants.tam_cuc.trick import watch_of
@@ -245,15 +245,16 @@ class TamCucTableScene(TableScene):
     def outcome_text(self, summary: dict[str, Any]) -> str:
         """The deal's ending in one sentence (a round summary or a DealScored event's fields)."""
         how, value = summary.get("outcome"), summary.get("value", 0)
-        seat, victim = summary.get("ket_seat"), summary.get("victim")
-        if how == "ket" and seat is not None:
-            return t("tcui.result.ket", name=self.seat_name(seat), ket=t(f"tc.ket.{summary.get('ket')}"), value=value)
-        if how == "de" and seat is not None and victim is not None:
-            return t("tcui.result.de", name=self.seat_name(seat), victim=self.seat_name(victim), value=value)
+        ket_seat, de_seat = summary.get("ket_seat"), summary.get("de_seat")
+        if how == "ket" and ket_seat is not None:
+            return t("tcui.result.ket", name=self.seat_name(ket_seat), ket=t(f"tc.ket.{summary.get('ket')}"),
+                     value=value)
+        if how == "de" and de_seat is not None and ket_seat is not None:
+            return t("tcui.result.de", name=self.seat_name(de_seat), victim=self.seat_name(ket_seat), value=value)
         return t("tcui.result.cay", par=baseline(self.hand_size, self.match.n_seats))
 
     def outcome_line(self, e: DealScored) -> str:
-        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.seat, "victim": e.victim,
+        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.ket_seat, "de_seat": e.de_seat,
                                   "ket": e.ket})
 
     # --- choosing pieces ----------------------------------------------------------------------------
@@ -442,6 +443,10 @@ class TamCucTableScene(TableScene):
             if not shows:
                 return []  # nothing to decide: passed for them on the next frame
             return [*shows, Button(lambda: t("tcui.btn.pass"), lambda: self.act(seat, PASS), pygame.K_n, "N")]
+        if view.phase == "di-dem":  # until the table offers swaps: a human lets đi đêm go by
+            answer = DECLINE_DI_DEM if view.di_dem_offer is not None else NO_DI_DEM
+            key = "tc.move.decline_di_dem" if view.di_dem_offer is not None else "tc.move.no_di_dem"
+            return [Button(lambda: t(key), lambda: self.act(seat, answer), pygame.K_n, "N", primary=True)]
         if view.phase not in ("lead", "commit"):
             return []
         return [self._play_button(seat, view), *self._clear_button(), *shows]
