@@ -41,7 +41,7 @@ def strength(c: Card) -> tuple[int, int]:
     return (int(c.suit), c.rank)
 
 
-class HighCardRound(RoundState):
+class HighCardRound(RoundState[TableView]):
     variant_key = "high-card"
     action_types = (Show, Fold)
 

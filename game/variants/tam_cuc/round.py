@@ -135,7 +135,7 @@ def bat_cai_count(drawer: int, drawn: Piece, n_seats: int) -> tuple[int, ...]:
     return tuple((drawer + i) % n_seats for i in range(1, steps + 1))
 
 
-class TamCucRound(RoundState):
+class TamCucRound(RoundState[TamCucView]):
     variant_key = "tam-cuc"
     action_types = ACTION_TYPES
 

@@ -84,7 +84,7 @@ _BETTING, _SAT_OUT, _READY, _LOOKING = (
 )
 
 
-class ThreeCardRound(RoundState):
+class ThreeCardRound(RoundState[ThreeCardView]):
     """One deal of a three-card game; subclasses name the game's rules and modes."""
 
     action_types = ACTION_TYPES

@@ -107,7 +107,7 @@ def _bet_actions(stake: int, k_lo: int, k_hi: int) -> tuple[Bet, ...]:
     return tuple(Bet(k * stake) for k in range(k_lo, k_hi + 1))
 
 
-class XiDachRound(RoundState):
+class XiDachRound(RoundState[XiDachView]):
     """See the module docstring."""
 
     variant_key = "xi-dach"
