@@ -19,7 +19,7 @@ import pytest
 
 from game.catalog import game, games
 from game.engine.protocol import Action, RoundState, TableConfig
-from game.engine.streams import AGENT, DEAL, PAUSE, LazyStream, derive, stream
+from game.engine.streams import AGENT, DEAL, PAUSE, derive, lazy_stream, stream
 from game.match.turns import Turns
 
 ROUNDS = 40
@@ -105,7 +105,7 @@ def test_streams_are_derived_one_way_and_apart() -> None:
 
 
 def test_a_lazy_stream_is_the_stream_it_stands_for() -> None:
-    lazy, eager = LazyStream(5, AGENT, 2), stream(5, AGENT, 2)
+    lazy, eager = lazy_stream(5, AGENT, 2), stream(5, AGENT, 2)
     assert [lazy.randrange(3) for _ in range(40)] == [eager.randrange(3) for _ in range(40)]
     deck_a, deck_b = list(range(52)), list(range(52))
     lazy.shuffle(deck_a)

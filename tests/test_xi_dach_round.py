@@ -352,7 +352,7 @@ def test_chips_are_conserved_and_nobody_overdraws(
     for e in moved:  # chips only ever move between the dealer and one player, or to the fees
         assert banker % n in (e.payer, e.payee) or e.payee == FEE_SINK
     assert all(result.deltas[s] == 0 for s in range(n) if not state.bets[s] and s != banker % n)
-    json.dumps(result.summary)
+    json.dumps(dict(result.summary))
 
 
 def test_save_and_replay_mid_round() -> None:

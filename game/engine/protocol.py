@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -144,6 +144,38 @@ def _option(v: Any) -> Option:
     if not isinstance(v, (bool, int, str)):
         raise TypeError(f"a rule option is a bool, int or str, got {v!r}")
     return v
+
+
+class LazySummary(Mapping[str, Any]):
+    """A round's summary, written out when first read.
+
+    Summaries name every hand in notation, which costs a noticeable share of a round;
+    the bench and the arena never read them.  ``make`` must depend only on values the
+    round will not change any more (it is called after the round is over, or later).
+    """
+
+    __slots__ = ("_data", "_make")
+
+    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
+        self._make: Callable[[], dict[str, Any]] | None = make
+        self._data: dict[str, Any] = {}
+
+    def _read(self) -> dict[str, Any]:
+        if self._make is not None:
+            self._data, self._make = self._make(), None
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def __repr__(self) -> str:
+        return repr(self._read())
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ round's seed.  Simultaneous choices (bets, side bets) go round the table: the ne
 decide is the first seat the round names after the one that decided last, so no seat
 makes a second choice before the others had their turn.  The streams:
 
-* each agent gets its own stream per seat (:class:`game.engine.streams.LazyStream`), so
+* each agent gets its own stream per seat (:func:`game.engine.streams.lazy_stream`), so
   an agent that copies its stream learns nothing about the deal (a benchmark of the
   engine may pass one stream for all its random players instead: ``agent_streams``);
 * the table's thinking pauses come from a stream of their own.
@@ -28,7 +28,7 @@ from game.ai.base import Agent
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
-from game.engine.streams import AGENT, PAUSE, LazyStream
+from game.engine.streams import AGENT, PAUSE, lazy_stream
 
 LOG = logging.getLogger("game.match")
 MAX_STEPS = 100_000  # no round of any game comes near this: a runaway round is a bug
@@ -45,9 +45,16 @@ class Turns(Generic[V]):
         self.agents: dict[int, Agent[Any]] = dict(agents or {})
         self._rngs: dict[int, random.Random] = {}
         self._shared = shared_stream
-        self.pauses = LazyStream(state.seed, PAUSE)
+        self._pauses: random.Random | None = None
         self.failures: list[str] = []
         self._last = -1  # the seat that decided last
+
+    @property
+    def pauses(self) -> random.Random:
+        """The table's stream for thinking pauses (made when first asked for)."""
+        if self._pauses is None:
+            self._pauses = lazy_stream(self.state.seed, PAUSE)
+        return self._pauses
 
     # --- who acts ---------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -72,7 +79,7 @@ class Turns(Generic[V]):
             return self._shared
         rng = self._rngs.get(seat)
         if rng is None:
-            rng = self._rngs[seat] = LazyStream(self.state.seed, AGENT, seat)
+            rng = self._rngs[seat] = lazy_stream(self.state.seed, AGENT, seat)
         return rng
 
     def question(self, seat: int) -> tuple[Any, tuple[Action, ...]]:
@@ -129,8 +136,12 @@ class Turns(Generic[V]):
             acting = to_act()
             if len(acting) == 1:
                 seat = acting[0]
-            elif acting:
-                seat = _round_the_table(acting, last)  # type: ignore[assignment]
+            elif acting:  # round the table, as _round_the_table does (inline: this is the hot loop)
+                for seat in acting:
+                    if seat > last:
+                        break
+                else:
+                    seat = acting[0]
             else:
                 if not state.is_over():
                     raise RuntimeError(f"{state.variant_key}: the round is not over but nobody is to act")

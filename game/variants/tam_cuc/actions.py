@@ -119,28 +119,30 @@ def accept_di_dem_action(indices: tuple[int, ...]) -> AcceptDiDem:
 
 
 def perform(deal: Deal, seat: int, action: Action) -> None:
-    """Carry out an action (already known to be legal) on the deal's mechanics."""
+    """Carry out an action (already known to be legal) on the deal's mechanics.
+
+    The common moves of a trick are tested first: this runs for every action of every deal.
+    """
     cls = type(action)
     if cls is Reveal or cls is Chui:
         deal.reveal(seat, cls is Reveal)
+    elif cls is Commit:
+        deal.commit(seat, _indices(action.pieces))  # type: ignore[attr-defined]
+    elif cls is Lead:
+        deal.lead_group(seat, GROUPS[_indices(action.pieces)])  # type: ignore[attr-defined]
+    elif cls is Pass:
+        deal.pass_declare()
+    elif isinstance(action, TrinhLang):
+        deal.trinh_lang(seat, action.indices)
     elif isinstance(action, DiDem):
         deal.offer_di_dem(seat, action.target, action.indices, None if action.wish is None else action.wish.index)
     elif isinstance(action, AcceptDiDem):
         deal.answer_di_dem(seat, action.indices)
     elif cls is DeclineDiDem:
         deal.answer_di_dem(seat, None)
-    elif cls is NoDiDem:
-        deal.pass_di_dem()
-    elif isinstance(action, _Pieces):
-        indices = _indices(action.pieces)
-        if cls is Commit:
-            deal.commit(seat, indices)
-        elif cls is Lead:
-            deal.lead_group(seat, GROUPS[indices])
-        else:
-            deal.trinh_lang(seat, indices)
     else:
-        deal.pass_declare()
+        assert cls is NoDiDem, cls
+        deal.pass_di_dem()
 
 
 # --- events ------------------------------------------------------------------------

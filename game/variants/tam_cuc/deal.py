@@ -263,7 +263,8 @@ class Deal:
 
     def would_take(self, group: Group | None) -> bool:
         """Would turning up ``group`` now take the trick from the group standing?"""
-        return takes_over(group, self.best_group, standing_dead=self.best_dead, win_cap=self.win_cap())
+        cap = self.rules.win_cap if self.trick_no == 0 else None  # win_cap(), inline: every reveal asks
+        return takes_over(group, self.best_group, self.best_dead, cap)
 
     def lead_options(self, seat: int) -> list[Group]:
         return groups_in(self.hands[seat], self.lead_cap())

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # the view module imports the actions, which import the deal,
     from game.variants.tam_cuc.view import TamCucView
 
 
-def takes_over(challenger: Group | None, standing: Group | None, *, standing_dead: bool,
+def takes_over(challenger: Group | None, standing: Group | None, standing_dead: bool,
                win_cap: int | None) -> bool:
     """Does ``challenger`` take the trick from the group that stands?
 

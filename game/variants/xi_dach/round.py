@@ -36,7 +36,7 @@ from game.engine.events import (
     transfer_chips,
 )
 from game.engine.ledger import FEE_SINK, Ledger
-from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
+from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
 from game.engine.view import Label, SeatView, SeatViewCache
 from game.variants.xi_dach.actions import (
     DRAW,
@@ -273,12 +273,7 @@ class XiDachRound(RoundState[XiDachView]):
         self._result = RoundResult(
             deltas=self.ledger.deltas(range(n)),
             fees=fees,
-            summary={
-                "hands": [format_cards(h) if h else None for h in self.hands],
-                # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
-                "categories": [None if v is None else v.category for v in self._values],
-                "outcomes": list(self.outcomes),
-            },
+            summary=_summary(tuple(map(tuple, self.hands)), tuple(self._values), tuple(self.outcomes)),
         )
         events.append(RoundSettled(self._result.deltas, fees))
 
@@ -520,3 +515,14 @@ class XiDachRound(RoundState[XiDachView]):
             other._count(s, counts_of(other.hands[s]))
             at += k
         return other
+
+
+def _summary(hands: tuple[tuple[Card, ...], ...], values: tuple[HandValue | None, ...],
+             outcomes: tuple[Outcome | None, ...]) -> LazySummary:
+    """A finished round as ``sim`` rows and the history show it (written when first read)."""
+    return LazySummary(lambda: {
+        "hands": [format_cards(h) if h else None for h in hands],
+        # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
+        "categories": [None if v is None else v.category for v in values],
+        "outcomes": list(outcomes),
+    })
