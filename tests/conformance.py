@@ -32,6 +32,7 @@ def play_random(
     rng = random.Random(policy_seed)
     for _ in range(MAX_STEPS):
         if state.is_over():
+            assert state.to_act() == (), "the round is over but a seat is still to act"
             return state, events
         acting = state.to_act()
         assert acting, "the round is not over but nobody is to act"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, is_dataclass, replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,6 +23,7 @@ from game.catalog import VARIANTS
 from game.engine.errors import IllegalAction, SaveError
 from game.engine.protocol import Action, RoundState
 from game.engine.variant import Variant
+from game.engine.view import check_assembled
 from tests.conformance import agents_of, play_random, replay, snapshot
 from tests.dummy_variant import HIGH_CARD
 
@@ -157,6 +158,24 @@ def test_views_hide_what_they_must(variant: Variant, n: int, mode: str, preset: 
 
     for seed in SEEDS:
         play_random(variant, cfg, seed, on_step=probe)
+
+
+@pytest.mark.parametrize(("variant", "n", "mode", "preset"), CASES)
+def test_views_kept_up_to_date_equal_views_built_afresh(variant: Variant, n: int, mode: str, preset: str) -> None:
+    """Rounds build views incrementally (engine/view.SeatViewCache) and in one step
+    (engine/view.assemble): at every step, each seat's view equals the view of the same
+    round rebuilt from its save, and every view holds every field."""
+    cfg = _config(variant, n, mode, preset)
+
+    def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
+        fresh = variant.load_round(json.loads(json.dumps(state.to_dict())))
+        for s in (*range(n), None):
+            view = state.view(s)
+            if is_dataclass(view):
+                check_assembled(view)
+            assert view == fresh.view(s), f"seat {s}'s view is stale"
+
+    play_random(variant, cfg, SEEDS[0], on_step=probe)
 
 
 @pytest.mark.parametrize("variant", ALL, ids=[v.key for v in ALL])

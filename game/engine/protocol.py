@@ -266,9 +266,9 @@ class RoundState(ABC, Generic[V]):
                 f"{type(action).__name__} is not an action of {self.variant_key}",
                 key="illegal.not_this_game",
             )
-        if self.is_over():
-            raise IllegalAction("the round is over", key="illegal.round_over")
-        if seat not in self.to_act():
+        if seat not in self.to_act():  # nobody acts once the round is over: say which it is
+            if self.is_over():
+                raise IllegalAction("the round is over", key="illegal.round_over")
             raise IllegalAction(f"it is not seat {seat}'s turn", key="illegal.not_your_turn")
         self._validate(seat, action)
         events = self._apply(seat, action)

@@ -8,8 +8,8 @@ holds only what its seat may know: another seat's face-down card is ``None``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from game.engine.cards import Card
 from game.i18n import t
@@ -30,7 +30,32 @@ class Label:
         return t(self.key, lang, **dict(self.params))
 
 
-@dataclass(frozen=True, slots=True)
+D = TypeVar("D")
+
+
+def assemble(cls: type[D], values: dict[str, Any]) -> D:
+    """``cls(**values)`` for a frozen dataclass without slots, in one step.
+
+    A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``; the
+    rounds build a view (and the seat views in it) for every decision, and those calls
+    were a fifth of a Xì Dách round with easy agents.  ``values`` must name every field
+    (no defaults, no ``__post_init__``): :func:`check_assembled` says so in the tests.
+    """
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
+
+
+def check_assembled(view: object) -> None:
+    """Raise if ``view`` (or a view inside it) was assembled without every field."""
+    names = {f.name for f in fields(view)}  # type: ignore[arg-type]
+    if set(vars(view)) != names:
+        raise AssertionError(f"{type(view).__name__} assembled with {sorted(vars(view))}, fields {sorted(names)}")
+    for seat in getattr(view, "seats", ()):
+        check_assembled(seat)
+
+
+@dataclass(frozen=True)
 class SeatView:
     """One seat as the viewer sees it."""
 
@@ -71,17 +96,17 @@ class SeatViewCache:
     random play, the bench — pays next to nothing), or calls :meth:`touch_all` when
     something every seat shows changes (the phase); :meth:`seats` rebuilds only what was
     marked: each seat as everybody else sees it, and the viewer's own seat as its owner
-    does.  (The conformance tests compare these views with freshly built ones at every
-    step of random play, so a missing mark cannot go unnoticed.)
+    does.  (tests/test_conformance.py compares these views with views of the same round
+    rebuilt from its save at every step of random play, so a missing mark cannot go
+    unnoticed.)
     """
 
-    __slots__ = ("_others", "_own", "_table", "changed")
+    __slots__ = ("_others", "_own", "changed")
 
     def __init__(self, n: int) -> None:
         self.changed = [True] * n  # seats whose views must be rebuilt
         self._others: list[SeatView | None] = [None] * n
         self._own: list[SeatView | None] = [None] * n
-        self._table: tuple[SeatView, ...] = ()  # every seat as the others see it
 
     def touch_all(self) -> None:
         """Something every seat shows has changed."""
@@ -91,19 +116,21 @@ class SeatViewCache:
         """Every seat as ``viewer`` sees it (``None``: a spectator); ``build(seat, own)`` makes
         a seat's view as its owner (``own``) or anybody else sees it.  (Passed in, not kept:
         a kept bound method would make every round a reference cycle for the collector.)"""
-        changed = self.changed
+        changed, others, own = self.changed, self._others, self._own
         if True in changed:
-            others, own = self._others, self._own
             for s, dirty in enumerate(changed):
                 if dirty:
-                    others[s] = build(s, False)
-                    own[s] = None
+                    others[s] = own[s] = None
                     changed[s] = False
-            self._table = tuple(others)  # type: ignore[arg-type]
-        table = self._table
+        # A seat's view as the others see it is built only when another seat looks: a
+        # player drawing card after card looks only at its own seat.
+        if None in others:
+            for s, seen in enumerate(others):
+                if seen is None and s != viewer:
+                    others[s] = build(s, False)
         if viewer is None:
-            return table
-        mine = self._own[viewer]
+            return tuple(others)  # type: ignore[arg-type]
+        mine = own[viewer]
         if mine is None:
-            mine = self._own[viewer] = build(viewer, True)
-        return (*table[:viewer], mine, *table[viewer + 1:])
+            mine = own[viewer] = build(viewer, True)
+        return (*others[:viewer], mine, *others[viewer + 1:])  # type: ignore[arg-type]

@@ -147,11 +147,12 @@ class Match:
             script=self.script if self.round_no == 0 else "",
         )
 
-    def short_of_chips(self) -> list[int]:
-        """Seats that cannot cover the least this table may take from them in a round."""
+    def short_of_chips(self, config: TableConfig | None = None) -> list[int]:
+        """Seats that cannot cover the least this table may take from them in a round
+        (played with ``config``: the next round's, unless given)."""
         if not self.plays_for_chips:
             return []
-        need = self.variant.chips_needed(self.config())
+        need = self.variant.chips_needed(config or self.config())
         return [s for s, b in enumerate(self.balances) if b < need]
 
     # --- the mode of each round -------------------------------------------------------
@@ -238,13 +239,14 @@ class Match:
             raise RuntimeError("the current round is not over")
         if self.round_mode is None:
             raise RuntimeError("choose the round's mode first (round_mode_needed)")
-        short = self.short_of_chips()
+        config = self.config()
+        short = self.short_of_chips(config)
         if short:
             names = ", ".join(self.seats[s].name for s in short)
             raise ValueError(f"not enough chips to play: {names}")
         if seed is None:
             seed = self._seeds.getrandbits(63) if self._seeds else live_seed()
-        state = self.variant.new_round(self.config(), seed)
+        state = self.variant.new_round(config, seed)
         self.current = state
         return state, state.start_events()
 

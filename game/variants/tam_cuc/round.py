@@ -35,6 +35,7 @@ from game.engine.events import (
 from game.engine.ledger import POT, Account, Ledger
 from game.engine.pieces import ALL_PIECES, Piece, Rank, parse_pieces
 from game.engine.protocol import Action, Option, RoundResult, RoundState, TableConfig
+from game.engine.view import assemble
 from game.variants.tam_cuc.actions import (
     ACTION_TYPES,
     CHUI,
@@ -403,42 +404,42 @@ class TamCucRound(RoundState[TamCucView]):
         d = self.deal
         n = self.rules.n
         done = d.order[: d.pos] if d.phase is REVEAL else []
-        return TamCucView(
-            seat=seat,
-            n_seats=n,
-            removal=self.removal,
-            phase=str(d.phase),
-            to_act=self.to_act(),
-            cai=d.cai,
-            leader=d.leader,
-            trick_no=d.trick_no,
-            count=d.k,
-            hand=pieces_of(expand(d.hands[seat])) if seat is not None else (),
-            hand_sizes=tuple(d.sizes),
-            order=tuple(d.order),
-            committed=tuple(d.played),
-            my_commit=pieces_of(d.commits[seat]) if seat is not None else (),
-            revealed=tuple(pieces_of(d.commits[s]) if d.revealed[s] else None for s in range(n)),
-            chui=tuple(s in done and not d.revealed[s] for s in range(n)),
-            cay=tuple(d.cay),
-            won_pile=tuple(d.pile),
-            discards=tuple(sum(x) for x in d.discards),
-            my_discards=pieces_of(expand(d.discards[seat])) if seat is not None else (),
-            trinh_lang=tuple(pieces_of(t) for t in d.shown),
-            claim=d.claim,
-            first_trick=d.first_trick,
-            banned=self._banned(),
-            ban_leader_only=self.rules.leader_only,
-            ban_lifted=d.ban_lifted(),
-            baseline=self.rules.base,
-            tricks=tuple(self.tricks),
-            rules=self.rules,
-            win_cap=d.win_cap(),
-            di_dem=tuple([_as_seen_by(r, seat) for r in self.night_log]) if self.night_log else (),
-            deltas=d.deltas if d.phase is OVER else None,
-            outcome=d.outcome.how if d.phase is OVER else None,
-            chips=self.chip_deltas if d.phase is OVER and self.for_chips else None,
-        )
+        return assemble(TamCucView, {
+            "seat": seat,
+            "n_seats": n,
+            "removal": self.removal,
+            "phase": str(d.phase),
+            "to_act": self.to_act(),
+            "cai": d.cai,
+            "leader": d.leader,
+            "trick_no": d.trick_no,
+            "count": d.k,
+            "hand": pieces_of(expand(d.hands[seat])) if seat is not None else (),
+            "hand_sizes": tuple(d.sizes),
+            "order": tuple(d.order),
+            "committed": tuple(d.played),
+            "my_commit": pieces_of(d.commits[seat]) if seat is not None else (),
+            "revealed": tuple(pieces_of(d.commits[s]) if d.revealed[s] else None for s in range(n)),
+            "chui": tuple(s in done and not d.revealed[s] for s in range(n)),
+            "cay": tuple(d.cay),
+            "won_pile": tuple(d.pile),
+            "discards": tuple(sum(x) for x in d.discards),
+            "my_discards": pieces_of(expand(d.discards[seat])) if seat is not None else (),
+            "trinh_lang": tuple(pieces_of(t) for t in d.shown),
+            "claim": d.claim,
+            "first_trick": d.first_trick,
+            "banned": self._banned(),
+            "ban_leader_only": self.rules.leader_only,
+            "ban_lifted": d.ban_lifted(),
+            "baseline": self.rules.base,
+            "tricks": tuple(self.tricks),
+            "rules": self.rules,
+            "win_cap": d.win_cap(),
+            "di_dem": tuple([_as_seen_by(r, seat) for r in self.night_log]) if self.night_log else (),
+            "deltas": d.deltas if d.phase is OVER else None,
+            "outcome": d.outcome.how if d.phase is OVER else None,
+            "chips": self.chip_deltas if d.phase is OVER and self.for_chips else None,
+        })
 
     def is_over(self) -> bool:
         return self.deal.phase is OVER

@@ -42,7 +42,7 @@ from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, POT, Account, Ledger
 from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
-from game.engine.view import Label, SeatView
+from game.engine.view import Label, SeatView, assemble
 from game.variants.three_card.defs import (
     ACCEPTED,
     ACTION_TYPES,
@@ -560,46 +560,46 @@ class ThreeCardRound(RoundState[ThreeCardView]):
     def view(self, seat: int | None) -> ThreeCardView:
         n = self.config.n_seats
         result = self._result
-        return ThreeCardView(
-            seat=seat,
-            phase=self.phase,
-            to_act=self._to_act,
-            seats=tuple(self._seat_view(s, seat, None if result is None else result.deltas[s])
+        return assemble(ThreeCardView, {
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": self._to_act,
+            "seats": tuple(self._seat_view(s, seat, None if result is None else result.deltas[s])
                         for s in range(n)),
-            balances=self.config.balances,
-            pot=self.ledger.balance(POT),
-            fees=self.ledger.balance(FEE_SINK),
-            stake=self.config.stake,
-            min_bet=self.config.min_bet,
-            max_bet=self.config.max_bet,
-            banker=self.banker,
-            deck_left=len(self.deck) - self.dealt,
-            mode=self.spec.key,
-            dealer=self.dealer,
-            in_round=tuple(self.in_round),
-            ready=tuple(self.ready),
-            free=tuple(self.free(s) for s in range(n)),
-            side_bets=tuple(self.side),
-            side_loss=self.rules.loss,
-            side_fee=self.rules.fee,
-            banker_wins_ties=self.rules.banker_wins_ties,
-            playoffs=tuple(self.playoffs),
-            next_banker=self.next_banker,
-        )
+            "balances": self.config.balances,
+            "pot": self.ledger.balance(POT),
+            "fees": self.ledger.balance(FEE_SINK),
+            "stake": self.config.stake,
+            "min_bet": self.config.min_bet,
+            "max_bet": self.config.max_bet,
+            "banker": self.banker,
+            "deck_left": len(self.deck) - self.dealt,
+            "mode": self.spec.key,
+            "dealer": self.dealer,
+            "in_round": tuple(self.in_round),
+            "ready": tuple(self.ready),
+            "free": tuple(self.free(s) for s in range(n)),
+            "side_bets": tuple(self.side),
+            "side_loss": self.rules.loss,
+            "side_fee": self.rules.fee,
+            "banker_wins_ties": self.rules.banker_wins_ties,
+            "playoffs": tuple(self.playoffs),
+            "next_banker": self.next_banker,
+        })
 
     def _seat_view(self, s: int, viewer: int | None, delta: int | None) -> SeatView:
         hand = self.hands[s]
         visible = bool(hand) and (self.revealed or s == viewer)
-        return SeatView(
-            seat=s,
-            cards=hand if visible else (None,) * len(hand),
-            face_up=self.revealed and bool(hand),
-            bet=self.bets[s],
-            role=self.spec.role if s == self.banker else None,
-            status=self._status(s),
-            hand=self.hand_rules.label(hand) if visible else None,
-            delta=delta,
-        )
+        return assemble(SeatView, {
+            "seat": s,
+            "cards": hand if visible else (None,) * len(hand),
+            "face_up": self.revealed and bool(hand),
+            "bet": self.bets[s],
+            "role": self.spec.role if s == self.banker else None,
+            "status": self._status(s),
+            "hand": self.hand_rules.label(hand) if visible else None,
+            "delta": delta,
+        })
 
     def _status(self, s: int) -> Label | None:
         if not self.in_round[s]:

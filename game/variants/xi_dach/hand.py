@@ -141,7 +141,12 @@ class HandValue:
         return self.category in SPECIALS
 
     def label(self) -> Label:
-        return Label.of(f"xd.hand.{self.category.value}", total=self.total)
+        return _hand_label(self.category, self.total)
+
+
+@cache
+def _hand_label(category: Category, total: int) -> Label:
+    return Label.of(f"xd.hand.{category.value}", total=total)
 
 
 def best_total(n: int, hard: int, aces: int, ace_flexible: bool) -> int:

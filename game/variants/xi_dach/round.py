@@ -37,7 +37,7 @@ from game.engine.events import (
 )
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
-from game.engine.view import Label, SeatView, SeatViewCache
+from game.engine.view import Label, SeatView, SeatViewCache, assemble
 from game.variants.xi_dach.actions import (
     DRAW,
     LEAVE,
@@ -100,6 +100,11 @@ _BANNERS: Final = {
     Category.NGU_LINH: "xd.banner.ngu-linh",
     Category.QUAC: "xd.banner.quac",
 }
+
+
+_OUTCOME_STATUS = {o: Label.of(f"xd.status.{o.value}") for o in Outcome}
+_STOOD = Label.of("xd.status.stood")
+_OUT = Label.of("xd.status.out")
 
 
 @cache
@@ -439,49 +444,50 @@ class XiDachRound(RoundState[XiDachView]):
 
     # --- views -----------------------------------------------------------------------
     def view(self, seat: int | None) -> XiDachView:
-        return XiDachView(
-            seat=seat,
-            phase=self.phase.value,
-            to_act=self._acting,
-            seats=self._seat_views.seats(seat, self._seat_view),
-            balances=self.config.balances,
-            fees=self.ledger.balance(FEE_SINK),
-            stake=self.config.stake,
-            min_bet=self.config.min_bet,
-            max_bet=self.config.max_bet,
-            banker=self.banker,
-            deck_left=len(self.deck),
-            rules=self.rules,
-            stood=tuple(self.stood),
-            outcomes=tuple(self.outcomes),
-        )
+        return assemble(XiDachView, {
+            "seat": seat,
+            "phase": self.phase.value,
+            "to_act": self._acting,
+            "seats": self._seat_views.seats(seat, self._seat_view),
+            "balances": self.config.balances,
+            "pot": 0,
+            "fees": self.ledger.balance(FEE_SINK),
+            "stake": self.config.stake,
+            "min_bet": self.config.min_bet,
+            "max_bet": self.config.max_bet,
+            "banker": self.banker,
+            "deck_left": len(self.deck),
+            "rules": self.rules,
+            "stood": tuple(self.stood),
+            "outcomes": tuple(self.outcomes),
+        })
 
     def _seat_view(self, s: int, own: bool) -> SeatView:
         hand, value = self.hands[s], self._values[s]
         visible = own or self.revealed[s]
         dealer = s == self.banker
         settled = self.outcomes[s] is not None
-        return SeatView(
-            seat=s,
-            cards=tuple(hand) if visible else (None,) * len(hand),
-            face_up=self.revealed[s],
-            bet=self.bets[s],
-            role="cai" if dealer else None,
-            status=self._status(s),
-            hand=value.label() if visible and value is not None else None,
-            delta=self.ledger.delta(s) if settled or (dealer and self.phase is Phase.SETTLED) else None,
-        )
+        return assemble(SeatView, {
+            "seat": s,
+            "cards": tuple(hand) if visible else (None,) * len(hand),
+            "face_up": self.revealed[s],
+            "bet": self.bets[s],
+            "role": "cai" if dealer else None,
+            "status": self._status(s),
+            "hand": value.label() if visible and value is not None else None,
+            "delta": self.ledger.delta(s) if settled or (dealer and self.phase is Phase.SETTLED) else None,
+        })
 
     def _status(self, s: int) -> Label | None:
         if s == self.banker:
             return None
         result = self.outcomes[s]
         if result is not None:
-            return Label.of(f"xd.status.{result.value}")
+            return _OUTCOME_STATUS[result]
         if self.stood[s]:
-            return Label.of("xd.status.stood")
+            return _STOOD
         if not self.bets[s] and self.phase is not Phase.BETTING:
-            return Label.of("xd.status.out")
+            return _OUT
         return None
 
     def permute_hidden(self, seat: int, rng: random.Random) -> XiDachRound:
