@@ -231,7 +231,10 @@ def test_a_ket_deal_played_by_mouse() -> None:
     finished(scene, match)
     assert match.history[-1].summary["outcome"] == "ket"
     assert match.score == [18, -6, -6, -6]
-    assert t("tcui.banner.ket", name="Bạn", ket=t("tc.ket.ba")) in scene.log
+    story = t("tc.story.ket", name="Bạn", group="bộ ba Xe-Pháo-Mã đỏ", ket="kết ba", value=6)
+    assert list(scene.log)[-1] == story  # told once, with its group and value
+    assert "Bạn lật: Bộ ba Xe-Pháo-Mã đỏ." in scene.log
+    assert "Bạn ăn lượt 4 bằng bộ ba Xe-Pháo-Mã đỏ — 3 cây." in scene.log
     assert scene.model.cay == [8, 0, 0, 0] and scene.model.pile[0] + scene.model.rac == 32
 
 
@@ -248,8 +251,9 @@ def test_a_ket_beaten_is_de_with_its_banner() -> None:
     summary = match.history[-1].summary
     assert summary["outcome"] == "de" and summary["ket_seat"] == 0 and summary["value"] == 8  # kết đôi 4, doubled
     assert match.score[0] == -8 and match.score[summary["de_seat"]] == 8
-    assert f"{NAMES[summary['de_seat']]}: {t('tc.announce.de')}" in scene.log
-    assert t("tcui.result.de", name=NAMES[summary["de_seat"]], victim=NAMES[0], value=8) in scene.log
+    de = NAMES[summary["de_seat"]]
+    assert list(scene.log)[-1] == f"{de} đè kết đôi của Bạn bằng đôi Pháo đỏ — Bạn đền 8"
+    assert scene.outcome_text(summary) == list(scene.log)[-1]  # the result panel says the same
 
 
 def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
