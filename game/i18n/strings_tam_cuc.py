@@ -174,10 +174,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "Đi đêm: pick 1–2 pieces and a player to swap with"),
     "tc.didem.wish": ("Xin quân: {piece}", "Wanted back: {piece}"),
     "tc.didem.no_wish": ("Không xin quân nào", "No piece named"),
-    "tc.didem.offered_you": (
-        "{name} đi đêm với bạn {count} quân — đổi lại bằng {count} quân của bạn hay từ chối?",
-        "{name} offers you {count} pieces in secret — give back {count} of yours, or decline?",
-    ),
+    "tc.didem.offered_you": ("{name} đi đêm với bạn {count} quân.", "{name} offers you {count} pieces in secret."),
     "tc.didem.log.offer": ("{name} đưa {partner} {count} quân đi đêm", "{name} offers {partner} a swap of {count}"),
     "tc.didem.log.swap": ("{name} và {partner} đi đêm {count} quân", "{name} and {partner} swap {count} in secret"),
     "tc.didem.log.declined": ("{partner} từ chối", "{partner} declines"),

@@ -58,7 +58,6 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "Give {count} to whom? Click the player, or press their number."),
     "tcui.didem.wish": ("Xin {name} quân gì? Bấm một quân, hoặc không xin.",
                         "What do you ask {name} for? Click a piece, or ask for nothing."),
-    "tcui.didem.palette": ("Xin {name} quân:", "Ask {name} for:"),
     "tcui.didem.none": ("Không xin", "Nothing"),
     "tcui.didem.terms": ("Đưa bạn: {pieces} · {wish}", "Offered: {pieces} · {wish}"),
     "tcui.didem.answer": ("Chọn {count} quân của bạn để đổi lại, hoặc từ chối.",

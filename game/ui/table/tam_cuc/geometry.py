@@ -138,12 +138,12 @@ class TamCucGeometry:
 
     def palette(self, count: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The đi đêm wish palette: its panel and ``count`` piece cells in one row, mid-mat."""
-        w = max(18, round(34 * self.scale))
+        w = max(18, round(38 * self.scale))
         gap = round(8 * self.scale)
         pad = round(14 * self.scale)
         title = round(30 * self.scale)
         row = count * w + (count - 1) * gap
-        panel = pygame.Rect(0, 0, max(row, round(300 * self.scale)) + 2 * pad, title + self.sizes.h(w) + 2 * pad)
+        panel = pygame.Rect(0, 0, max(row, round(460 * self.scale)) + 2 * pad, title + self.sizes.h(w) + 2 * pad)
         panel.center = (self.middle[0], self.middle[1] + panel.height // 2 - round(14 * self.scale))
         left = panel.centerx - row // 2
         cells = [pygame.Rect(left + i * (w + gap), panel.top + pad + title, w, self.sizes.h(w)) for i in range(count)]

@@ -305,8 +305,10 @@ class Motions:
 
         def pick() -> list[CardSprite]:
             chosen = scene.take_from_hand(e.proposer, e.pieces, e.count)
-            for sp in chosen:
-                sp.dim = sp.tile is not None  # known to the viewer, face down all the same
+            known = e.pieces is not None and scene.controller.viewer() in (e.proposer, e.target)
+            for i, sp in enumerate(chosen):  # face down; the two concerned see what they are
+                sp.tile = e.pieces[i] if known and e.pieces is not None else None
+                sp.dim = sp.tile is not None
             self.model.offer[:] = chosen
             self.model.offer_seats = (e.proposer, e.target)
             scene.log.append(t("tc.didem.log.offer", name=scene.seat_name(e.proposer),
@@ -347,6 +349,8 @@ class Motions:
                 arriving = [sp for sp in sprites if home(sp) == seat]
                 scene.receive(seat, arriving, pieces)
 
+        if e.accepted:
+            self.reflow(e.target)  # the pieces given back leave the target's hand
         self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.back, face=0.0,
                   land=land, sound="deal", ease=EASE_IN_OUT)
         for seat in (e.proposer, e.target):

@@ -243,7 +243,10 @@ def _offer_terms(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucV
     row = spot.trick_rect(len(model.offer), sizes)
     text = t("tc.didem.wish", piece=t(f"tc.piece.{offer.wish}")) if offer.wish else t("tc.didem.no_wish")
     sc = scene.geo.scale
-    at = (row.centerx, row.bottom + round(16 * sc)) if spot.side == "top" else (row.centerx, row.top - round(16 * sc))
+    img = fitted(text, round(15 * sc), 10_000, theme.INK, True)
+    gap = round(14 * sc) + img.get_width() // 2
+    at = {"top": (row.right + gap, row.centery), "bottom": (row.centerx, row.top - round(16 * sc))}.get(
+        spot.side, (row.centerx, row.bottom + round(16 * sc)))  # beside the row, clear of the status line
     pill(surface, text, round(15 * sc), at, paper=theme.GOLD_LIGHT)
 
 
@@ -268,8 +271,8 @@ def _palette(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     wishes = scene.offers.wishes()
     box, cells = scene.geo.palette(len(wishes) + 1)
     sc = scene.geo.scale
-    panel(surface, box, alpha=240)
-    title = fitted(t("tcui.didem.palette", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
+    panel(surface, box, alpha=255)
+    title = fitted(t("tcui.didem.wish", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
                    box.width - round(20 * sc), theme.GOLD_LIGHT, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(10 * sc))))
     for i, cell in enumerate(cells):

@@ -162,8 +162,8 @@ def _night_lines(scene: TamCucTableScene, view: TamCucView) -> list[Line]:
     draft = scene.offers.draft
     if draft.step == night.SEAT:
         return [(t("tcui.didem.seat", count=len(pieces)), True)]
-    if draft.step == night.WISH and draft.target is not None:
-        return [(t("tcui.didem.wish", name=scene.seat_name(draft.target)), True)]
+    if draft.step == night.WISH:
+        return []  # the palette says it
     if not pieces:
         return [(t("tcui.didem.pick"), True)]
     if not scene.offers.partners():
