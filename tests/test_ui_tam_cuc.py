@@ -249,7 +249,7 @@ def finished(scene: TamCucTableScene, match: Match) -> None:
     assert match.round_no == 1 and sum(match.score) == 0
     summary = match.history[-1].summary
     assert scene.model.cay == list(summary["cay"])
-    assert list(scene.results["deltas"]) == list(match.score)
+    assert list(scene.results["summary"]["points"]) == list(match.score)  # the deltas are chips if played for chips
 
 
 # --- the deals ------------------------------------------------------------------------------------
