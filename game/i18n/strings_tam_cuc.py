@@ -197,6 +197,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.story.ket": ("{name} kết {group} — {ket} {value}: mỗi người khác trả {value} trừ số cây của mình",
                      "{name} makes a kết with {group} — {ket}, {value}: everyone else pays {value} less the pieces "
                      "they won"),
-    "tc.story.de": ("{name} đè {ket} của {victim} bằng {group} — {victim} đền {value}",
-                    "{name} beats {victim}'s {ket} using {group} — {victim} pays {value}"),
+    "tc.story.de": ("{name} đè {ket} của {victim} ({ket_group}) bằng {group} — {victim} đền {value}",
+                    "{name} beats {victim}'s {ket} ({ket_group}) using {group} — {victim} pays {value}"),
 }

@@ -1,7 +1,7 @@
 """The Tam Cúc deal's result panel: how the deal ended, then one row per seat.
 
 The first lines tell the ending in words — the kết with its group and value, or the đè
-with both groups ("Lan đè kết tốt đen của Minh bằng đôi Tốt đỏ — Minh đền 24"), or the
+with both groups ("Lan đè kết tốt đen của Minh (đôi Tốt đen) bằng đôi Tốt đỏ — Minh đền 24"), or the
 count of cây against the par.  The rows give each seat's rank by cây (seed 003), cây,
 par, the deal's points, the running total and, at a table playing for chips, the chips.
 The panel is opaque: nothing of the mat (the discard's label, a trick row) shows through.

@@ -2,7 +2,8 @@
 
 * Announcements become banners and log lines in plain words; "Cướp cái!" only when the
   lead really changes hands; the kết and the đè are told once, with both groups and the
-  value, when the deal is scored ("Lan đè kết tốt đen của Minh bằng đôi Tốt đỏ — Minh đền 24").
+  value, when the deal is scored ("Lan đè kết tốt đen của Minh (đôi Tốt đen) bằng đôi Tốt đỏ —
+  Minh đền 24").
 * Hints over the viewer's hand name the selection and say what playing it would do: a
   lead that cannot win the first trick, a piece that cannot win it ("cấm tượng ở lượt
   đầu"), the kết a last lead makes and its value, an đi đêm offer and its answer.
@@ -89,7 +90,8 @@ def outcome_text(scene: TamCucTableScene, summary: dict[str, Any]) -> str:
                  group=lower_first(group_text(_pieces(summary.get("ket_group")))))
     if how == "de" and de_seat is not None and ket_seat is not None:
         return t("tc.story.de", name=scene.seat_name(de_seat), victim=scene.seat_name(ket_seat), ket=ket,
-                 value=value, group=lower_first(group_text(_pieces(summary.get("de_group")))))
+                 value=value, group=lower_first(group_text(_pieces(summary.get("de_group")))),
+                 ket_group=lower_first(group_text(_pieces(summary.get("ket_group")))))
     return t("tcui.result.cay", par=baseline(scene.hand_size, scene.match.n_seats))
 
 
