@@ -187,7 +187,13 @@ def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     size = round(15 * sc)
     rect = scene.geo.log.copy()
     width = rect.width - 20
-    rows = [row for line in list(scene.log)[-LOG_ROWS:] for row in _wrapped(line, size, width)][-LOG_ROWS:]
+    rows: list[str] = []
+    for line in reversed(scene.log):  # whole entries, the newest last, as many as fit
+        wrapped = _wrapped(line, size, width)
+        if rows and len(rows) + len(wrapped) > LOG_ROWS:
+            break
+        rows[:0] = wrapped
+    rows = rows[-LOG_ROWS:]
     if not rows:
         return
     rect.height = len(rows) * (size + 6) + 16
