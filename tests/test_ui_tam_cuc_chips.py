@@ -3,12 +3,18 @@ for stakes, the plates show chips and their change, the result panel puts chips 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from game.i18n import t
 from game.ui.screens.setup_model import TablePlan
 from game.ui.table.tam_cuc.results import result_rows
 from game.variants.tam_cuc.round import OPT_CHIPS
+from tests.test_ui_screens_setup import open_setup
+from tests.test_ui_screens_support import open_app, press_control
 from tests.test_ui_tam_cuc import KET_HANDS, finished, main_button, open_table, select, waiting_human
-from tests.ui_harness import settle
+from tests.ui_harness import frames, settle
 
 
 def test_the_setup_asks_for_stakes_only_when_tam_cuc_is_played_for_chips() -> None:
@@ -57,3 +63,17 @@ def test_a_points_table_has_no_chip_column() -> None:
     assert scene.results is not None and not match.plays_for_chips
     assert all(row.chips is None for row in result_rows(scene, scene.results))
     assert t("ui.stake", amount=match.base.stake) not in scene.info_text()
+
+
+def test_the_setup_screen_shows_the_stakes_when_choi_tien_is_ticked(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    app = open_app(tmp_path, monkeypatch)
+    scene = open_setup(app, "tam-cuc")
+    assert not any(c.key.startswith("amount.") for c in scene.controls)
+    press_control(app, f"opt.{OPT_CHIPS}")
+    assert scene.plan.options[OPT_CHIPS] is True
+    assert scene.control("amount.stake") is not None  # the form was laid out again with the stakes
+    frames(app, 2)  # and draws
+    press_control(app, f"opt.{OPT_CHIPS}")
+    assert not any(c.key.startswith("amount.") for c in scene.controls)
+    frames(app, 2)

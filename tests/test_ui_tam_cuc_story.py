@@ -131,3 +131,22 @@ def test_every_button_label_and_key_renders_with_the_bundled_font() -> None:
     assert "Backspace" in texts
     missing = {text: [ch for ch in text if ord(ch) not in glyphs and not ch.isspace()] for text in texts}
     assert not any(missing.values()), {k: v for k, v in missing.items() if v}
+
+
+@pytest.mark.parametrize(("leads", "last", "line"), [
+    (["E E", "K", "A A"], "R C H", ("tcui.hint.ket", {"ket": "tc.ket.ba", "value": 6, "de": 12})),
+    (["E E", "K", "R C H"], "A A", ("tcui.hint.no_ket", {})),  # a pair above Xe is no kết
+])
+def test_leading_the_last_trick_shows_the_ket_and_its_value(leads: list[str], last: str,
+                                                             line: tuple[str, dict[str, Any]]) -> None:
+    app, scene, _ = open_table(4, hands=KET_HANDS, cai=0)
+    for text in leads:
+        settle(app, lambda: waiting_human(app, scene))
+        select(app, scene, text)
+        assert not any(hint.startswith("Lượt cuối") for hint, _ in scene.hint_lines())  # not the last trick yet
+        main_button(app)
+    settle(app, lambda: waiting_human(app, scene))
+    select(app, scene, last)
+    key, params = line
+    expected = t(key, **{k: t(v) if isinstance(v, str) else v for k, v in params.items()})
+    assert (expected, True) in scene.hint_lines()
