@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.pieces import Piece
+from game.engine.protocol import Action
 from game.i18n import t
 from game.ui.table.tam_cuc import night
 from game.ui.widgets import Button
@@ -35,6 +36,7 @@ class Offers:
         self.scene = scene
         self.draft = night.NightDraft()
         self.hover = -1  # the palette cell under the mouse
+        self._partners: tuple[frozenset[Action], tuple[Piece, ...], list[int]] = (frozenset(), (), [])
 
     def view(self) -> TamCucView | None:
         """The viewer's view while they may make an offer (not while answering one)."""
@@ -44,11 +46,14 @@ class Offers:
         return view
 
     def partners(self) -> list[int]:
-        """The seats the picked pieces may be offered to now."""
+        """The seats the picked pieces may be offered to now (asked every frame: remembered)."""
         view = self.view()
         if view is None or view.seat is None:
             return []
-        return night.partners(self.scene.legal_now(view.seat), self.scene.picked_pieces())
+        legal, picked = self.scene.legal_now(view.seat), tuple(self.scene.picked_pieces())
+        if self._partners[0] is not legal or self._partners[1] != picked:
+            self._partners = (legal, picked, night.partners(legal, picked))
+        return list(self._partners[2])
 
     def wishes(self) -> list[Piece]:
         view = self.view()

@@ -165,7 +165,7 @@ def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     geo = scene.geo
     sc = geo.scale
     size = round(16 * sc)
-    rows = [(row, ok) for text, ok in lines for row in theme.wrap(text, size, geo.hint_width - size, bold=True)]
+    rows = [(row, ok) for text, ok in lines for row in _wrapped(text, size, geo.hint_width - size, bold=True)]
     step = round(30 * sc)
     if scene.hints_in_middle():
         y = geo.middle[1] - step * (len(rows) - 1)
@@ -205,8 +205,9 @@ def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
 
 
 @lru_cache(maxsize=256)
-def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
-    return tuple(theme.wrap(line, size, width))
+def _wrapped(line: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``theme.wrap`` remembered (it measures every word again on every call)."""
+    return tuple(theme.wrap(line, size, width, bold=bold))
 
 
 def _tone(value: int) -> tuple[int, int, int]:
