@@ -71,7 +71,7 @@ def test_offer_by_dragging_onto_a_seat_and_picking_the_wish() -> None:
     click(app, cells[1].center)
     action = last_action(scene)
     assert action == DiDem((mine,), target, wishes[0])
-    assert f"{NAMES[0]} đưa {NAMES[target]} 1 quân đi đêm" in scene.log
+    assert t("tc.didem.log.offer", name=NAMES[0], partner=NAMES[target], count=1) in scene.log
     settle(app, lambda: waiting_human(app, scene))
     state = match.current
     assert state is not None

@@ -12,7 +12,9 @@ import pytest
 
 from game.engine.pieces import Rank
 from game.i18n import CATALOG, set_language, t
-from game.ui.table.tam_cuc import paint
+from game.ui import theme
+from game.ui.table import scene as table_scene
+from game.ui.table.tam_cuc import art, paint
 from game.ui.table.tam_cuc.logic import banned_text
 from game.ui.table.tam_cuc.results import result_rows
 from game.ui.widgets import Button, resolve
@@ -27,7 +29,7 @@ from tests.test_ui_tam_cuc import (
     view_of,
     waiting_human,
 )
-from tests.ui_harness import settle
+from tests.ui_harness import make_app, settle
 
 CUOP = t("tc.announce.cuop_cai")
 
@@ -150,3 +152,39 @@ def test_leading_the_last_trick_shows_the_ket_and_its_value(leads: list[str], la
     key, params = line
     expected = t(key, **{k: t(v) if isinstance(v, str) else v for k, v in params.items()})
     assert (expected, True) in scene.hint_lines()
+
+
+@pytest.mark.parametrize("text", [
+    "Lượt cuối: Kết tốt đen — mỗi người trả 8 trừ cây; bị đè thì bạn đền 16.",
+    "Minh ăn lượt 5 bằng tượng thâm — 1 cây.",
+    "Bạn kết bộ ba Xe-Pháo-Mã đỏ — kết ba 6: mỗi người khác trả 6 trừ số cây của mình",
+])
+def test_wrapped_lines_are_even_and_fit(text: str) -> None:
+    """Hints, log and result panel wrap into as many lines as plain wrapping, none left with
+    a lone word such as "16." or "cây."."""
+    make_app()  # fonts need pygame
+    size = 16
+    font = theme.font(size, False)
+    widths = range(font.size(text)[0] - 1, 100, -1)
+    width = next(w for w in widths if theme.wrap(text, size, w)[-1].count(" ") == 0)  # a lone last word
+    plain = theme.wrap(text, size, width)
+    even = art.wrapped(text, size, width)
+    assert len(even) == len(plain) and " ".join(even) == text
+    assert all(font.size(line)[0] <= width for line in even)
+    assert even[-1].count(" ") >= 1
+
+
+def test_a_hot_seat_history_names_nobody_you(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between two humans' curtains the last deals' line says nobody's "bạn"."""
+    app, scene, match = open_table(4, human_seats=(1, 2), hands=KET_HANDS, cai=0)
+    play_deal(app, scene)
+    assert scene.results is not None and scene.controller.viewer() is None
+    assert max(range(4), key=lambda s: match.score[s]) == 0  # the AI won: "you" would name a human
+    said: list[str] = []
+    real = table_scene.theme.fit_text
+    monkeypatch.setattr(table_scene.theme, "fit_text", lambda text, *a, **kw: said.append(text) or real(text, *a, **kw))
+    app.dirty = True
+    app.frame(1 / 60)
+    history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", amount="").strip())]
+    you = t("ui.history.you", amount="").strip()
+    assert len(history) == 1 and you not in history[0]

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +13,7 @@ from game.i18n import t
 from game.ui import assets, theme
 from game.ui.table.scene import signed
 from game.ui.table.tam_cuc import night
-from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray
+from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray, wrapped
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.logic import call_text
 from game.ui.widgets import panel
@@ -165,7 +164,7 @@ def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     geo = scene.geo
     sc = geo.scale
     size = round(16 * sc)
-    rows = [(row, ok) for text, ok in lines for row in _wrapped(text, size, geo.hint_width - size, bold=True)]
+    rows = [(row, ok) for text, ok in lines for row in wrapped(text, size, geo.hint_width - size, bold=True)]
     step = round(30 * sc)
     if scene.hints_in_middle():
         y = geo.middle[1] - step * (len(rows) - 1)
@@ -189,10 +188,10 @@ def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     width = rect.width - 20
     rows: list[str] = []
     for line in reversed(scene.log):  # whole entries, the newest last, as many as fit
-        wrapped = _wrapped(line, size, width)
-        if rows and len(rows) + len(wrapped) > LOG_ROWS:
+        entry = wrapped(line, size, width)
+        if rows and len(rows) + len(entry) > LOG_ROWS:
             break
-        rows[:0] = wrapped
+        rows[:0] = entry
     rows = rows[-LOG_ROWS:]
     if not rows:
         return
@@ -202,12 +201,6 @@ def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     for row in rows:
         surface.blit(fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
         y += size + 6
-
-
-@lru_cache(maxsize=256)
-def _wrapped(line: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
-    """``theme.wrap`` remembered (it measures every word again on every call)."""
-    return tuple(theme.wrap(line, size, width, bold=bold))
 
 
 def _tone(value: int) -> tuple[int, int, int]:

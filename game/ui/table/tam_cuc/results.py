@@ -17,6 +17,7 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.scene import signed
+from game.ui.table.tam_cuc.art import wrapped
 from game.ui.widgets import panel
 from game.variants.tam_cuc.scoring import baseline
 
@@ -62,7 +63,7 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     row_h = size + round(12 * sc)
     width = min(scene.layout.size[0] - 40, round(640 * sc))
     pad = round(20 * sc)
-    outcome = theme.wrap(scene.outcome_text(results["summary"]), size, width - 2 * pad)
+    outcome = wrapped(scene.outcome_text(results["summary"]), size, width - 2 * pad)
     keys = ["tcui.col.rank", "tcui.col.name", "tcui.col.cay", "tcui.col.par", "tcui.col.deal", "tcui.col.total"]
     cols = [0.08, 0.17, 0.50, 0.62, 0.76, 0.91]
     if chips:
@@ -84,10 +85,12 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += row_h
     y += round(6 * sc)
+    line_h = head_size + round(3 * sc)
     for frac, key, lines in zip(cols, keys, heads):
+        top = y + head_h - len(lines) * line_h  # headings sit on one baseline, a long one grows upwards
         for i, line in enumerate(lines):
             img = theme.text(line, head_size, theme.MUTED, bold=True, shadow=False)
-            _cell(surface, img, rect, frac, y + i * (head_size + round(3 * sc)), left=key == "tcui.col.name")
+            _cell(surface, img, rect, frac, top + i * line_h, left=key == "tcui.col.name")
     y += head_h + round(4 * sc)
     for row in rows:
         cells = [(row.rank, theme.GOLD_LIGHT), (row.name, theme.CREAM), (row.cay, theme.CREAM),
