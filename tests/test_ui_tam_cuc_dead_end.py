@@ -10,6 +10,7 @@ import pytest
 
 from game.engine.pieces import Rank
 from game.i18n import t
+from game.ui.table.tam_cuc.scene import TamCucTableScene
 from game.variants.tam_cuc.actions import Lead
 from game.variants.tam_cuc.round import OPT_XE_CAP
 from tests.test_tam_cuc_dead_end import DEAD_ENDS
@@ -29,6 +30,7 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
         main_button(app)
     view = view_of(scene)
     assert view.phase == "lead" and view.seat == stuck and view.ban_lifted
+    hands_closed_up(scene)  # after the trình làng, even with animations off
     assert all(p.rank in view.banned for p in view.hand)
     why = t("tc.announce.ban_lifted")
     assert (why, True) in scene.hint_lines(), "the table says why the banned pieces may lead"
@@ -45,6 +47,14 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
 
 
 NAME = ("Bạn", "Lan", "Minh", "Hùng")
+
+
+def hands_closed_up(scene: TamCucTableScene) -> None:
+    """Every hand's pieces stand in their slots: no gap where pieces left."""
+    for seat, hand in scene.hands.items():
+        for i, sp in enumerate(hand):
+            slot = scene.slot(seat, i, len(hand))
+            assert abs(sp.pos[0] - slot[0]) < 1 and abs(sp.pos[1] - slot[1]) < 1, f"seat {seat} piece {i}"
 
 
 @pytest.mark.parametrize(("n", "options", "cap"), [(4, {}, Rank.E), (4, {OPT_XE_CAP: True}, Rank.R),

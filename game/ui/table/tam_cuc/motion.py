@@ -90,7 +90,8 @@ class Motions:
             if self.deal_queued:
                 self.deal_queued = False
                 self.anim.call(self.scene.end_dealing)
-                self.reflow(self.scene.bottom_seat(), sort=True)
+                for seat in self.scene.hands:  # the viewer's sorted; every hand in its own fan
+                    self.reflow(seat, sort=seat == self.scene.bottom_seat())
         else:
             return False
         return True
@@ -109,13 +110,16 @@ class Motions:
     # --- the building block --------------------------------------------------------------
     def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,
              face: float | None = None, land: Land | None = None, sound: str | None = None,
-             ease: Ease = EASE_OUT) -> None:
-        """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``."""
+             ease: Ease = EASE_OUT, close: int | None = None) -> None:
+        """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``;
+        the hand of seat ``close`` closes up behind them as they leave."""
         moving: list[CardSprite] = []
         starts: list[tuple[tuple[float, float], int, float]] = []
 
         def begin() -> None:
             moving[:] = pick()
+            if close is not None:
+                self.reflow(close, now=True)
             starts[:] = [(sp.pos, sp.width, sp.face_up) for sp in moving]
             self.model.flying.extend(moving)
             if sound:
@@ -137,8 +141,9 @@ class Motions:
 
         self.anim.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
 
-    def reflow(self, seat: int, *, sort: bool = False) -> None:
-        """Slide a hand's pieces to their places (after some left, or sorted after the deal)."""
+    def reflow(self, seat: int, *, sort: bool = False, now: bool = False) -> None:
+        """Slide a hand's pieces to their places (after some left, or sorted after the deal):
+        next on the timeline, or ``now`` beside it."""
         starts: dict[int, tuple[float, float]] = {}
         scene = self.scene
 
@@ -150,7 +155,10 @@ class Motions:
                 start = starts.setdefault(id(sp), sp.pos)
                 sp.pos = lerp2(start, scene.slot(seat, i, len(hand)), p)
 
-        self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
+        if now:
+            self.anim.start(REFLOW, step, ease=EASE_OUT)
+        else:
+            self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
 
     # --- the trick -----------------------------------------------------------------------------
     def committed(self, e: PiecesCommitted) -> None:
@@ -173,9 +181,8 @@ class Motions:
 
         spot = scene.geo.seat(seat)
         sizes = scene.geo.sizes
-        self.reflow(seat)
         self.move(pick, lambda i, sp: spot.trick_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
-                  gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal")
+                  gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal", close=seat)
 
     def revealed(self, e: CardsRevealed) -> None:
         pieces = tuple(p for p in e.cards if isinstance(p, Piece))
@@ -293,9 +300,8 @@ class Motions:
 
         spot = scene.geo.seat(seat)
         sizes = scene.geo.sizes
-        self.reflow(seat)
         self.move(pick, lambda i, sp: spot.shown_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
-                  gap=COMMIT_GAP, width=sizes.shown, face=1.0, land=land, sound="flip")
+                  gap=COMMIT_GAP, width=sizes.shown, face=1.0, land=land, sound="flip", close=seat)
 
     # --- đi đêm ----------------------------------------------------------------------------------
     def offered(self, e: DiDemOffered) -> None:
@@ -315,9 +321,8 @@ class Motions:
                                partner=scene.seat_name(e.target), count=e.count))
             return chosen
 
-        self.reflow(e.proposer)
         self.move(pick, lambda i, sp: spot.trick_slot(i, e.count, sizes), duration=COMMIT, gap=COMMIT_GAP,
-                  width=sizes.trick, face=0.0, sound="deal")
+                  width=sizes.trick, face=0.0, sound="deal", close=e.proposer)
 
     def answered(self, e: DiDemAnswered) -> None:
         """Accepted: both sides' pieces change hands, face down; declined: the offer goes back."""
@@ -349,10 +354,8 @@ class Motions:
                 arriving = [sp for sp in sprites if home(sp) == seat]
                 scene.receive(seat, arriving, pieces)
 
-        if e.accepted:
-            self.reflow(e.target)  # the pieces given back leave the target's hand
         self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.back, face=0.0,
-                  land=land, sound="deal", ease=EASE_IN_OUT)
+                  land=land, sound="deal", ease=EASE_IN_OUT, close=e.target)  # the pieces given back leave
         for seat in (e.proposer, e.target):
             self.reflow(seat, sort=True)
 
