@@ -25,6 +25,7 @@ from game.ui.table.tam_cuc.logic import sort_hand
 from game.ui.table.tam_cuc.scene import TamCucTableScene
 from game.variants.tam_cuc.actions import Chui, TrinhLang
 from game.variants.tam_cuc.round import OPT_REMOVAL
+from game.variants.tam_cuc.trick import watch_of
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.tam_cuc.view import TamCucView
 from tests.ui_harness import button, click, drag, key, make_app, press, settle
@@ -35,11 +36,14 @@ NAMES = ("Bạn", "Lan", "Minh", "Hùng")
 # --- setting up tables -------------------------------------------------------------------------
 def open_table(n: int, *, humans: int = 1, hands: list[str] | None = None, cai: int | None = None,
                options: dict[str, Any] | None = None, seed: int = 11, size: tuple[int, int] = (1280, 720),
-               speed: float = 0.0) -> tuple[App, TamCucTableScene, Match]:
-    """A table with ``humans`` human seats first; ``hands`` fixes every deal, ``cai`` who leads."""
+               speed: float = 0.0, human_seats: tuple[int, ...] | None = None,
+               balances: list[int] | None = None) -> tuple[App, TamCucTableScene, Match]:
+    """A table with ``humans`` human seats first (or exactly ``human_seats``); ``hands`` fixes the
+    first deal, ``cai`` who leads it."""
     app = make_app(size, speed=speed)
-    seats = [Seat(NAMES[i], "human" if i < humans else "normal") for i in range(n)]
-    match = Match(TAM_CUC, seats, seed=seed, options=options)
+    people = set(human_seats) if human_seats is not None else set(range(humans))
+    seats = [Seat(NAMES[i], "human" if i in people else "normal") for i in range(n)]
+    match = Match(TAM_CUC, seats, seed=seed, options=options, balances=balances)
     if hands is not None:
         match.script = " | ".join(hands)
     if cai is not None:
@@ -93,12 +97,17 @@ def check_picture(scene: TamCucTableScene) -> None:
     assert model.cay == list(view.cay), "cây on the plates"
     assert model.pile == list(view.won_pile)
     assert model.rac == sum(view.discards)
+    offer = view.di_dem_offer
     for s in range(view.n_seats):
         hand = scene.hands[s]
-        assert len(hand) == view.hand_sizes[s]
+        away = offer.count if offer is not None and s == offer.proposer else 0  # lying before the target
+        assert len(hand) == view.hand_sizes[s] - away
         tiles = [sp.tile for sp in hand]
         if s == view.seat:
-            assert tiles == sort_hand(view.hand)
+            mine = list(view.hand)
+            for p in (offer.given or ()) if away else ():
+                mine.remove(p)
+            assert tiles == sort_hand(mine)
         else:
             assert tiles == [None] * len(hand), f"seat {s}'s hidden pieces are on screen"
         row = [sp.tile for sp in model.trick[s]]
@@ -112,6 +121,13 @@ def check_picture(scene: TamCucTableScene) -> None:
         else:
             assert row == [None] * view.committed[s]
         assert [sp.tile for sp in model.shown[s]] == list(view.trinh_lang[s])
+    offered = [sp.tile for sp in model.offer]
+    if offer is None:
+        assert offered == []
+    else:
+        assert offered == list(offer.given or [None] * offer.count)
+    if view.phase == "reveal":
+        assert model.watch.seat == watch_of(view).seat, "the lit group is the one the engine says wins"
 
 
 def no_hidden_pieces(scene: TamCucTableScene) -> None:
@@ -182,8 +198,34 @@ def play_turn(app: App, scene: TamCucTableScene, reveal: Answer) -> None:
     elif view.phase == "commit":
         select(app, scene, view.hand[: view.commit_size])
         main_button(app)
+    elif view.phase == "di-dem":
+        di_dem_turn(app, scene, view)
     else:
         reveal(app, scene)
+
+
+def di_dem_turn(app: App, scene: TamCucTableScene, view: TamCucView) -> None:
+    """Đi đêm by mouse: the first proposer offers its weakest piece to the first seat it may,
+    asking for the first piece of the palette; an offer is taken with the weakest pieces
+    (declined when the wish is not granted, to see both answers)."""
+    offer = view.di_dem_offer
+    if offer is not None and offer.target == view.seat:
+        if offer.wish is None or offer.wish in view.hand:
+            select(app, scene, view.hand[: offer.count])
+            main_button(app)
+        else:
+            press(app, t("tc.move.decline_di_dem"))
+        return
+    if view.di_dem:  # somebody offered already: let the turn go by
+        press(app, t("tc.move.no_di_dem"))
+        return
+    select(app, scene, view.hand[:1])
+    main_button(app)  # Đi đêm
+    if scene.offers.draft.step == "seat":
+        click(app, button(app, t("tcui.btn.give", name="")[:3]).rect.center)
+    assert scene.offers.draft.step == "wish"
+    _, cells = scene.geo.palette(len(scene.offers.wishes()) + 1)
+    click(app, cells[1].center)
 
 
 def play_deal(app: App, scene: TamCucTableScene, reveal: Answer = reveal_by_button, *,
@@ -207,7 +249,7 @@ def finished(scene: TamCucTableScene, match: Match) -> None:
     assert match.round_no == 1 and sum(match.score) == 0
     summary = match.history[-1].summary
     assert scene.model.cay == list(summary["cay"])
-    assert list(scene.results["deltas"]) == list(match.score)
+    assert list(scene.results["summary"]["points"]) == list(match.score)  # the deltas are chips if played for chips
 
 
 # --- the deals ------------------------------------------------------------------------------------
@@ -231,7 +273,10 @@ def test_a_ket_deal_played_by_mouse() -> None:
     finished(scene, match)
     assert match.history[-1].summary["outcome"] == "ket"
     assert match.score == [18, -6, -6, -6]
-    assert t("tcui.banner.ket", name="Bạn", ket=t("tc.ket.ba")) in scene.log
+    story = t("tc.story.ket", name="Bạn", group="bộ ba Xe-Pháo-Mã đỏ", ket="kết ba", value=6)
+    assert list(scene.log)[-1] == story  # told once, with its group and value
+    assert "Bạn lật: Bộ ba Xe-Pháo-Mã đỏ." in scene.log
+    assert "Bạn ăn lượt 4 bằng bộ ba Xe-Pháo-Mã đỏ — 3 cây." in scene.log
     assert scene.model.cay == [8, 0, 0, 0] and scene.model.pile[0] + scene.model.rac == 32
 
 
@@ -248,8 +293,9 @@ def test_a_ket_beaten_is_de_with_its_banner() -> None:
     summary = match.history[-1].summary
     assert summary["outcome"] == "de" and summary["ket_seat"] == 0 and summary["value"] == 8  # kết đôi 4, doubled
     assert match.score[0] == -8 and match.score[summary["de_seat"]] == 8
-    assert f"{NAMES[summary['de_seat']]}: {t('tc.announce.de')}" in scene.log
-    assert t("tcui.result.de", name=NAMES[summary["de_seat"]], victim=NAMES[0], value=8) in scene.log
+    de = NAMES[summary["de_seat"]]
+    assert list(scene.log)[-1] == f"{de} đè kết đôi của Bạn (đôi Mã đen) bằng đôi Pháo đỏ — Bạn đền 8"
+    assert scene.outcome_text(summary) == list(scene.log)[-1]  # the result panel says the same
 
 
 def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:

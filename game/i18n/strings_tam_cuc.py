@@ -42,10 +42,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.deal-phase.commit": ("Ra bài úp", "Put pieces face down"),
     "tc.deal-phase.reveal": ("Lật hay chui", "Turn up or chui"),
     "tc.deal-phase.over": ("Hết ván", "Deal over"),
-    "tc.seat.cai": ("Cái", "Cái (leads)"),
+    "tc.seat.cai": ("Cái", "Leads"),
     "tc.seat.chui": ("Chui", "Chui"),
     "tc.seat.first_trick": ("Lượt đầu", "First trick"),
-    "tc.seat.cay": ("{count} cây", "{count} cây"),
+    "tc.seat.cay": ("{count} cây", "{count} won"),
     "tc.seat.rank": ("Hạng {rank}", "Rank {rank}"),
     "tc.move.pass": ("Không trình làng", "No trình làng"),
     "tc.move.trinh_lang": ("Trình làng", "Show (trình làng)"),
@@ -55,7 +55,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.move.chui": ("Chui", "Chui"),
     # announcements (banners and the log)
     "tc.announce.cai_random": ("Bốc thăm: người này cầm cái", "Drawn by lot: this seat leads"),
-    "tc.announce.bat_cai": ("Bắt cái: {piece} — đếm đến người cầm cái", "Bắt cái: {piece} — counted to the cái"),
+    "tc.announce.bat_cai": ("Bắt cái: {piece} — đếm đến người cầm cái",
+                            "Drawing for the lead: {piece} — counted to the leader"),
     "tc.announce.trinh_lang": ("Trình làng!", "Trình làng!"),
     "tc.announce.cuop_cai": ("Cướp cái!", "Takes the lead!"),
     "tc.announce.ban_lifted": (
@@ -69,7 +70,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.ket.tot-den": ("Kết tốt đen", "Kết with black Soldiers"),
     "tc.outcome.ket": ("Kết — mọi người trả cho người kết", "Kết — everyone pays the kết"),
     "tc.outcome.de": ("Đè — người kết đền gấp đôi", "Đè — the kết pays double"),
-    "tc.outcome.cay": ("Không kết — tính cây", "No kết — counted by cây"),
+    "tc.outcome.cay": ("Không kết — tính cây", "No kết — counted by pieces won"),
     # why something cannot be played
     "tc.rule.phase": ("Chưa đến lúc làm việc này.", "That is not possible at this moment."),
     "tc.rule.not_group": ("Quân gọi phải thành bộ.", "A lead must be a valid group."),
@@ -173,13 +174,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "Đi đêm: pick 1–2 pieces and a player to swap with"),
     "tc.didem.wish": ("Xin quân: {piece}", "Wanted back: {piece}"),
     "tc.didem.no_wish": ("Không xin quân nào", "No piece named"),
-    "tc.didem.offered_you": (
-        "{name} đi đêm với bạn {count} quân — đổi lại bằng {count} quân của bạn hay từ chối?",
-        "{name} offers you {count} pieces in secret — give back {count} of yours, or decline?",
-    ),
-    "tc.didem.log.offer": ("{name} đưa {partner} {count} quân đi đêm", "{name} offers {partner} a swap of {count}"),
-    "tc.didem.log.swap": ("{name} và {partner} đi đêm {count} quân", "{name} and {partner} swap {count} in secret"),
-    "tc.didem.log.declined": ("{partner} từ chối", "{partner} declines"),
+    "tc.didem.offered_you": ("{name} đi đêm với bạn {count} quân.", "{name} offers you {count} pieces in secret."),
+    "tc.didem.log.offer": ("{name} đưa {partner} {count} quân đi đêm.", "{name} offers {partner} a swap of {count}."),
+    "tc.didem.log.swap": ("{name} và {partner} đi đêm {count} quân.", "{name} and {partner} swap {count} in secret."),
+    "tc.didem.log.declined": ("{partner} từ chối.", "{partner} declines."),
     "tc.didem.no_offer": ("Không có lời đi đêm nào đang chờ bạn.", "No đi đêm offer is waiting for you."),
     "tc.didem.waiting": ("Lời đi đêm đang chờ trả lời.", "The đi đêm offer is waiting for its answer."),
     "tc.didem.partner": (
@@ -196,8 +194,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "No such piece can come back: none is left in another hand.",
     ),
     # the story of a deal's end ("Lan đè kết tốt đen của Minh bằng đôi Tốt đỏ — Minh đền 24")
-    "tc.story.ket": ("{name} {ket}: {group} — mỗi người trả {value} trừ cây",
-                     "{name} {ket}: {group} — everyone pays {value} less their cây"),
-    "tc.story.de": ("{name} đè {ket} của {victim} bằng {group} — {victim} đền {value}",
-                    "{name} beats {victim}'s {ket} with {group} — {victim} pays {value}"),
+    "tc.story.ket": ("{name} kết {group} — {ket} {value}: mỗi người khác trả {value} trừ số cây của mình",
+                     "{name} makes a kết with {group} — {ket}, {value}: everyone else pays {value} less the pieces "
+                     "they won"),
+    "tc.story.de": ("{name} đè {ket} của {victim} ({ket_group}) bằng {group} — {victim} đền {value}",
+                    "{name} beats {victim}'s {ket} ({ket_group}) using {group} — {victim} pays {value}"),
 }

@@ -258,7 +258,11 @@ class TableSetup(FormScene):
         self.set_option(opt.key, opt.parse(text))
 
     def set_option(self, key: str, value: Option) -> None:
+        chips = self.plan.uses_chips
         self.plan.options[key] = value
+        if self.plan.uses_chips != chips:  # Tam Cúc for chips (choi-tien) asks for the stakes
+            self.rebuild()
+            return
         for name in ("goc", "nha"):
             button = self.control(f"preset.{name}")
             assert isinstance(button, Button)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.catalog import game
-from game.engine.protocol import Option
+from game.engine.protocol import Option, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
 from game.match.match import HUMAN, Match
@@ -85,7 +85,8 @@ class TablePlan:
 
     @property
     def uses_chips(self) -> bool:
-        return not self.variant.scores_points
+        """Do rounds move chips (the card games; Tam Cúc with ``choi-tien``), so stakes are asked?"""
+        return self.variant.plays_for_chips(TableConfig(len(self.seats), self.mode, self.options))
 
     def applies(self, opt: RuleOption) -> bool:
         """Whether ``opt`` matters in the chosen mode and at this many players."""

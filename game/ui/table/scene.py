@@ -649,7 +649,7 @@ class TableScene(Scene):
         if not rows:
             return
         size = round(14 * sc)
-        me = self._layout_viewer()
+        me = self.controller.viewer()  # hot-seat between curtains: nobody is "you"
         lines = []
         for record in reversed(rows):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])

@@ -192,3 +192,19 @@ def heap(surface: pygame.Surface, count: int, center: tuple[int, int], width: in
             if i == 0:
                 surface.blit(_shadow(rect.size, max(3, width // 10)), (rect.x + 2, rect.y + 3))
             surface.blit(img, rect)
+
+
+@lru_cache(maxsize=256)
+def wrapped(line: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``theme.wrap`` with its lines evened out — the narrowest width giving no more lines, so
+    no lone "16." or "cây." is left on a line of its own — and remembered (wrapping measures
+    every word again)."""
+    rows = theme.wrap(line, size, width, bold=bold)
+    low, high = width // 2, width
+    while len(rows) > 1 and low < high:
+        mid = (low + high) // 2
+        if len(theme.wrap(line, size, mid, bold=bold)) > len(rows):
+            low = mid + 1
+        else:
+            high = mid
+    return tuple(theme.wrap(line, size, high, bold=bold)) if len(rows) > 1 else tuple(rows)

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine.pieces import Piece
+from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.deal import rules_for
-from game.variants.tam_cuc.groups import classify
+from game.variants.tam_cuc.groups import Group, classify
+from game.variants.tam_cuc.scoring import DE_FACTOR
 from game.variants.tam_cuc.trick import TrickWatch
 from game.variants.tam_cuc.view import TamCucView, group_label
 
@@ -38,6 +39,50 @@ def group_text(pieces: Sequence[Piece]) -> str:
     return group_label(classify(pieces)).text()
 
 
+def pieces_text(pieces: Sequence[Piece]) -> str:
+    """"Tốt đỏ, Mã đen": pieces named one by one (not as a group)."""
+    return ", ".join(t(f"tc.piece.{p}") for p in pieces)
+
+
+def lower_first(text: str) -> str:
+    """"Đôi Tốt đen" → "đôi Tốt đen", to sit inside a sentence."""
+    return text[:1].lower() + text[1:]
+
+
+def banned_rank(view: TamCucView, pieces: Sequence[Piece]) -> Rank | None:
+    """The highest name among ``pieces`` that cannot win the trick in play (the first trick's
+    win cap, Xe cap included), or ``None`` when all of them may win."""
+    cap = view.win_cap
+    over = [p.rank for p in pieces if cap is not None and p.rank > cap]
+    return max(over) if over else None
+
+
+def banned_text(rank: Rank) -> str:
+    """"cấm tượng ở lượt đầu": why a piece cannot win the first trick."""
+    return t("tcui.hint.banned", rank=t(f"tcui.rank.{rank.name}").lower())
+
+
+def leads_last_trick(view: TamCucView, size: int) -> bool:
+    """Would leading ``size`` pieces now make the last trick of the deal (so it may kết)?"""
+    sizes = view.hand_sizes
+    return view.seat is not None and sizes[view.seat] == size and all(s <= size for s in sizes)
+
+
+def lead_note(view: TamCucView, group: Group) -> tuple[str, bool] | None:
+    """What leading ``group`` would mean beyond the call: a lead that cannot win the first
+    trick, or the kết it makes in the last trick and what that is worth."""
+    if banned_rank(view, group.pieces) is not None:
+        return t("tcui.hint.dead_lead"), False
+    if not leads_last_trick(view, group.size):
+        return None
+    alone = all(s == 0 for seat, s in enumerate(view.hand_sizes) if seat != view.seat)
+    kind = None if alone and not view.rules.solo_ket else view.rules.kets.kind(group)
+    if kind is None:
+        return t("tcui.hint.no_ket"), True
+    value = view.rules.kets.value(kind)
+    return t("tcui.hint.ket", ket=t(f"tc.ket.{kind}"), value=value, de=value * DE_FACTOR), True
+
+
 def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
     """The viewer's own reveal decision in one line — what they put down, whether it wins now —
     and True when turning up would take the trick so far."""
@@ -46,6 +91,9 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     g = classify(mine)
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
+    banned = banned_rank(view, mine)
+    if banned is not None:
+        return f"{head}: {banned_text(banned)}", False
     if watch.would_take(mine):
         return f"{head}: {t('tcui.hint.wins')}", True
     return f"{head}: {t('tcui.hint.loses', best=best_name)}", False

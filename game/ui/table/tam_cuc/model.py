@@ -1,5 +1,5 @@
 """What lies on the Tam Cúc mat right now: the pieces in each trick row, the trình làng, the
-won piles, the discard, who is winning the trick, the bắt cái count.
+won piles, the discard, who is winning the trick, the bắt cái count, an đi đêm offer.
 
 Hands are the base scene's ``hands``; everything else is here.  At rest
 :meth:`MatModel.rebuild` makes the picture equal to a seat's view; in between, the
@@ -25,6 +25,8 @@ class MatModel:
     trick: dict[int, list[CardSprite]] = field(default_factory=dict)
     shown: dict[int, list[CardSprite]] = field(default_factory=dict)
     flying: list[CardSprite] = field(default_factory=list)  # in transit to a pile, the discard or the deck
+    offer: list[CardSprite] = field(default_factory=list)  # đi đêm: pieces handed over, face down, awaiting the answer
+    offer_seats: tuple[int, int] | None = None  # (proposer, target) of that offer
     pile: list[int] = field(default_factory=list)  # pieces each seat has won
     cay: list[int] = field(default_factory=list)
     rac: int = 0
@@ -42,6 +44,8 @@ class MatModel:
         self.trick = {s: [] for s in range(self.n)}
         self.shown = {s: [] for s in range(self.n)}
         self.flying.clear()
+        self.offer.clear()
+        self.offer_seats = None
         self.pile = [0] * self.n
         self.cay = [0] * self.n
         self.rac = 0
@@ -73,17 +77,27 @@ class MatModel:
         self.cay = list(view.cay)
         self.rac = sum(view.discards)
         self.trick_no = view.trick_no
+        offer = view.di_dem_offer
         for s in range(self.n):
             spot = geo.seat(s)
             own = s == view.seat
             tiles: list[Piece | None] = list(sort_hand(view.hand)) if own else [None] * view.hand_sizes[s]
+            if offer is not None and s == offer.proposer:  # the offered pieces lie before the target
+                for p in (offer.given if own and offer.given else [None] * offer.count):
+                    tiles.remove(p)
             hand = hands[s]
             hand.extend(CardSprite(tile, (0.0, 0.0), spot.hand_w, face_up=1.0 if tile is not None else 0.0)
                         for tile in tiles)
             for i, sprite in enumerate(hand):
                 sprite.pos = slot(s, i, len(hand))
-            self.shown[s] = [CardSprite(p, spot.shown_slot(i, len(view.trinh_lang[s]), geo.sizes), geo.sizes.mini,
+            self.shown[s] = [CardSprite(p, spot.shown_slot(i, len(view.trinh_lang[s]), geo.sizes), geo.sizes.shown,
                                         face_up=1.0) for i, p in enumerate(view.trinh_lang[s])]
+        if offer is not None:
+            spot = geo.seat(offer.target)
+            given: list[Piece | None] = list(offer.given or [None] * offer.count)
+            self.offer_seats = (offer.proposer, offer.target)
+            self.offer = [CardSprite(p, spot.trick_slot(i, len(given), geo.sizes), geo.sizes.trick, face_up=0.0,
+                                     dim=p is not None) for i, p in enumerate(given)]
         if view.phase in ("commit", "reveal"):
             self._rebuild_trick(view, geo)
 

@@ -1,5 +1,6 @@
 """Tam Cúc events become motion: the bắt cái count, pieces put down face down, turned up,
-chui'd to the discard, a trick sliding to its winner's pile, a trình làng laid face up.
+chui'd to the discard, a trick sliding to its winner's pile, a trình làng laid face up, đi
+đêm pieces handed over face down and swapped.  Each public fact becomes one line of the log.
 
 Every motion finds its sprites when it *starts* (not when it is queued), because a burst
 of events is queued at once and plays one after another: the pieces a reveal turns up are
@@ -16,10 +17,19 @@ from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, Ease, lerp, lerp2
 from game.ui.table.sprites import CardSprite
-from game.ui.table.tam_cuc.logic import call_text, group_text
+from game.ui.table.tam_cuc import words
+from game.ui.table.tam_cuc.logic import call_text, group_text, lower_first
 from game.ui.table.tam_cuc.model import MatModel
-from game.variants.tam_cuc.actions import CaiDrawn, Chuied, DealScored, PiecesCommitted, TrickWon
-from game.variants.tam_cuc.groups import first_trick_cap
+from game.variants.tam_cuc.actions import (
+    CaiDrawn,
+    Chuied,
+    DealScored,
+    DiDemAnswered,
+    DiDemOffered,
+    PiecesCommitted,
+    TrickWon,
+)
+from game.variants.tam_cuc.trick import win_cap_of
 
 if TYPE_CHECKING:
     from game.ui.table.tam_cuc.scene import TamCucTableScene
@@ -42,6 +52,9 @@ class Motions:
     def __init__(self, scene: TamCucTableScene) -> None:
         self.scene = scene
         self.deal_queued = False  # a deal's events are queued and its closing TurnChanged not yet
+        # Who leads next as far as the queued events tell (for "Cướp cái!" only when it changes hands).
+        self.holder: int | None = None
+        self.claimed = False  # a follower's cướp cái in the trick being queued
 
     @property
     def model(self) -> MatModel:
@@ -62,9 +75,14 @@ class Motions:
         elif isinstance(event, TrickWon):
             self.won(event)
         elif isinstance(event, CaiDrawn):
+            self.holder = event.cai
             self.cai_drawn(event)
         elif isinstance(event, DealScored):
-            self.anim.call(lambda: self.scene.log.append(self.scene.outcome_line(event)))
+            self.anim.call(lambda: self.scene.log.append(words.outcome_line(self.scene, event)))
+        elif isinstance(event, DiDemOffered):
+            self.offered(event)
+        elif isinstance(event, DiDemAnswered):
+            self.answered(event)
         elif isinstance(event, (Shuffled, CardDealt)):
             self.dealing(event)
             return False  # the base plays the shuffle and flies the pieces out
@@ -72,7 +90,8 @@ class Motions:
             if self.deal_queued:
                 self.deal_queued = False
                 self.anim.call(self.scene.end_dealing)
-                self.reflow(self.scene.bottom_seat(), sort=True)
+                for seat in self.scene.hands:  # the viewer's sorted; every hand in its own fan
+                    self.reflow(seat, sort=seat == self.scene.bottom_seat())
         else:
             return False
         return True
@@ -91,13 +110,16 @@ class Motions:
     # --- the building block --------------------------------------------------------------
     def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,
              face: float | None = None, land: Land | None = None, sound: str | None = None,
-             ease: Ease = EASE_OUT) -> None:
-        """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``."""
+             ease: Ease = EASE_OUT, close: int | None = None) -> None:
+        """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``;
+        the hand of seat ``close`` closes up behind them as they leave."""
         moving: list[CardSprite] = []
         starts: list[tuple[tuple[float, float], int, float]] = []
 
         def begin() -> None:
             moving[:] = pick()
+            if close is not None:
+                self.reflow(close, now=True)
             starts[:] = [(sp.pos, sp.width, sp.face_up) for sp in moving]
             self.model.flying.extend(moving)
             if sound:
@@ -119,8 +141,9 @@ class Motions:
 
         self.anim.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
 
-    def reflow(self, seat: int, *, sort: bool = False) -> None:
-        """Slide a hand's pieces to their places (after some left, or sorted after the deal)."""
+    def reflow(self, seat: int, *, sort: bool = False, now: bool = False) -> None:
+        """Slide a hand's pieces to their places (after some left, or sorted after the deal):
+        next on the timeline, or ``now`` beside it."""
         starts: dict[int, tuple[float, float]] = {}
         scene = self.scene
 
@@ -132,7 +155,10 @@ class Motions:
                 start = starts.setdefault(id(sp), sp.pos)
                 sp.pos = lerp2(start, scene.slot(seat, i, len(hand)), p)
 
-        self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
+        if now:
+            self.anim.start(REFLOW, step, ease=EASE_OUT)
+        else:
+            self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
 
     # --- the trick -----------------------------------------------------------------------------
     def committed(self, e: PiecesCommitted) -> None:
@@ -155,9 +181,8 @@ class Motions:
 
         spot = scene.geo.seat(seat)
         sizes = scene.geo.sizes
-        self.reflow(seat)
         self.move(pick, lambda i, sp: spot.trick_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
-                  gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal")
+                  gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal", close=seat)
 
     def revealed(self, e: CardsRevealed) -> None:
         pieces = tuple(p for p in e.cards if isinstance(p, Piece))
@@ -172,10 +197,10 @@ class Motions:
             for sp, tile in zip(turning, pieces):
                 sp.tile, sp.face_up = tile, 0.0
             if e.why == "lead":
-                self.model.watch.lead(seat, pieces, self.ban_cap())
+                self.model.watch.lead(seat, pieces, self.win_cap())
             else:
                 self.model.watch.turn_up(seat, pieces)
-                scene.log.append(t("tcui.log.reveal", name=scene.seat_name(seat), group=group_text(pieces)))
+            scene.log.append(t("tcui.log.reveal", name=scene.seat_name(seat), group=group_text(pieces)))
             scene.app.sound.play("flip", 0.8)
 
         def step(p: float) -> None:
@@ -189,11 +214,21 @@ class Motions:
 
         self.anim.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
-    def ban_cap(self) -> int | None:
-        """In the first trick, the highest name that may still win (None once it is over)."""
-        if self.model.trick_no > 0 or self.scene.ban_binds_leader_only():
-            return None
-        return int(first_trick_cap(self.model.n))
+    def win_cap(self) -> int | None:
+        """The highest name that may win the trick being turned up: the view's win cap (the
+        first trick's ban, Xe cap, none when the ban binds the leader only).  Read from the
+        table's rules, as the engine may already be a trick further on."""
+        view = self.scene.tam_view()
+        return None if view is None else win_cap_of(self.model.trick_no == 0, view.rules.win_cap)
+
+    def claims_lead(self, seat: int, claim: tuple[int, int] | None, cai: int, in_trick: bool) -> bool:
+        """A cướp cái was shown by ``seat``: does the lead change hands?  ``claim`` and ``cai``
+        are the view's right after the show (the strongest claim waiting, the deal's cái)."""
+        taker = claim[1] if claim is not None else (None if in_trick else cai)
+        if taker != seat or seat == self.holder:
+            return False
+        self.holder, self.claimed = seat, in_trick
+        return True
 
     def chuied(self, e: Chuied) -> None:
         scene, seat = self.scene, e.seat
@@ -217,6 +252,11 @@ class Motions:
 
     def won(self, e: TrickWon) -> None:
         scene = self.scene
+        if not self.claimed:
+            self.holder = e.winner
+        self.claimed = False
+        view = scene.tam_view()
+        winning = view.tricks[e.number].shown[e.winner] if view is not None and len(view.tricks) > e.number else ()
         self.anim.wait(TRICK_HOLD)
 
         def pick() -> list[CardSprite]:
@@ -235,7 +275,8 @@ class Motions:
             m.call = None
             m.chui.clear()
             m.trick_no = e.number + 1
-            scene.log.append(t("tcui.log.won", name=scene.seat_name(e.winner), n=e.number + 1, count=e.count))
+            scene.log.append(t("tcui.log.won", name=scene.seat_name(e.winner), n=e.number + 1, count=e.count,
+                               group=lower_first(group_text(winning))))
 
         pile = scene.geo.seat(e.winner).pile
         self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.mini,
@@ -259,9 +300,64 @@ class Motions:
 
         spot = scene.geo.seat(seat)
         sizes = scene.geo.sizes
-        self.reflow(seat)
         self.move(pick, lambda i, sp: spot.shown_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
-                  gap=COMMIT_GAP, width=sizes.mini, face=1.0, land=land, sound="flip")
+                  gap=COMMIT_GAP, width=sizes.shown, face=1.0, land=land, sound="flip", close=seat)
+
+    # --- đi đêm ----------------------------------------------------------------------------------
+    def offered(self, e: DiDemOffered) -> None:
+        """The offered pieces leave the proposer's hand face down and lie before the target."""
+        scene = self.scene
+        spot, sizes = scene.geo.seat(e.target), scene.geo.sizes
+
+        def pick() -> list[CardSprite]:
+            chosen = scene.take_from_hand(e.proposer, e.pieces, e.count)
+            known = e.pieces is not None and scene.controller.viewer() in (e.proposer, e.target)
+            for i, sp in enumerate(chosen):  # face down; the two concerned see what they are
+                sp.tile = e.pieces[i] if known and e.pieces is not None else None
+                sp.dim = sp.tile is not None
+            self.model.offer[:] = chosen
+            self.model.offer_seats = (e.proposer, e.target)
+            scene.log.append(t("tc.didem.log.offer", name=scene.seat_name(e.proposer),
+                               partner=scene.seat_name(e.target), count=e.count))
+            return chosen
+
+        self.move(pick, lambda i, sp: spot.trick_slot(i, e.count, sizes), duration=COMMIT, gap=COMMIT_GAP,
+                  width=sizes.trick, face=0.0, sound="deal", close=e.proposer)
+
+    def answered(self, e: DiDemAnswered) -> None:
+        """Accepted: both sides' pieces change hands, face down; declined: the offer goes back."""
+        scene = self.scene
+        given: list[CardSprite] = []
+
+        def pick() -> list[CardSprite]:
+            given[:] = self.model.offer
+            self.model.offer.clear()
+            self.model.offer_seats = None
+            back = scene.take_from_hand(e.target, e.returned, e.count) if e.accepted else []
+            for sp in [*given, *back]:
+                sp.tile, sp.dim, sp.face_up = None, False, 0.0  # exchanged pieces travel face down
+            key = "tc.didem.log.swap" if e.accepted else "tc.didem.log.declined"
+            scene.log.append(t(key, name=scene.seat_name(e.proposer), partner=scene.seat_name(e.target),
+                               count=e.count))
+            return [*given, *back]
+
+        def home(sp: CardSprite) -> int:
+            return e.target if e.accepted and sp in given else e.proposer
+
+        def target(i: int, sp: CardSprite) -> tuple[float, float]:
+            return scene.geo.seat(home(sp)).hand
+
+        def land(sprites: list[CardSprite]) -> None:
+            to_target = e.given if e.accepted else None
+            to_proposer = e.returned if e.accepted else e.given
+            for seat, pieces in ((e.target, to_target), (e.proposer, to_proposer)):
+                arriving = [sp for sp in sprites if home(sp) == seat]
+                scene.receive(seat, arriving, pieces)
+
+        self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.back, face=0.0,
+                  land=land, sound="deal", ease=EASE_IN_OUT, close=e.target)  # the pieces given back leave
+        for seat in (e.proposer, e.target):
+            self.reflow(seat, sort=True)
 
     # --- bắt cái -------------------------------------------------------------------------------
     def cai_drawn(self, e: CaiDrawn) -> None:

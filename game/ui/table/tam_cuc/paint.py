@@ -1,17 +1,19 @@
-"""Painting the Tam Cúc table: the mat's binding, piles, trick rows, plates, hands, hints and
-the deal's result.  Reads the scene; changes nothing."""
+"""Painting the Tam Cúc table: the mat's binding, piles, trick rows, plates, hands, hints, the
+đi đêm offer and wish palette.  Reads the scene; changes nothing (the deal's result panel is
+:mod:`~game.ui.table.tam_cuc.results`)."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import t
 from game.ui import assets, theme
 from game.ui.table.scene import signed
-from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray
+from game.ui.table.tam_cuc import night
+from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray, wrapped
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.logic import call_text
 from game.ui.widgets import panel
@@ -31,12 +33,18 @@ def paint_table(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         for sp in model.trick[spot.seat]:
             if sp not in model.flying:
                 draw_piece(surface, sp)
+    for sp in model.offer:
+        if sp not in model.flying:
+            draw_piece(surface, sp)
+    _offer_terms(scene, surface, view)
+    _drop_zones(scene, surface)
     for spot in scene.geo.seats:
         _plate(scene, surface, spot, view)
     for spot in sorted(scene.geo.seats, key=lambda s: s.side == "bottom"):
         _hand(scene, surface, spot)
     for sp in model.flying:
         draw_piece(surface, sp)
+    _palette(scene, surface)
     _hints(scene, surface)
 
 
@@ -53,7 +61,7 @@ def _middle(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView |
     left = model.deck - sum(len(h) for h in scene.hands.values())
     if scene.dealing and left > 0:
         heap(surface, left, scene.layout.deck, geo.sizes.trick, messy=False)
-    if model.rac:
+    if model.rac and not scene.results:  # once the deal is over its discard is nobody's business
         heap(surface, model.rac, geo.rac, geo.sizes.mini, messy=True)
         pill(surface, t("tcui.rac", count=model.rac), round(14 * sc), geo.rac_label())
     if scene.reveal_turn() is not None:
@@ -78,6 +86,8 @@ def _status(scene: TamCucTableScene, view: TamCucView | None) -> str:
         return t("tcui.cai_draw")
     if view is None or scene.dealing or view.phase in ("over", "declare"):
         return ""
+    if view.phase == "di-dem":
+        return t("tc.deal-phase.di-dem")
     head = t("tc.seat.first_trick") if model.trick_no == 0 else t("tcui.trick", n=model.trick_no + 1)
     if model.call is None:
         return head
@@ -121,10 +131,15 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
     cay = theme.text(t("tc.seat.cay", count=scene.model.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
                      bold=True)
     surface.blit(cay, (r.left + pad, r.bottom - cay.get_height() - round(3 * sc)))
-    score = scene.match.score[spot.seat]
-    color = theme.GOOD if score > 0 else theme.BAD if score < 0 else theme.CREAM
-    pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), color)
-    surface.blit(pts, pts.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
+    if scene.match.plays_for_chips:  # the chips, as on the card tables (the score in points is in the results)
+        chips = scene.shown_chips[spot.seat] if spot.seat < len(scene.shown_chips) else 0
+        num = theme.text(f"{chips:,}".replace(",", "."), round(18 * sc), theme.CREAM, bold=True)
+        surface.blit(num, num.get_rect(bottomright=(r.right - pad, r.bottom - round(3 * sc))))
+    else:
+        score = scene.match.score[spot.seat]
+        pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), _tone(score))
+        surface.blit(pts, pts.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
+    _change(scene, surface, spot)
     if mark is not None and mark[0] == spot.seat:
         above = (r.centerx, r.top - round(16 * sc)) if spot.side != "top" else (r.centerx, r.bottom + round(16 * sc))
         pill(surface, mark[1], round(18 * sc), above, paper=theme.GOLD_LIGHT)
@@ -141,77 +156,134 @@ def _hand(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> No
 
 
 def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+    """The hints, wrapped to stay between the side seats' rows: over the viewer's empty trick
+    row, or rising from the middle when that row is full (a reveal, an offer to answer)."""
     lines = scene.hint_lines()
     if not lines:
         return
     geo = scene.geo
     sc = geo.scale
-    bottom = geo.seat(scene.bottom_seat())
     size = round(16 * sc)
-    step = size + round(14 * sc)
+    rows = [(row, ok) for text, ok in lines for row in wrapped(text, size, geo.hint_width - size, bold=True)]
+    step = round(30 * sc)
     if scene.hints_in_middle():
-        y = geo.middle[1]
-    else:  # over the viewer's empty trick row, right above the hand being chosen from
-        y = bottom.trick[1] - step * (len(lines) - 1) // 2
-    for text, ok in lines:
+        y = geo.middle[1] - step * (len(rows) - 1)
+    else:
+        y = geo.hint_area(len(rows)).top + step // 2
+    for text, ok in rows:
         paper = (236, 226, 196) if ok else (246, 214, 200)
         ink = theme.INK if ok else theme.LACQUER_DARK
-        pill(surface, text, size, (geo.middle[0], y), ink=ink, paper=paper, max_width=round(620 * sc))
+        pill(surface, text, size, (geo.middle[0], y), ink=ink, paper=paper, max_width=geo.hint_width - size)
         y += step
 
 
-# --- the deal's result ------------------------------------------------------------------------------
-def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
-    results = scene.results
-    if not results:
-        return
-    summary: dict[str, Any] = results["summary"]
-    deltas: list[int] = results["deltas"]
+LOG_ROWS = 7  # as many rows as the base's log: the layout keeps that much room clear
+
+
+def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+    """The log, its long lines (the kết and đè stories) wrapped rather than shrunk: the last rows."""
     sc = scene.geo.scale
-    n = scene.match.n_seats
-    size = round(17 * sc)
-    row_h = size + round(12 * sc)
-    width = min(scene.layout.size[0] - 40, round(620 * sc))
-    outcome = theme.wrap(scene.outcome_text(summary), round(17 * sc), width - round(40 * sc))
-    height = round(64 * sc) + len(outcome) * row_h + row_h * (n + 1) + round(14 * sc)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = scene.geo.middle[0], scene.layout.felt.centery - round(20 * sc)
-    panel(surface, rect, alpha=238)
-    head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
-    y = rect.top + round(48 * sc)
-    for line in outcome:
-        img = theme.text(line, round(17 * sc), theme.CREAM)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        y += row_h
-    cols = (0.07, 0.16, 0.55, 0.72, 0.88)
-    heads = ("tcui.col.rank", "tcui.col.name", "tcui.col.cay", "tcui.col.deal", "tcui.col.total")
-    y += round(4 * sc)
-    for frac, key in zip(cols, heads):
-        img = theme.text(t(key), round(15 * sc), theme.MUTED, bold=True)
-        _cell(surface, img, rect, frac, y, left=key == "tcui.col.name")
-    y += row_h
-    cay: list[int] = summary.get("cay", [0] * n)
-    ranks: list[int] = summary.get("standings", [1] * n)
-    for s in sorted(range(n), key=lambda s: (ranks[s], s)):
-        d = deltas[s]
-        total = scene.match.score[s]
-        cells = (
-            (str(ranks[s]), theme.GOLD_LIGHT),
-            (scene.seat_name(s), theme.CREAM),
-            (str(cay[s]), theme.CREAM),
-            (signed(d), theme.GOOD if d > 0 else theme.BAD if d < 0 else theme.CREAM),
-            (signed(total), theme.GOOD if total > 0 else theme.BAD if total < 0 else theme.CREAM),
-        )
-        for i, (frac, (value, color)) in enumerate(zip(cols, cells)):
-            img = theme.fit_text(value, size, round(width * 0.36), color=color, bold=i != 1)
-            _cell(surface, img, rect, frac, y, left=i == 1)
-        y += row_h
+    size = round(15 * sc)
+    rect = scene.geo.log.copy()
+    width = rect.width - 20
+    rows: list[str] = []
+    for line in reversed(scene.log):  # whole entries, the newest last, as many as fit
+        entry = wrapped(line, size, width)
+        if rows and len(rows) + len(entry) > LOG_ROWS:
+            break
+        rows[:0] = entry
+    rows = rows[-LOG_ROWS:]
+    if not rows:
+        return
+    rect.height = len(rows) * (size + 6) + 16
+    panel(surface, rect, alpha=150, radius=10, border=None)
+    y = rect.top + 8
+    for row in rows:
+        surface.blit(fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
+        y += size + 6
 
 
-def _cell(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, frac: float, y: int, *, left: bool) -> None:
-    x = rect.left + round(rect.width * frac)
-    if left:
-        surface.blit(img, (x, y))
+def _tone(value: int) -> tuple[int, int, int]:
+    return theme.GOOD if value > 0 else theme.BAD if value < 0 else theme.CREAM
+
+
+def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
+    """After the deal: the seat's change (chips at a table that plays for chips, else points)
+    beside the plate, on the side facing the middle of the mat."""
+    results = scene.results
+    if not results or scene.animator.busy:
+        return
+    deltas = results["deltas"] if scene.match.plays_for_chips else results["summary"].get("points", results["deltas"])
+    d = int(deltas[spot.seat])
+    sc = scene.geo.scale
+    img = theme.text(signed(d), round(18 * sc), _tone(d), bold=True, shadow=False)
+    box = img.get_rect().inflate(round(14 * sc), round(4 * sc))
+    r, gap = spot.plate, round(4 * sc)
+    if spot.side == "top":
+        box.midtop = (r.centerx, r.bottom + gap)
+    elif spot.side == "left":
+        box.midleft = (r.right + gap, r.centery)
+    elif spot.side == "right":
+        box.midright = (r.left - gap, r.centery)
     else:
-        surface.blit(img, img.get_rect(midtop=(x, y)))
+        box.midbottom = (r.centerx, r.top - gap)
+    pygame.draw.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
+    pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+# --- đi đêm -----------------------------------------------------------------------------------------
+def _offer_terms(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView | None) -> None:
+    """Beside the offered pieces, for the two seats concerned only: the piece wished for."""
+    offer = view.di_dem_offer if view is not None else None
+    model = scene.model
+    if offer is None or not model.offer or view is None or view.seat not in (offer.proposer, offer.target):
+        return
+    spot, sizes = scene.geo.seat(offer.target), scene.geo.sizes
+    row = spot.trick_rect(len(model.offer), sizes)
+    text = t("tc.didem.wish", piece=t(f"tc.piece.{offer.wish}")) if offer.wish else t("tc.didem.no_wish")
+    sc = scene.geo.scale
+    img = fitted(text, round(15 * sc), 10_000, theme.INK, True)
+    gap = round(14 * sc) + img.get_width() // 2
+    at = {"top": (row.right + gap, row.centery), "bottom": (row.centerx, row.top - round(16 * sc))}.get(
+        spot.side, (row.centerx, row.bottom + round(16 * sc)))  # beside the row, clear of the status line
+    pill(surface, text, round(15 * sc), at, paper=theme.GOLD_LIGHT)
+
+
+def _drop_zones(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+    """While pieces are dragged to đi đêm, or a seat is to be picked: the seats that may take them."""
+    offering = (scene.drag is not None and scene.drag.offer) or scene.offers.draft.step == night.SEAT
+    if not offering:
+        return
+    sc = scene.geo.scale
+    glow = 0.5 + 0.5 * math.sin(scene.pulse * 5)
+    for seat in scene.offers.partners():
+        spot = scene.geo.seat(seat)
+        zone = spot.zone(len(scene.hands[seat]), scene.geo.sizes).inflate(round(10 * sc), round(10 * sc))
+        surface.blit(tray(zone.size, round(12 * sc)), zone.topleft)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, zone, width=max(2, round(2 + glow)), border_radius=round(12 * sc))
+
+
+def _palette(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+    """The wish palette: "no piece" first, then every piece that could come back."""
+    if scene.offers.draft.step != night.WISH or scene.offers.draft.target is None:
+        return
+    wishes = scene.offers.wishes()
+    box, cells = scene.geo.palette(len(wishes) + 1)
+    sc = scene.geo.scale
+    panel(surface, box, alpha=255)
+    title = fitted(t("tcui.didem.wish", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
+                   box.width - round(20 * sc), theme.GOLD_LIGHT, True)
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(10 * sc))))
+    for i, cell in enumerate(cells):
+        lit = i in (scene.offers.hover, scene.offers.draft.focus)
+        if i == 0:
+            pygame.draw.rect(surface, theme.LACQUER if lit else theme.LACQUER_DARK, cell, border_radius=round(6 * sc))
+            pygame.draw.rect(surface, theme.GOLD, cell, width=1, border_radius=round(6 * sc))
+            none = fitted(t("tcui.didem.none"), round(13 * sc), cell.height, theme.CREAM, True)
+            none = pygame.transform.rotate(none, 90)
+            surface.blit(none, none.get_rect(center=cell.center))
+        else:
+            surface.blit(assets.piece_face(wishes[i - 1], cell.width), cell.topleft)
+        if lit:
+            pygame.draw.rect(surface, theme.FOCUS, cell.inflate(6, 6), width=2, border_radius=round(6 * sc))

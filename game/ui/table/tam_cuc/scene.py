@@ -6,13 +6,18 @@ what can be clicked, which buttons the legal actions become, what the table says
 selection — while :mod:`~game.ui.table.tam_cuc.motion` animates the engine's events,
 :mod:`~game.ui.table.tam_cuc.model` keeps what lies on the mat,
 :mod:`~game.ui.table.tam_cuc.paint` draws it and :mod:`~game.ui.table.tam_cuc.geometry`
-says where.
+says where; :mod:`~game.ui.table.tam_cuc.night` reads the đi đêm offers.
 
 Hands are fanned red first, then black, highest name first, so pairs and the K A E / R C H
 triples sit together.  Click pieces to select them (they rise); the hint over the hand
 names the selection with the engine's :func:`describe_selection` and says whether it may be
 led now; the main button plays it.  To chui, press Chui or drag the face-down pieces onto
-the discard.
+the discard.  To đi đêm, select 1–2 pieces and drag them onto a player (or press Đi đêm
+and pick the player), then choose the piece wished for.
+
+Hot-seat: the moment a human's decision hands the turn to somebody else, every private
+piece on the mat turns face down and the hands close up evenly spaced, so nobody at the
+screen sees another's pieces, nor how many of them are red.
 """
 
 from __future__ import annotations
@@ -34,20 +39,27 @@ from game.ui.app import App
 from game.ui.table.layout import TableLayout
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
+from game.ui.table.tam_cuc import night, words
 from game.ui.table.tam_cuc.geometry import TamCucGeometry, tam_cuc_geometry
-from game.ui.table.tam_cuc.logic import call_text, hand_order, reveal_hint, show_effect, show_label
+from game.ui.table.tam_cuc.logic import (
+    call_text,
+    hand_order,
+    show_label,
+)
 from game.ui.table.tam_cuc.model import MatModel
 from game.ui.table.tam_cuc.motion import Motions
-from game.ui.table.tam_cuc.paint import paint_results, paint_table
+from game.ui.table.tam_cuc.offers import Offers
+from game.ui.table.tam_cuc.paint import paint_log, paint_table
+from game.ui.table.tam_cuc.results import paint_results
 from game.ui.widgets import Button, resolve
-from game.variants.tam_cuc.actions import CHUI, DECLINE_DI_DEM, NO_DI_DEM, PASS, REVEAL, DealScored, TrinhLang
-from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
-from game.variants.tam_cuc.scoring import baseline
-from game.variants.tam_cuc.trick import watch_of
-from game.variants.tam_cuc.view import TamCucView, banned_key, describe_selection, group_label
+from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, TrinhLang
+from game.variants.tam_cuc.round import removal_for
+from game.variants.tam_cuc.view import TamCucView, describe_selection
 
 SELECT_RISE, HOVER_RISE = 16, 6  # px at 1280×720 (UX.md)
 LIFT_SPEED = 240  # px/s
+DRAG_START = 8  # px the mouse moves with a piece held before it is a drag, not a click
+SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 
 
 @dataclass
@@ -55,6 +67,16 @@ class _Drag:
     sprites: list[CardSprite]
     starts: list[tuple[float, float]]
     grab: tuple[int, int]
+    offer: bool = False  # đi đêm pieces from the hand (else: the viewer's row, to chui)
+
+
+@dataclass
+class _Press:
+    """A piece of the hand held down while offering: a click if it stays, a drag if it moves."""
+
+    pos: tuple[int, int]
+    sprite: CardSprite
+    was_selected: bool
 
 
 class TamCucTableScene(TableScene):
@@ -71,10 +93,14 @@ class TamCucTableScene(TableScene):
         self.hover: CardSprite | None = None
         self.focus = -1  # keyboard focus in the viewer's hand
         self.drag: _Drag | None = None
+        self.press: _Press | None = None
+        self.offers = Offers(self)
         self.dealing = False
         self.pulse = 0.0
         self._view_key: tuple[object, int, int | None] | None = None
         self._view: Any = None
+        self._legal_key: tuple[object, int, int] | None = None
+        self._legal: frozenset[Action] = frozenset()
         super().__init__(app, match)
 
     # --- geometry follows every layout the base computes -----------------------------------------
@@ -94,7 +120,8 @@ class TamCucTableScene(TableScene):
         return 0 if viewer is None else viewer
 
     def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
-        """Where piece ``index`` of ``count`` in ``seat``'s hand rests (a gap between red and black)."""
+        """Where piece ``index`` of ``count`` in ``seat``'s hand rests: a gap between red and
+        black in a hand the viewer sees, evenly spaced when face down (it tells nothing)."""
         hand = self.hands[seat]
         split = 0
         if not self.dealing and hand and all(isinstance(sp.tile, Piece) for sp in hand):
@@ -108,17 +135,20 @@ class TamCucTableScene(TableScene):
 
     # --- hooks of the base -----------------------------------------------------------------------
     def animate_variant(self, event: Event) -> bool:
-        if isinstance(event, Announced) and event.key == "tc.announce.ket":
-            self.animator.call(lambda: self._ket_banner(event), gap=0.9)
-            return True
+        if isinstance(event, Announced):
+            return words.announced(self, event)
         return self.motions.handle(event)
 
     def sync_variant(self) -> None:
         same_viewer = self.controller.viewer() == self._viewer_drawn
         keep = [sp.tile for sp in self.picked] if same_viewer else []
-        view = self.view()
-        self.model.rebuild(view if isinstance(view, TamCucView) else None, self.geo, self.hands, self.slot)
-        self.picked, self.hover, self.drag, self.dealing = [], None, None, False
+        view = self.tam_view()
+        self.model.rebuild(view, self.geo, self.hands, self.slot)
+        self.picked, self.hover, self.drag, self.press, self.dealing = [], None, None, None, False
+        if not same_viewer or view is None or view.phase != "di-dem":
+            self.offers.draft.reset()
+        if view is not None and self.motions.holder is None:
+            self.motions.holder = view.leader
         hand = self.hands[self.bottom_seat()]
         for tile in keep:
             sp = next((s for s in hand if s.tile is tile and not s.selected), None)
@@ -132,24 +162,39 @@ class TamCucTableScene(TableScene):
         if self.match.current is None or self.match.current.is_over():
             self.model.clear()
             self.picked, self.hover, self.focus = [], None, -1
+            self.offers.draft.reset()
+            self.motions.holder, self.motions.claimed = self.match.banker, False
         super().new_round()
 
     def act(self, seat: int, action: Action) -> bool:
         ok = super().act(seat, action)
-        if ok and self.controller.hot_seat and self.controller.viewer() is None:
-            self.animator.call(self.hide_private)
+        if ok:
+            self.offers.draft.reset()
+            if self.controller.hot_seat and self.controller.viewer() is None:
+                self.hide_private()
         return ok
 
     def hide_private(self) -> None:
-        """Hot-seat: after a decision every private piece turns face down before the next curtain."""
-        self.picked, self.hover, self.focus = [], None, -1
-        sprites = [*self.model.flying, *(sp for row in self.model.trick.values() for sp in row)]
+        """Hot-seat: the moment a decision hands the turn on, every private piece turns face
+        down — before the motion of that decision plays, long before the next curtain — and
+        the hands close up evenly spaced."""
+        self.picked, self.hover, self.focus, self.press = [], None, -1, None
+        sprites = [*self.model.flying, *self.model.offer, *(sp for row in self.model.trick.values() for sp in row)]
         for sp in sprites:
             if sp.dim:
                 sp.tile, sp.dim, sp.face_up = None, False, 0.0
-        for hand in self.hands.values():
+        for seat, hand in self.hands.items():
             for sp in hand:
                 sp.tile, sp.face_up, sp.selected, sp.lift = None, 0.0, False, 0.0
+            for i, sp in enumerate(hand):
+                if sp not in self.model.flying:
+                    sp.pos = self.slot(seat, i, len(hand))
+        self.app.dirty = True
+
+    def open_curtain(self, seat: int) -> None:
+        """No curtain for a decision that is none: a seat that may only pass is passed for."""
+        if not self._forced_pass():
+            super().open_curtain(seat)
 
     def update(self, dt: float) -> bool:
         self.pulse = (self.pulse + dt) % 10.0
@@ -216,6 +261,15 @@ class TamCucTableScene(TableScene):
             self.clear_pick(refresh=False)
         return chosen
 
+    def receive(self, seat: int, sprites: list[CardSprite], pieces: Sequence[Piece] | None) -> None:
+        """Đi đêm pieces arrive in ``seat``'s hand: face up only if that is the viewer's hand now."""
+        known = seat == self.controller.viewer() and pieces is not None and len(pieces) == len(sprites)
+        for i, sp in enumerate(sprites):
+            sp.tile = pieces[i] if known and pieces is not None else None
+            sp.face_up = 1.0 if known else 0.0
+            sp.width = self.geo.seat(seat).hand_w
+        self.hands[seat].extend(sprites)
+
     def start_dealing(self, cards: int) -> None:
         self.dealing = True
         self.model.deck = cards
@@ -231,31 +285,8 @@ class TamCucTableScene(TableScene):
         self.app.sound.play("banner")
         self.log.append(t("tcui.log.cai", name=name))
 
-    def _ket_banner(self, e: Announced) -> None:
-        """"Lan: Kết ba!" — which kết, not just "Kết!" (đè keeps the base's "Minh: Đè!")."""
-        name = self.seat_name(e.seat) if e.seat is not None else ""
-        message = t("tcui.banner.ket", name=name, ket=t(str(dict(e.params).get("ket", "tc.announce.ket"))))
-        self.banner.show(message)
-        self.app.sound.play("banner")
-        self.log.append(message)
-
-    def ban_binds_leader_only(self) -> bool:
-        return bool(self.match.base.options.get(OPT_LEADER_ONLY, False))
-
     def outcome_text(self, summary: dict[str, Any]) -> str:
-        """The deal's ending in one sentence (a round summary or a DealScored event's fields)."""
-        how, value = summary.get("outcome"), summary.get("value", 0)
-        ket_seat, de_seat = summary.get("ket_seat"), summary.get("de_seat")
-        if how == "ket" and ket_seat is not None:
-            return t("tcui.result.ket", name=self.seat_name(ket_seat), ket=t(f"tc.ket.{summary.get('ket')}"),
-                     value=value)
-        if how == "de" and de_seat is not None and ket_seat is not None:
-            return t("tcui.result.de", name=self.seat_name(de_seat), victim=self.seat_name(ket_seat), value=value)
-        return t("tcui.result.cay", par=baseline(self.hand_size, self.match.n_seats))
-
-    def outcome_line(self, e: DealScored) -> str:
-        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.ket_seat, "de_seat": e.de_seat,
-                                  "ket": e.ket})
+        return words.outcome_text(self, summary)
 
     # --- choosing pieces ----------------------------------------------------------------------------
     def view(self) -> Any:
@@ -270,11 +301,20 @@ class TamCucTableScene(TableScene):
         view = self.view()
         return view if isinstance(view, TamCucView) else None
 
+    def legal_now(self, seat: int) -> frozenset[Action]:
+        """``seat``'s legal actions, made once per move (đi đêm offers run to thousands)."""
+        state = self.match.current
+        key = (state, len(state.log) if state is not None else -1, seat)
+        if self._legal_key != key:
+            self._legal_key, self._legal = key, frozenset(self.controller.legal(seat))
+        return self._legal
+
     def can_pick(self) -> bool:
-        """The viewer is to lead or put pieces down: their hand reacts to the mouse."""
+        """The viewer is to lead, put pieces down or đi đêm: their hand reacts to the mouse."""
         view = self.tam_view()
         seat = self.acting_human()
-        return view is not None and seat is not None and seat == view.seat and view.phase in ("lead", "commit")
+        return view is not None and seat is not None and seat == view.seat and \
+            view.phase in ("lead", "commit", "di-dem")
 
     def acting_seat(self) -> int | None:
         """The seat whose plate lights up (at rest only, so it never runs ahead of the motion)."""
@@ -290,16 +330,24 @@ class TamCucTableScene(TableScene):
                 return sp
         return None
 
+    def pick_limit(self, view: TamCucView) -> int:
+        """How many pieces a selection holds at most (0: no limit)."""
+        if view.phase == "commit":
+            return view.commit_size
+        return night.pick_limit(view) if view.phase == "di-dem" else 0
+
     def toggle(self, sp: CardSprite) -> None:
         view = self.tam_view()
         if sp.selected:
             sp.selected = False
             self.picked.remove(sp)
         else:
-            if view is not None and view.phase == "commit" and len(self.picked) >= view.commit_size > 0:
-                self.picked.pop(0).selected = False  # put down exactly the count: the oldest makes way
+            limit = self.pick_limit(view) if view is not None else 0
+            if 0 < limit <= len(self.picked):
+                self.picked.pop(0).selected = False  # the oldest makes way
             sp.selected = True
             self.picked.append(sp)
+        self.offers.draft.reset()
         self.app.sound.play("deal", 0.35)
         self.refresh_buttons(force=True)
 
@@ -307,6 +355,7 @@ class TamCucTableScene(TableScene):
         for sp in self.picked:
             sp.selected = False
         self.picked = []
+        self.offers.draft.reset()
         if refresh:
             self.refresh_buttons(force=True)
 
@@ -328,33 +377,53 @@ class TamCucTableScene(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._pressed(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._dropped(event.pos)
-            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._released(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         return False
 
     def _mouse_moved(self, pos: tuple[int, int]) -> bool:
+        press = self.press
+        if press is not None and self.drag is None and \
+                max(abs(pos[0] - press.pos[0]), abs(pos[1] - press.pos[1])) >= DRAG_START * self.geo.scale:
+            self._start_offer_drag(press.pos)
         if self.drag is not None:
             dx, dy = pos[0] - self.drag.grab[0], pos[1] - self.drag.grab[1]
             for sp, (x, y) in zip(self.drag.sprites, self.drag.starts):
                 sp.pos = (x + dx, y + dy)
             return True
+        cell = self.offers.cell_at(pos)
+        self.offers.hover = -1 if cell is None else cell
         self.hover = self.hand_at(pos) if self.can_pick() else self._own_row_at(pos)
         return False
 
     def _pressed(self, pos: tuple[int, int]) -> bool:
-        if self._start_drag(pos):
+        if self.offers.pressed(pos) or self._start_drag(pos):
             return True
         sp = self.hand_at(pos)
         if sp is None:
             return False
-        if self.can_pick():
-            self.toggle(sp)
-        else:
+        if not self.can_pick():
             self.app.toast(self._why_not_pick())
+        elif self.offers.view() is not None:
+            was = sp.selected
+            if not was:
+                self.toggle(sp)
+            self.press = _Press(pos, sp, was)
+        else:
+            self.toggle(sp)
         return True
+
+    def _released(self, pos: tuple[int, int]) -> bool:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            self._dropped(pos)
+            return True
+        if press is not None and press.was_selected and press.sprite.selected:
+            self.toggle(press.sprite)  # a click on a selected piece puts it back
+            return True
+        return press is not None
 
     def reveal_turn(self) -> int | None:
         """The viewer's seat while they must turn up or chui (at rest), else None."""
@@ -375,26 +444,41 @@ class TamCucTableScene(TableScene):
         seat = self.reveal_turn()
         if seat is None or self._own_row_at(pos) is None:
             return False
-        row = self.model.trick[seat]
-        for sp in row:
-            sp.pos, sp.lift = (sp.pos[0], sp.pos[1] - sp.lift), 0.0
-        self.drag = _Drag(list(row), [sp.pos for sp in row], pos)
-        self.model.flying.extend(row)
+        self._lift_into_drag(list(self.model.trick[seat]), pos, offer=False)
         return True
+
+    def _start_offer_drag(self, pos: tuple[int, int]) -> None:
+        """The selected pieces follow the mouse: drop them on a player to offer them."""
+        if self.picked:
+            self._lift_into_drag(list(self.picked), pos, offer=True)
+
+    def _lift_into_drag(self, sprites: list[CardSprite], pos: tuple[int, int], *, offer: bool) -> None:
+        for sp in sprites:
+            sp.pos, sp.lift = (sp.pos[0], sp.pos[1] - sp.lift), 0.0
+        self.drag = _Drag(sprites, [sp.pos for sp in sprites], pos, offer)
+        self.model.flying.extend(sprites)
 
     def _dropped(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         assert drag is not None
         self.drag = None
         self.model.flying[:] = [sp for sp in self.model.flying if sp not in drag.sprites]
+        spot, sizes = self.geo.seat(self.bottom_seat()), self.geo.sizes
+        if drag.offer:
+            seat = self.offers.seat_at(pos)
+            if seat is not None:
+                self.offers.give_to(seat)
+            self.motions.reflow(self.bottom_seat())
+            return
         seat = self.reveal_turn()
         if seat is not None and self.geo.rac_rect().collidepoint(pos) and self.act(seat, CHUI):
             return
-        spot, sizes = self.geo.seat(self.bottom_seat()), self.geo.sizes
         n = len(drag.sprites)
         self.motions.move(lambda: drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes), duration=0.2, gap=0.0)
 
     def _key(self, key: int) -> bool:
+        if self.offers.key(key):
+            return True
         hand = self.hands[self.bottom_seat()]
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
@@ -426,7 +510,8 @@ class TamCucTableScene(TableScene):
 
     # --- the action bar ------------------------------------------------------------------------------------
     def button_state(self) -> object:
-        return (tuple(str(p) for p in self.picked_pieces()), self.animator.busy)
+        draft = self.offers.draft
+        return (tuple(str(p) for p in self.picked_pieces()), self.animator.busy, draft.step, draft.target)
 
     def action_buttons(self, seat: int) -> list[Button]:
         view = self.tam_view()
@@ -443,13 +528,11 @@ class TamCucTableScene(TableScene):
             if not shows:
                 return []  # nothing to decide: passed for them on the next frame
             return [*shows, Button(lambda: t("tcui.btn.pass"), lambda: self.act(seat, PASS), pygame.K_n, "N")]
-        if view.phase == "di-dem":  # until the table offers swaps: a human lets đi đêm go by
-            answer = DECLINE_DI_DEM if view.di_dem_offer is not None else NO_DI_DEM
-            key = "tc.move.decline_di_dem" if view.di_dem_offer is not None else "tc.move.no_di_dem"
-            return [Button(lambda: t(key), lambda: self.act(seat, answer), pygame.K_n, "N", primary=True)]
+        if view.phase == "di-dem":
+            return self.offers.buttons(seat, view)
         if view.phase not in ("lead", "commit"):
             return []
-        return [self._play_button(seat, view), *self._clear_button(), *shows]
+        return [self._play_button(seat, view), *self.clear_button(), *shows]
 
     def _play_button(self, seat: int, view: TamCucView) -> Button:
         sel = describe_selection(view, self.picked_pieces())
@@ -462,10 +545,10 @@ class TamCucTableScene(TableScene):
         return Button(label, lambda: action is not None and self.act(seat, action), pygame.K_SPACE, "Space",
                       primary=True, enabled=action is not None, why_disabled=reason)
 
-    def _clear_button(self) -> list[Button]:
+    def clear_button(self) -> list[Button]:
         if not self.picked:
             return []
-        return [Button(lambda: t("tcui.btn.clear"), self.clear_pick, pygame.K_BACKSPACE, "⌫", size=16)]
+        return [Button(lambda: t("tcui.btn.clear"), self.clear_pick, pygame.K_BACKSPACE, "Backspace", size=16)]
 
     def _show_button(self, seat: int, action: TrinhLang, *, first: bool) -> Button:
         label = t("tcui.btn.show", group=show_label(action))
@@ -477,45 +560,15 @@ class TamCucTableScene(TableScene):
     # --- words on the table ---------------------------------------------------------------------------------
     def hint_lines(self) -> list[tuple[str, bool]]:
         """What the table says over the viewer's hand now: (text, fine) pairs."""
-        view = self.tam_view()
-        seat = self.acting_human()
-        if view is None or seat is None or seat != view.seat or self.animator.busy or self.results:
-            return []
-        lines: list[tuple[str, bool]] = []
-        if view.phase == "reveal":
-            watch = watch_of(view)
-            best = ""
-            if watch.group is not None and watch.seat is not None:
-                best = f"{group_label(watch.group).text()} ({self.seat_name(watch.seat)})"
-            lines.append(reveal_hint(view, watch, best))
-        elif view.phase in ("lead", "commit"):
-            lines.append(self._selection_line(view))
-            if view.phase == "lead" and view.first_trick:
-                lines.append((t(banned_key(view.banned)), True))
-        shows = [a for a in self.controller.legal(seat) if isinstance(a, TrinhLang)]
-        if shows:
-            lines.append((show_effect(view, shows[0], self.seat_name(view.cai)), True))
-        return lines
+        return words.hint_lines(self)
 
     def hints_in_middle(self) -> bool:
-        """During the viewer's reveal decision their trick row is full: the hint takes the middle."""
-        return self.reveal_turn() is not None
-
-    def _selection_line(self, view: TamCucView) -> tuple[str, bool]:
-        pieces = self.picked_pieces()
-        lead = view.phase == "lead"
-        if not pieces:
-            return (t("tcui.hint.lead") if lead else t("tcui.hint.commit", count=view.commit_size)), True
-        sel = describe_selection(view, pieces)
-        name = sel.label.text()
-        if sel.action is None:
-            return f"{name} — {sel.reason.text() if sel.reason else ''}", False
-        ok = t("tcui.hint.can_lead", call=call_text(len(pieces))) if lead else \
-            t("tcui.hint.commit_ok", count=len(pieces))
-        return f"{name} — {ok}", True
+        return words.hints_in_middle(self)
 
     def info_text(self) -> str:
         parts = [super().info_text()]
+        if self.match.plays_for_chips:
+            parts.append(t("ui.stake", amount=self.match.base.stake))
         view = self.tam_view()
         if view is not None:
             if view.removal:
@@ -529,3 +582,7 @@ class TamCucTableScene(TableScene):
 
     def draw_results(self, surface: pygame.Surface) -> None:
         paint_results(self, surface)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        paint_log(self, surface)
+
