@@ -112,7 +112,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "chart.won": ("thắng", "won"),
     "chart.push": ("hòa", "drawn"),
     "chart.lost": ("thua", "lost"),
-    "chart.role.banker": ("Làm cái", "Banker"),
+    "chart.role.banker": ("Cầm cái", "Banker"),
     "chart.role.player": ("Người chơi", "Player"),
     "stats.cat.xi-bang": ("Xì bàng", "Xì bàng"),
     "stats.cat.xi-dach": ("Xì dách", "Xì dách"),

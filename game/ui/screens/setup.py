@@ -220,8 +220,7 @@ class TableSetup(FormScene):
         start = BarButton(lambda: t("setup.start"), self.primary, pygame.K_RETURN, "Enter", primary=True,
                           enabled=problem is None, why_disabled=lambda: self.plan.problem() or "")
         learn = BarButton(lambda: t("learn.menu"), lambda: self.app.open("tutorial", game=self.plan.variant.key),
-                          pygame.K_F1, "F1", enabled=self.plan.variant.key in available(),
-                          why_disabled=lambda: t("learn.none"))
+                          enabled=self.plan.variant.key in available(), why_disabled=lambda: t("learn.none"))
         return [self.back_button(), learn, start]
 
     # --- changes ----------------------------------------------------------------------------------------
