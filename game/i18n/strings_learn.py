@@ -121,7 +121,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats.cat.quac": ("Quắc", "Bust"),
     "stats.cat.non": ("Non", "Under 16"),
     "stats.cat.ket": ("Kết", "Kết"),
-    "stats.cat.de": ("Đè", "Đè"),
-    "stats.cat.bi-de": ("Bị đè", "Đè'd"),
+    "stats.cat.de": ("Đè", "Đè (beat a kết)"),
+    "stats.cat.bi-de": ("Bị đè", "Bị đè (kết beaten)"),
     "stats.cat.trinh-lang": ("Trình làng", "Trình làng"),
 }

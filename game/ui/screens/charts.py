@@ -58,14 +58,20 @@ def kind_rows(stats: GameStats, limit: int = KINDS_SHOWN) -> list[tuple[str, int
 
 
 # --- the pictures ---------------------------------------------------------------------------------------
-def frame(surface: pygame.Surface, rect: pygame.Rect, title: str, sc: float) -> pygame.Rect:
-    """A chart's title and background; returns the area left for the chart itself."""
+def frame(surface: pygame.Surface, rect: pygame.Rect, title: str, sc: float,
+          note: pygame.Surface | None = None) -> pygame.Rect:
+    """A chart's title (and ``note`` at the right of it) and background; returns the area left
+    for the chart itself."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=round(10 * sc))
     surface.blit(layer, rect.topleft)
     size = max(12, round(16 * sc))
-    head = theme.fit_text(title, size, rect.width - round(20 * sc), color=theme.GOLD_LIGHT, bold=True)
+    room = rect.width - round(20 * sc) - (note.get_width() + round(12 * sc) if note is not None else 0)
+    head = theme.fit_text(title, size, room, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(head, (rect.left + round(10 * sc), rect.top + round(6 * sc)))
+    if note is not None:
+        surface.blit(note, note.get_rect(midright=(rect.right - round(10 * sc),
+                                                   rect.top + round(6 * sc) + head.get_height() // 2)))
     top = rect.top + round(12 * sc) + head.get_height()
     return pygame.Rect(rect.left + round(10 * sc), top, rect.width - round(20 * sc), rect.bottom - top - round(8 * sc))
 
@@ -76,11 +82,15 @@ def empty(surface: pygame.Surface, area: pygame.Rect, sc: float) -> None:
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, values: Sequence[int], sc: float) -> None:
-    """The running total ``values`` (one per round, 0 first) as a line over a zero line."""
-    area = frame(surface, rect, title, sc)
+    """The running total ``values`` (one per round, 0 first) as a line over a zero line; the
+    total so far stands by the title, where the line cannot run through it."""
     if len(values) < 2:
-        empty(surface, area, sc)
+        empty(surface, frame(surface, rect, title, sc), sc)
         return
+    last = values[-1]
+    colour = theme.GOOD if last > 0 else theme.BAD if last < 0 else theme.CREAM
+    end = theme.text(_num(last, signed=True), max(12, round(16 * sc)), colour, bold=True)
+    area = frame(surface, rect, title, sc, note=end)
     small = max(12, round(13 * sc))
     lo, hi = min(0, *values), max(0, *values)
     span = max(1, hi - lo)
@@ -105,12 +115,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, values: S
     pygame.draw.polygon(shade, (*LINE, 40), fill)
     surface.blit(shade, (0, 0))
     pygame.draw.lines(surface, LINE, False, points, max(2, round(2 * sc)))
-    last = values[-1]
-    colour = theme.GOOD if last > 0 else theme.BAD if last < 0 else theme.CREAM
     pygame.draw.circle(surface, colour, points[-1], max(3, round(4 * sc)))
-    end = theme.text(_num(last, signed=True), max(12, round(15 * sc)), colour, bold=True)
-    spot = end.get_rect(bottomright=(points[-1][0], points[-1][1] - round(6 * sc)))
-    surface.blit(end, spot.clamp(plot.inflate(0, small * 2)))
     count = theme.text(t("chart.rounds", count=len(values) - 1), small, theme.MUTED, shadow=False)
     surface.blit(count, count.get_rect(bottomright=(area.right, area.bottom + round(4 * sc))))
 
@@ -125,7 +130,7 @@ def stacked_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: S
     small = max(12, round(13 * sc))
     legend_h = small + round(6 * sc)
     row_h = min(round(30 * sc), (area.height - legend_h) // len(rows))
-    label_w = min(round(area.width * 0.42), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
+    label_w = min(round(area.width * 0.5), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
     bar_w = area.width - label_w
     y = area.top
     for label, counts in rows:

@@ -117,7 +117,8 @@ class StatsScreen(FormScene):
                         small=True)
 
     def bar_buttons(self) -> list[BarButton]:
-        return [BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays")), self.back_button()]
+        replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays"), pygame.K_F2, "F2")
+        return [replays, self.back_button()]
 
     # --- actions --------------------------------------------------------------------------------------
     def show_charts(self, on: bool) -> None:

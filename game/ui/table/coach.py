@@ -281,7 +281,8 @@ class Coach(TableMode):
         line_h = theme.font(size).get_linesize()
         if target is not None:
             self._arrow(surface, rect, target, sc)
-        panel(surface, rect, alpha=238, radius=round(14 * sc), border=theme.GOLD_LIGHT)
+        # opaque: no text of the table shows through the coach's words
+        panel(surface, rect, alpha=255, radius=round(14 * sc), border=theme.GOLD_LIGHT)
         x, y = rect.left + pad, rect.top + pad
         badge = theme.text(t("learn.badge"), round(14 * sc), theme.GOLD, bold=True)
         surface.blit(badge, (x, y))
