@@ -197,6 +197,9 @@ def test_an_ai_seat_waits_for_its_scripted_turn() -> None:
     state = scene.match.current
     assert state is not None and len(state.log) == 0 and scene.controller.thinking() is None
     assert not coach.may_ask(2) and scene.controller.ai_to_act() == []
+    assert scene.status_text() == t("learn.read_note"), "the bottom bar says the note holds the table"
+    coach.next_note()
+    assert scene.status_text() != t("learn.read_note")
 
 
 def test_escape_leaves_for_the_menu_without_a_save() -> None:

@@ -9,6 +9,8 @@ The coach's own sentences are the tutorials' data (``game/tutorial/data``), in b
 STRINGS: dict[str, tuple[str, str]] = {
     # entry points
     "learn.menu": ("Chơi thử có hướng dẫn", "Guided first deal"),
+    "learn.try": ("Chơi thử", "Try it"),
+    "learn.read_note": ("Đọc lời nhắc rồi bấm “Tiếp” (Enter)", "Read the note, then press “Next” (Enter)"),
     "learn.title": ("Chơi thử có hướng dẫn", "Learn by playing"),
     "learn.intro": ("Một ván chia sẵn, chơi trên bàn thật với người máy; lời nhắc chỉ cho bạn bấm vào đâu. "
                     "Tiền trong ván thử không tính vào hồ sơ.",

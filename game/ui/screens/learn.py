@@ -38,7 +38,7 @@ class LearnScreen(FormScene):
             row = pygame.Rect(f.left + self.px(28), top + i * row_h, f.width - self.px(56), row_h - self.px(10))
             self.rows.append((key, row))
             self.button(f"play.{key}", pygame.Rect(row.right - button_w, row.centery - self.px(22), button_w,
-                                                   self.px(44)), f"{i + 1}. {t('learn.menu')}",
+                                                   self.px(44)), f"{i + 1}. {t('learn.try')}",
                         partial(self.play, key))
 
     def play(self, key: str) -> None:

@@ -112,6 +112,11 @@ class Coach(TableMode):
             return None if step.clicks and self.scene.results is None else []
         return None if step.seat == self.lesson.player else []
 
+    def status(self) -> str | None:
+        """A note holds the table: the bottom bar says so, not "waiting for Lan"."""
+        step = self.step()
+        return t("learn.read_note") if step is not None and step.is_note and step.say is not None else None
+
     def state_key(self) -> object:
         return self.current()
 

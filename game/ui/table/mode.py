@@ -36,6 +36,10 @@ class TableMode:
         """The action bar's buttons, or ``None`` for the table's own."""
         return None
 
+    def status(self) -> str | None:
+        """What the bottom bar says when the player has nothing to do (``None``: the table's words)."""
+        return None
+
     def state_key(self) -> object:
         """What the mode's bar depends on (the bar is rebuilt when it changes)."""
         return None

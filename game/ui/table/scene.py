@@ -660,6 +660,9 @@ class TableScene(Scene):
         """What the bottom bar says when the viewer has nothing to do."""
         if self.animator.busy:
             return ""  # nobody is "awaited" while the table is still moving
+        said = self.mode.status() if self.mode is not None else None
+        if said is not None:
+            return said
         thinking = self.controller.thinking()
         if thinking is not None:
             return t("ui.thinking", name=self.seat_name(thinking))
