@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -129,6 +130,10 @@ def test_the_narrative_tells_every_move_and_the_result(key: str, lang: str) -> N
     for seat, action in replay.moves():
         assert move_line(seat, action, replay.names, lang) in lines or action.__class__.__name__ in (
             "Reveal", "Stand", "Ready", "Pass")
+    words = [set(re.findall(r"\w+", line.casefold())) for line in lines]
+    told_again = [lines[i + 1] for i in range(len(lines) - 1)
+                  if words[i + 1] <= words[i] and not lines[i + 1].startswith("  ")]  # result lines may look alike
+    assert not told_again, "a line says nothing the line before did not"
 
 
 # --- the exported file ----------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -164,8 +165,9 @@ class Replay:
         state = start
         for seat, action in self.moves():
             events = state.apply(seat, action)
-            lines.append(move_line(seat, action, names, lang))
-            lines += _tell(events, names, lang)
+            said = move_line(seat, action, names, lang)
+            lines.append(said)
+            lines += [line for line in _tell(events, names, lang) if not _words_of(line) <= _words_of(said)]
         if state.is_over():
             lines.append(t("learn.narr.result", lang))
             lines += result_lines(state, names, lang)
@@ -294,6 +296,12 @@ def _tell(events: Sequence[Event], names: Sequence[str], lang: str | None) -> li
     if dealt:
         lines.append(_dealt_line(dealt, names, lang))
     return lines
+
+
+def _words_of(line: str) -> set[str]:
+    """A line's words: what the table then shows ("Lan: stands", "Hùng: Trình làng!") is told
+    only when it says more than the move ("Lan stands.", "Hùng shows P P P P (trình làng).")."""
+    return set(re.findall(r"\w+", line.casefold()))
 
 
 def _dealt_line(dealt: Mapping[int, list[Tile]], names: Sequence[str], lang: str | None) -> str:
