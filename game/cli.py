@@ -18,7 +18,7 @@ from game import __version__
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
-SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak")
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay")
 
 
 class UsageError(Exception):
@@ -197,8 +197,39 @@ def cmd_soak(ns: argparse.Namespace) -> int:
     return run_soak(ns)
 
 
+def _round_file(path: str) -> Any:
+    """The round an exported file holds (:class:`game.match.replay.Replay`), or a usage error."""
+    from game.catalog import VARIANTS
+    from game.match.replay import read_text
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from None
+    try:
+        return read_text(text, VARIANTS)
+    except ValueError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+
+
+def cmd_replay(ns: argparse.Namespace) -> int:
+    from game.i18n import LANGUAGES, t
+
+    if ns.lang not in LANGUAGES:
+        raise UsageError(f"--lang must be one of: {', '.join(LANGUAGES)}")
+    replay = _round_file(ns.file)
+    for line in replay.narrate(ns.lang):
+        _out(sys.stdout, line)
+    if replay.deltas is not None:
+        _out(sys.stdout, t("learn.narr.checked", ns.lang))
+    return 0
+
+
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if getattr(ns, "replay", None):
+        ns.replay = _round_file(ns.replay)  # a bad file is a usage error before any window opens
     if ns.smoke_test:
         from game.devtools.smoke import run_smoke_test
 
@@ -219,6 +250,7 @@ def build_parser() -> _Parser:
     play.add_argument("--variant", help="go straight to a table of this game")
     play.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
     play.add_argument("--window", metavar="WxH", help="open the window at this size, e.g. 960x540")
+    play.add_argument("--replay", metavar="FILE", help="open an exported round on its table (see: replay FILE)")
 
     hand = sub.add_parser("hand", help="evaluate a hand")
     hand.add_argument("--variant", required=True)
@@ -270,6 +302,10 @@ def build_parser() -> _Parser:
     soak.add_argument("--variant", help="only this game (default: every game)")
     soak.add_argument("--seed", type=int, default=0)
     soak.add_argument("--json", action="store_true")
+
+    replay = sub.add_parser("replay", help="tell an exported round move by move (plain text)")
+    replay.add_argument("file", help="a round exported from the game (replays/*.toml in the data folder)")
+    replay.add_argument("--lang", default="vi", help="vi (default) or en")
     return p
 
 
@@ -281,6 +317,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "arena": cmd_arena,
     "bench": cmd_bench,
     "soak": cmd_soak,
+    "replay": cmd_replay,
 }
 
 

@@ -146,6 +146,25 @@ def asset_datas(root: Path) -> list[tuple[str, str]]:
     return [(str(root / rel), str(rel.parent)) for rel in asset_files(root)]
 
 
+def package_data_files(root: Path) -> list[PurePosixPath]:
+    """Every file inside the ``game`` package that is not Python (the tutorials' TOML files),
+    as paths relative to ``root``."""
+    out: list[PurePosixPath] = []
+    for path in sorted((root / "game").rglob("*")):
+        rel = path.relative_to(root)
+        if (path.is_file() and path.suffix not in (".py", ".pyc", ".pyi")
+                and not any(p.startswith(".") or p == "__pycache__" for p in rel.parts)):
+            out.append(PurePosixPath(rel.as_posix()))
+    return out
+
+
+def package_datas(root: Path) -> list[tuple[str, str]]:
+    """``(source file, destination folder)`` pairs for the package's own data files: each lands
+    beside its module in the bundle (``game/tutorial/data/ba-cay.toml`` at
+    ``<bundle>/game/tutorial/data/``), where the module finds it from its ``__file__``."""
+    return [(str(root / rel), str(rel.parent)) for rel in package_data_files(root)]
+
+
 def keep_data(dest: str) -> bool:
     """Whether a collected data file belongs in the bundle (drops pygame-gui's extra fonts)."""
     p = PurePosixPath(dest.replace("\\", "/"))

@@ -31,6 +31,8 @@ def test_wheel_carries_sprites_sounds_fonts_and_licence(wheel: Path) -> None:
                 "sprites/fonts/NotoSansCJKtc-Subset-Regular.otf", "sprites/fonts/OFL.txt",
                 "sprites/manifest.json", "sounds/deal.wav", "sounds/win.wav"):
         assert f"game/{rel}" in names, f"{rel} is not in the wheel"
+    tutorials = {n for n in names if n.startswith("game/tutorial/data/") and n.endswith(".toml")}
+    assert len(tutorials) >= 4, f"the guided deals are not in the wheel: {tutorials}"
     assert not any(n.startswith("tests/") for n in names)
     assert any(n.endswith("entry_points.txt") for n in names)
 

@@ -19,6 +19,8 @@ import pygame
 
 from game.catalog import games
 from game.match.match import Match, Seat
+from game.match.replay import Replay
+from game.tutorial import available, tutorial
 from game.ui import assets
 from game.ui.app import App
 from game.ui.routes import new_app
@@ -85,14 +87,24 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
     params: dict[str, dict[str, Any]] = {
         "curtain": {"name": "Lan", "on_open": lambda: None},
         "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
+        "replay": {"replay": sample_replay()},
     }
     out: list[tuple[str, dict[str, Any]]] = []
     for name in app.router.names():
         if name in PER_GAME:
             out += [(name, {"game": g.key}) for g in games()]
+        elif name == "tutorial":  # each guided deal on its table
+            out += [(name, {"game": key}) for key in available()]
         elif name != "table":  # the tables are played: play_one_round_each
             out.append((name, params.get(name, {})))
     return out
+
+
+def sample_replay() -> Replay:
+    """A round to replay: the first guided deal, played through."""
+    lesson = tutorial(available()[0])
+    state = lesson.check()
+    return Replay(lesson.game.variant, state.to_dict(), tuple(n or "?" for n in lesson.names))
 
 
 def play_one_round_each(app: App) -> int:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.engine.protocol import Option, RoundState, TableConfig
+from game.engine.view import Label
 
 
 @dataclass(frozen=True)
@@ -229,3 +230,8 @@ class Variant(ABC):
         """``seat``'s hand in a finished round as (name, rank) for the "best hand" statistic
         (higher rank = better), or ``None`` when the game has no such notion."""
         return None
+
+    def hand_kinds(self, state: RoundState, seat: int) -> tuple[Label, ...]:
+        """What ``seat`` made of a finished round, for the statistics' "hands by kind": the hand's
+        name ("10 nút", "ba tiên", "ngũ linh"), a kết or đè, a trình làng (none: nothing to count)."""
+        return ()

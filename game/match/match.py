@@ -31,6 +31,7 @@ from game.match.turns import Turns
 
 MATCH_VERSION = 1
 HUMAN = "human"
+REPLAYS_KEPT = 20  # the latest rounds whose whole save (config, seed, actions) the history keeps
 
 # An AI seat's preferred round mode: (seat, level, the next round's config in each mode) -> mode.
 ModePreference = Callable[[int, str, Mapping[str, TableConfig]], str]
@@ -59,6 +60,9 @@ class RoundRecord:
     fees: int
     summary: Mapping[str, Any] = field(default_factory=dict)
     mode: str = ""  # the mode the round was played in
+    # The round's own save (``RoundState.to_dict``: config, seed, actions), which replays it
+    # exactly; kept for the latest :data:`REPLAYS_KEPT` rounds only (None before, and in older saves).
+    replay: Mapping[str, Any] | None = None
 
 
 def live_seed() -> int:
@@ -271,9 +275,10 @@ class Match:
         if result.next_banker is not None:
             self.banker = result.next_banker
         self.round_no += 1
-        self.history.append(
-            RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary, state.config.mode)
-        )
+        self.history.append(RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary,
+                                        state.config.mode, state.to_dict()))
+        if len(self.history) > REPLAYS_KEPT:
+            self.history[-REPLAYS_KEPT - 1].replay = None  # a long match keeps only the latest rounds' logs
         self.current = None
         if self.chooses_mode:
             self.round_mode = None
@@ -313,8 +318,9 @@ class Match:
             "score": list(self.score),
             "round_no": self.round_no,
             "history": [
-                {"round_no": r.round_no, "seed": r.seed, "deltas": list(r.deltas), "fees": r.fees, "mode": r.mode}
-                for r in self.history[-20:]
+                {"round_no": r.round_no, "seed": r.seed, "deltas": list(r.deltas), "fees": r.fees, "mode": r.mode,
+                 **({"replay": dict(r.replay)} if r.replay is not None else {})}
+                for r in self.history[-REPLAYS_KEPT:]
             ],
             "refills": [list(r) for r in self.refills],
             "current": None if self.current is None else self.current.to_dict(),
@@ -358,7 +364,7 @@ class Match:
             m.round_no = _ints([data["round_no"]], 1)[0]
             m.history = [
                 RoundRecord(int(r["round_no"]), int(r["seed"]), tuple(_ints(r["deltas"], len(seats))), int(r["fees"]),
-                            mode=str(r.get("mode", base.mode)))
+                            mode=str(r.get("mode", base.mode)), replay=_replay(r.get("replay")))
                 for r in data.get("history", [])
             ]
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]
@@ -371,6 +377,15 @@ class Match:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(f"bad match save: {exc}") from exc
         return m
+
+
+def _replay(value: Any) -> Mapping[str, Any] | None:
+    """A history record's round save, checked only for its shape (replaying it checks the rest)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("actions"), list):
+        raise SaveError(f"a round's replay must be a round save, not {value!r}")
+    return value
 
 
 def _ints(values: Any, n: int) -> list[int]:

@@ -131,13 +131,15 @@ def _no_constant(name: str) -> Any:
 class JsonFile:
     """One versioned JSON document: ``{"kind": …, "version": …, **body}``.
 
-    ``kind`` also names the catalogue message for a bad file: ``persist.bad.<kind>``.
+    ``kind`` also names the catalogue message for a bad file: ``persist.bad.<kind>``.  It is
+    written at ``version`` and read at it or any of ``readable`` (older ones its parser knows).
     """
 
-    def __init__(self, path: Path, kind: str, version: int) -> None:
+    def __init__(self, path: Path, kind: str, version: int, readable: tuple[int, ...] = ()) -> None:
         self.path = path
         self.kind = kind
         self.version = version
+        self.readable = (version, *readable)
         self._blocked = False  # an unusable file we could not move aside: never write over it
 
     def load(self, parse: Callable[[dict[str, Any]], T]) -> tuple[T | None, Notice | None]:
@@ -161,7 +163,7 @@ class JsonFile:
         if doc.get("kind") != self.kind:
             raise BadFile(f"not a {self.kind} file")
         version = doc.get("version")
-        if type(version) is not int or version != self.version:
+        if type(version) is not int or version not in self.readable:
             raise BadFile(f"unsupported version {version!r}")
         return {k: v for k, v in doc.items() if k not in ("kind", "version")}
 

@@ -19,11 +19,13 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.match.match import Match
+from game.engine.errors import SaveError
+from game.engine.protocol import RoundState
+from game.match.match import Match, RoundRecord
 from game.persist.autosave import AUTOSAVE_VERSION, Table, decode, encode, json_object, reconcile, seated
 from game.persist.json_files import JsonFile, Notice, Refused, remove_temps
 from game.persist.paths import data_dir
-from game.persist.profiles import BestHand, Profile, ProfileStore, new_id
+from game.persist.profiles import BestHand, Profile, ProfileStore, kind_id, new_id
 from game.persist.settings import Settings, SettingsStore
 
 
@@ -157,9 +159,12 @@ class Persistence:
             if record.round_no <= table.recorded:
                 continue
             latest = record.round_no == match.round_no
+            state = _finished(match, record)
             for s, pid in seated(match).items():
                 hand = hands.get(s) if latest else None
-                self._profiles.by_id[pid].record_round(game, record.deltas[s], chips=chips, hand=hand)
+                role, kinds = _role_and_kinds(match, state, s)
+                self._profiles.by_id[pid].record_round(game, record.deltas[s], chips=chips, hand=hand, role=role,
+                                                       kinds=kinds)
         table.recorded = match.round_no
 
     def refill_seat(self, seat: int) -> Notice | None:
@@ -203,6 +208,25 @@ class Persistence:
         """Seated profiles show the chips their seats hold (the seat is the authority)."""
         for s, pid in seated(table.match).items():
             self._profiles.by_id[pid].chips = table.match.balances[s]
+
+
+def _role_and_kinds(match: Match, state: RoundState | None, seat: int) -> tuple[str, tuple[str, ...]]:
+    """What the statistics count of a seat's round besides its result: whether it held the bank,
+    and the kinds of hand it made (a round whose moves are no longer kept: a player, no kinds)."""
+    if state is None:
+        return "player", ()
+    banks = state.config.banker == seat and match.variant.has_banker(state.config.mode)
+    return "banker" if banks else "player", tuple(kind_id(k) for k in match.variant.hand_kinds(state, seat))
+
+
+def _finished(match: Match, record: RoundRecord) -> RoundState | None:
+    """The finished round a history record keeps (replayed from its save), or ``None``."""
+    if record.replay is None:
+        return None
+    try:
+        return match.variant.load_round(record.replay)
+    except SaveError:  # the statistics then count the result alone
+        return None
 
 
 def open_data(root: Path | None = None) -> tuple[Persistence, list[Notice]]:

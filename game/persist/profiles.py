@@ -19,10 +19,16 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
+from game.engine.view import Label
 from game.persist.fields import want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
-PROFILE_VERSION: Final = 1
+# 2: each game's statistics also keep the latest results, results by role and hands by kind
+# (for the charts); a version-1 file reads with those empty.
+PROFILE_VERSION: Final = 2
+READABLE_VERSIONS: Final = (1, 2)
+RECENT: Final = 100  # the latest results each game's statistics keep, for the chart of winnings
+ROLES: Final = ("banker", "player")  # results by role: holding the bank (chương, cái, nhà cái) or not
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
 NAME_MAX: Final = 24
 _ID = re.compile(r"[0-9a-f]{16}")
@@ -69,11 +75,26 @@ class BestHand:
         return cls(want_str(d["label"], "hand label"), rank)
 
 
+def kind_id(label: Label) -> str:
+    """How a hand's kind is filed: its catalogue key and parameters (``tc.hand.nut|n=10``)."""
+    return "|".join([label.key, *(f"{k}={v}" for k, v in label.params)])
+
+
+def kind_label(kind: str) -> Label:
+    """The name of a kind filed by :func:`kind_id`, to show it again in any language."""
+    key, *params = kind.split("|")
+    values = dict(p.partition("=")[::2] for p in params)
+    return Label.of(key, **{k: int(v) if v.lstrip("-").isdigit() else v for k, v in values.items()})
+
+
 @dataclass
 class GameStats:
     """One game's statistics.  Amounts are in the game's unit: chips, or points for Tam Cúc.
 
     ``chips_won`` / ``chips_lost`` count chips only, so they stay 0 for a points game.
+    ``recent`` is the latest :data:`RECENT` results, oldest first; ``roles`` counts each role's
+    rounds won, drawn and lost (:data:`ROLES`); ``hands`` how often each kind of hand was held
+    (keys by :func:`kind_id`).
     """
 
     rounds: int = 0
@@ -82,8 +103,12 @@ class GameStats:
     chips_won: int = 0
     chips_lost: int = 0
     best_hand: BestHand | None = None
+    recent: list[int] = field(default_factory=list)
+    roles: dict[str, list[int]] = field(default_factory=dict)
+    hands: dict[str, int] = field(default_factory=dict)
 
-    def record(self, delta: int, *, chips: bool, hand: BestHand | None) -> None:
+    def record(self, delta: int, *, chips: bool, hand: BestHand | None, role: str = "player",
+               kinds: tuple[str, ...] = ()) -> None:
         self.rounds += 1
         if delta > 0:
             self.wins += 1
@@ -93,6 +118,11 @@ class GameStats:
             self.chips_lost += max(-delta, 0)
         if hand is not None and (self.best_hand is None or hand.rank > self.best_hand.rank):
             self.best_hand = hand
+        self.recent = [*self.recent, delta][-RECENT:]
+        tally = self.roles.setdefault(role, [0, 0, 0])
+        tally[0 if delta > 0 else 1 if delta == 0 else 2] += 1
+        for kind in kinds:
+            self.hands[kind] = self.hands.get(kind, 0) + 1
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -102,12 +132,25 @@ class GameStats:
             "chips_won": self.chips_won,
             "chips_lost": self.chips_lost,
             "best_hand": None if self.best_hand is None else self.best_hand.to_dict(),
+            "recent": list(self.recent),
+            "roles": {role: list(counts) for role, counts in sorted(self.roles.items())},
+            "hands": dict(sorted(self.hands.items())),
         }
 
     @classmethod
     def from_dict(cls, d: Any) -> GameStats:
-        want_object(d, "statistics", [f.name for f in dataclasses.fields(cls)])
+        names = [f.name for f in dataclasses.fields(cls)]
+        if isinstance(d, dict) and set(d) == set(names[:6]):  # written before version 2
+            d = {**d, "recent": [], "roles": {}, "hands": {}}
+        want_object(d, "statistics", names)
         rounds = want_int(d["rounds"], "rounds", 0)
+        roles = {}
+        for role, counts in want_object(d["roles"], "results by role").items():
+            if role not in ROLES:
+                raise BadFile(f"unknown role {role!r}")
+            roles[role] = [want_int(c, "a role's results", 0, rounds) for c in want_list(counts, "a role's results")]
+            if len(roles[role]) != 3:
+                raise BadFile("a role's results are won, drawn, lost")
         return cls(
             rounds=rounds,
             wins=want_int(d["wins"], "wins", 0, rounds),
@@ -115,6 +158,10 @@ class GameStats:
             chips_won=want_int(d["chips_won"], "chips won", 0),
             chips_lost=want_int(d["chips_lost"], "chips lost", 0),
             best_hand=None if d["best_hand"] is None else BestHand.from_dict(d["best_hand"]),
+            recent=[want_int(v, "a recent result") for v in want_list(d["recent"], "recent results")][-RECENT:],
+            roles=roles,
+            hands={want_str(k, "a hand kind"): want_int(v, "a hand count", 0, rounds)
+                   for k, v in want_object(d["hands"], "hands by kind").items()},
         )
 
 
@@ -146,9 +193,11 @@ class Profile:
     def rounds_played(self) -> int:
         return sum(s.rounds for s in self.stats.values())
 
-    def record_round(self, game: str, delta: int, *, chips: bool, hand: BestHand | None = None) -> None:
-        """Count one finished round of ``game`` (``chips``: whether ``delta`` is chips)."""
-        self.stats.setdefault(game, GameStats()).record(delta, chips=chips, hand=hand)
+    def record_round(self, game: str, delta: int, *, chips: bool, hand: BestHand | None = None,
+                     role: str = "player", kinds: tuple[str, ...] = ()) -> None:
+        """Count one finished round of ``game`` (``chips``: whether ``delta`` is chips; ``role``:
+        one of :data:`ROLES`; ``kinds``: the hand kinds held, by :func:`kind_id`)."""
+        self.stats.setdefault(game, GameStats()).record(delta, chips=chips, hand=hand, role=role, kinds=kinds)
 
     def take_refill(self, amount: int) -> None:
         self.chips += amount
@@ -215,7 +264,7 @@ class ProfileStore:
     def __init__(self, root: Path) -> None:
         self.folder = root / "profiles"
         self.by_id: dict[str, Profile] = {}
-        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION)
+        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION, READABLE_VERSIONS)
         self._files: dict[str, JsonFile] = {}
         # ids whose file lags memory; an id missing from by_id is a deletion to carry out
         self._dirty: set[str] = set()
@@ -223,7 +272,7 @@ class ProfileStore:
     def _file(self, pid: str) -> JsonFile:
         # One JsonFile per id for the whole session, so a blocked file stays blocked.
         if pid not in self._files:
-            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION)
+            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION, READABLE_VERSIONS)
         return self._files[pid]
 
     # --- loading and saving ---------------------------------------------------------------

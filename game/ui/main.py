@@ -12,8 +12,9 @@ from game.ui.screens.quick_setup import open_table
 
 
 def run(ns: argparse.Namespace) -> int:
-    """The ``play`` command: ``--window WxH``, ``--variant KEY``, ``--frames N`` (``--smoke-test``
-    is the CLI's: :mod:`game.devtools.smoke` drives the UI, the UI never loads it)."""
+    """The ``play`` command: ``--window WxH``, ``--variant KEY``, ``--replay`` (a round the CLI has
+    read), ``--frames N`` (``--smoke-test`` is the CLI's: :mod:`game.devtools.smoke` drives the
+    UI, the UI never loads it)."""
     size = None
     if getattr(ns, "window", None):
         try:
@@ -34,4 +35,6 @@ def run(ns: argparse.Namespace) -> int:
         app.toast(notice, bad=False)
     if getattr(ns, "variant", None):
         open_table(app, ns.variant)
+    if getattr(ns, "replay", None) is not None:
+        app.open("replay", replay=ns.replay)  # an exported round, read by the CLI (--replay FILE)
     return app.run(max_frames=getattr(ns, "frames", 0) or 0)

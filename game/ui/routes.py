@@ -18,12 +18,16 @@ settings                                                           over the curr
 confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the current scene
             ``on_no`` (see :class:`~game.ui.screens.dialog.Confirm`)
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
+learn                                                              over the current scene
+tutorial    ``game``: a game's key — its guided first deal         replaces every scene
+replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
+replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
 =========== ===================================================== =========================
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from game.match.match import Match
 from game.ui.app import App
@@ -32,6 +36,9 @@ from game.ui.scene import Scene
 from game.ui.screens.curtain import Curtain
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
+
+if TYPE_CHECKING:
+    from game.match.replay import Replay
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
 # panels (about 0.1 s to import each): each loads when first opened, not at start-up.
@@ -72,6 +79,34 @@ def _settings(app: App) -> Scene:
     return SettingsScreen(app)
 
 
+def _learn(app: App) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.learn import LearnScreen
+
+    return LearnScreen(app)
+
+
+def _tutorial(app: App, game: str) -> Scene:
+    # loaded with the first guided deal (start-up time, see above)
+    from game.ui.table.coach import tutorial_table
+
+    return tutorial_table(app, game)
+
+
+def _replays(app: App, match: Match | None = None) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.replays import ReplaysScreen
+
+    return ReplaysScreen(app, match)
+
+
+def _replay(app: App, replay: Replay) -> Scene:
+    # loaded with the first replay (start-up time, see above)
+    from game.ui.table.replay import replay_table
+
+    return replay_table(app, replay)
+
+
 ROUTES: Final[dict[str, Route]] = {
     "menu": Route(MainMenu, root=True),
     "table": Route(_table, root=True),
@@ -81,6 +116,10 @@ ROUTES: Final[dict[str, Route]] = {
     "settings": Route(_settings),
     "confirm": Route(Confirm),
     "curtain": Route(Curtain),
+    "learn": Route(_learn),
+    "tutorial": Route(_tutorial, root=True),
+    "replays": Route(_replays),
+    "replay": Route(_replay),
 }
 
 

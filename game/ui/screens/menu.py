@@ -1,4 +1,4 @@
-"""The main menu: continue, new game, rules, statistics, settings, quit; a tile per game.
+"""The main menu: continue, new game, a guided deal, rules, statistics, settings, quit; a tile per game.
 
 The games, their order and each tile's sample hand come from the catalogue
 (:func:`game.catalog.games`); keys 1–9 open the tiles' setup screens.
@@ -45,6 +45,7 @@ class MainMenu(Scene):
             buttons.append(Button(lambda: t("menu.continue"), self.resume, pygame.K_c, "C", primary=True))
         buttons += [
             Button(lambda: t("menu.new_game"), lambda: app.open("setup"), pygame.K_n, "N"),
+            Button(lambda: t("learn.menu"), lambda: app.open("learn"), pygame.K_h, "H"),
             Button(lambda: t("menu.rules"), lambda: app.open("rules"), pygame.K_r, "R"),
             Button(lambda: t("menu.stats"), lambda: app.open("stats"), pygame.K_t, "T"),
             Button(lambda: t("menu.settings"), lambda: app.open("settings"), pygame.K_s, "S"),

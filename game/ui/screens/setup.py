@@ -19,6 +19,7 @@ from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
 from game.match.match import HUMAN
+from game.tutorial import available
 from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import gui_theme
@@ -218,7 +219,9 @@ class TableSetup(FormScene):
         problem = self.plan.problem()
         start = BarButton(lambda: t("setup.start"), self.primary, pygame.K_RETURN, "Enter", primary=True,
                           enabled=problem is None, why_disabled=lambda: self.plan.problem() or "")
-        return [self.back_button(), start]
+        learn = BarButton(lambda: t("learn.menu"), lambda: self.app.open("tutorial", game=self.plan.variant.key),
+                          enabled=self.plan.variant.key in available(), why_disabled=lambda: t("learn.none"))
+        return [self.back_button(), learn, start]
 
     # --- changes ----------------------------------------------------------------------------------------
     def set_game(self, key: str) -> None:

@@ -3,11 +3,16 @@
 Create, rename and delete profiles (a deleted one is kept aside by the storage), choose who
 plays next, and take a clearly labelled refill when broke.  A profile seated at the saved
 table cannot be changed: the storage refuses, and the refusal is shown as it says it.
+
+The statistics show as a table (every game in a row) or as charts (:mod:`.charts`): the
+running total of one game's latest results, results by game and role, and hands by kind.
+"Xem lại ván" opens the rounds that can be watched again (the ``"replays"`` screen).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -16,9 +21,10 @@ from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.ui import theme
 from game.ui.app import App
-from game.ui.screens import fmt, gui_theme
+from game.ui.screens import charts, fmt, gui_theme
 from game.ui.screens.controls import Choices
 from game.ui.screens.form import FormScene
+from game.ui.widgets import Button as BarButton
 
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
 REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
@@ -34,6 +40,9 @@ class StatsScreen(FormScene):
         self.selected = app.session.current_profile().id
         self.name = ""
         self.detail = pygame.Rect(0, 0, 10, 10)
+        self.body = pygame.Rect(0, 0, 10, 10)  # under the profile's name: the table or the charts
+        self.charts = False
+        self.chart_game = games()[0].key
 
     # --- data -------------------------------------------------------------------------------------
     @property
@@ -82,13 +91,44 @@ class StatsScreen(FormScene):
                     self.delete, why_not=none)
         self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
                                   f.bottom - self.px(76) - top)
+        self.body = pygame.Rect(self.detail.left, self.detail.top + self.px(132), self.detail.width,
+                                self.detail.bottom - self.detail.top - self.px(132))
+        w = self.px(120)
+        for i, (view, on) in enumerate((("table", not self.charts), ("charts", self.charts))):
+            self.button(f"view.{view}", pygame.Rect(self.detail.right - (2 - i) * w - (1 - i) * self.px(8),
+                                                    self.detail.top, w, self.px(36)),
+                        t(f"stats.view.{view}"), partial(self.show_charts, view == "charts"), selected=on, small=True)
+        if self.charts:
+            self._game_tabs()
         if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:
             label = t("profiles.refill", amount=fmt.chips(self.app.session.refill_amount))
             w = min(self.detail.width // 2, theme.font(gui_theme.body_size(self.scale)).size(label)[0] + self.px(32))
             self.button("refill", pygame.Rect(self.detail.right - w, self.detail.top + self.px(48), w, self.px(40)),
                         label, self.refill)
 
+    def _game_tabs(self) -> None:
+        """The games, for the charts of one game (the running total, hands by kind)."""
+        shown = games()
+        gap = self.px(8)
+        w = min(self.px(150), (self.body.width - gap * (len(shown) - 1)) // len(shown))
+        for i, g in enumerate(shown):
+            self.button(f"chart.{g.key}", pygame.Rect(self.body.left + i * (w + gap), self.body.top, w, self.px(32)),
+                        g.variant.title, partial(self.set_chart_game, g.key), selected=g.key == self.chart_game,
+                        small=True)
+
+    def bar_buttons(self) -> list[BarButton]:
+        replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays"), pygame.K_F2, "F2")
+        return [replays, self.back_button()]
+
     # --- actions --------------------------------------------------------------------------------------
+    def show_charts(self, on: bool) -> None:
+        self.charts = on
+        self.rebuild()
+
+    def set_chart_game(self, key: str) -> None:
+        self.chart_game = key
+        self.rebuild()
+
     def select(self, pid: str) -> None:
         self.selected = pid
         self.rebuild()
@@ -170,7 +210,28 @@ class StatsScreen(FormScene):
         note = t("profiles.refills", count=len(profile.refills), amount=fmt.chips(total)) if profile.refills \
             else t("profiles.no_refills")
         self.label(surface, note, (d.left, y), size=15, colour=theme.MUTED, width=d.width)
-        self.draw_table(surface, profile, y + self.px(40))
+        if self.charts:
+            self.draw_charts(surface, profile)
+        else:
+            self.draw_table(surface, profile, self.body.top)
+
+    def draw_charts(self, surface: pygame.Surface, profile: Profile) -> None:
+        """The chosen game's running total and hands by kind; every game's results by role."""
+        record = next(g for g in games() if g.key == self.chart_game)
+        stats = profile.stats.get(record.key, GameStats())
+        sc, gap = self.scale, self.px(10)
+        area = self.body.copy()
+        area.top += self.px(40)
+        area.height -= self.px(40)
+        line = pygame.Rect(area.left, area.top, area.width, round(area.height * 0.46))
+        low = pygame.Rect(area.left, line.bottom + gap, area.width, area.bottom - line.bottom - gap)
+        half = (low.width - gap) // 2
+        title = t("chart.balance.points" if record.variant.scores_points else "chart.balance")
+        charts.line_chart(surface, line, f"{title} — {record.variant.title}", charts.running_total(stats), sc)
+        charts.stacked_bars(surface, pygame.Rect(low.left, low.top, half, low.height), t("chart.roles"),
+                            charts.role_rows(profile.stats, games()), sc)
+        charts.count_bars(surface, pygame.Rect(low.left + half + gap, low.top, half, low.height),
+                          f"{t('chart.hands')} — {record.variant.title}", charts.kind_rows(stats), sc)
 
     def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
         d = self.detail

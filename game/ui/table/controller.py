@@ -56,6 +56,8 @@ class TableController:
         self.turns: Turns[object] | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_result: RoundResult | None = None
+        # Which AI seats may be asked now: all, unless a guided deal or a replay holds them back.
+        self.may_ask: Callable[[int], bool] = lambda seat: True
 
     # --- the round -----------------------------------------------------------------------
     @property
@@ -66,9 +68,10 @@ class TableController:
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
-    def begin_round(self) -> None:
+    def begin_round(self, seed: int | None = None) -> None:
+        """Deal the match's next round (``seed``: a replay's; default, the match's own)."""
         self.cancel_ai()
-        _, events = self.match.start_round()
+        _, events = self.match.start_round(seed)
         self.last_result = None
         if self.hot_seat:
             self.unlocked = None
@@ -143,7 +146,7 @@ class TableController:
     def ai_to_act(self) -> list[int]:
         if self.state is None or self.state.is_over():
             return []
-        return [s for s in self.state.to_act() if s in self.agents]
+        return [s for s in self.state.to_act() if s in self.agents and self.may_ask(s)]
 
     def tick(self, dt: float, *, idle: bool) -> bool:
         """Advance the AI: start thinking when the table is idle, act after the pause.

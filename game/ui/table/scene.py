@@ -42,6 +42,7 @@ from game.ui.labels import game_title
 from game.ui.scene import Scene
 from game.ui.table.controller import TableController
 from game.ui.table.layout import TableLayout, table_layout
+from game.ui.table.mode import TableMode
 from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
 from game.ui.widgets import Banner, Button, ButtonRow, panel
 
@@ -81,7 +82,14 @@ class TableScene(Scene):
         self._viewer_drawn = self.controller.viewer()
         self._buttons_key: object = None
         self._settled_pending = False
+        self.mode: TableMode | None = None  # a guided deal's coach or a replay (attach)
+        self.history_rect: pygame.Rect | None = None  # the strip of the last rounds, clickable
         app.on_quit.append(self.autosave)
+
+    def attach(self, mode: TableMode) -> None:
+        """Play this table as ``mode`` says (before it is shown)."""
+        self.mode = mode
+        self.controller.may_ask = mode.may_ask
 
     # --- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -117,6 +125,8 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def close(self) -> None:
+        if self.mode is not None:
+            self.mode.close()
         self.controller.close()
         if self.autosave in self.app.on_quit:
             self.app.on_quit.remove(self.autosave)
@@ -345,6 +355,13 @@ class TableScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        busy = self.advance(dt)
+        if self.mode is not None:
+            busy = self.mode.update(dt) or busy
+        return busy
+
+    def advance(self, dt: float) -> bool:
+        """The table's own frame: motion, the curtain, settling, the AI's turn."""
         speed = self.app.session.settings.anim_speed  # the settings screen applies at once
         self.animator.speed = self.controller.speed = speed
         busy = self.animator.update(dt)
@@ -407,6 +424,21 @@ class TableScene(Scene):
         self.controller.unlock(seat)
         self.relayout()
 
+    def restart_from(self, state: RoundState) -> None:
+        """Put ``state`` — the match's round, rebuilt — on the table at rest (a replay stepping back)."""
+        self.animator.finish()
+        self.held.clear()
+        self.results = None
+        self.finished = None
+        self._settled_pending = False
+        self.match.current = state
+        self.controller.last_result = None
+        self.controller.resume()
+        for hand in self.hands.values():
+            hand.clear()
+        self.sync()
+        self.refresh_buttons(force=True)
+
     def autosave(self) -> None:
         self.app.session.autosave(self.match, {"viewer": self.controller.viewer()})
 
@@ -427,7 +459,7 @@ class TableScene(Scene):
             hand.clear()
         self.shown_bets = [0] * self.match.n_seats
         self.shown_pot = 0
-        self.controller.begin_round()
+        self.controller.begin_round(self.mode.seed() if self.mode is not None else None)
         self.autosave()  # a crash now resumes this deal, not a fresh one
         self.refresh_buttons(force=True)
 
@@ -452,6 +484,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == WAKE:
             return True
+        if self.mode is not None and self.mode.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
             self.banner.skip()  # a click skips the banner and still does what it clicked
         if self.topbar.handle(event) or self.actions.handle(event):
@@ -469,6 +503,10 @@ class TableScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.animator.busy:
                 self.animator.finish()
                 return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.show_log
+                and self.history_rect is not None and self.history_rect.collidepoint(event.pos)):
+            self.app.open("replays", match=self.match)  # pick one of the last rounds to watch again
+            return True
         return self.handle_table(event)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
@@ -477,6 +515,8 @@ class TableScene(Scene):
 
     def act(self, seat: int, action: Action) -> bool:
         """A human's action; a refusal becomes a toast saying why."""
+        if self.mode is not None and not self.mode.takes(seat, action):
+            return False  # the mode (the coach) says why itself
         error = self.controller.apply(seat, action)
         if error:
             self.app.toast(error)
@@ -509,7 +549,7 @@ class TableScene(Scene):
     def refresh_buttons(self, *, force: bool = False) -> None:
         state = self.match.current
         key = (id(state), len(state.log) if state else -1, self.controller.viewer(), self.results is not None,
-               self.app.size, bool(self.held), self.button_state())
+               self.app.size, bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None)
         if key == self._buttons_key and not force:
             return
         self._buttons_key = key
@@ -522,7 +562,10 @@ class TableScene(Scene):
         right = pygame.Rect(self.layout.top_bar.right - round(420 * sc), self.layout.top_bar.top,
                             round(410 * sc), self.layout.top_bar.height)
         self.topbar.layout(right, sc, height=round(32 * sc), gap=round(8 * sc))
-        if self.held:
+        own = self.mode.bar() if self.mode is not None else None
+        if own is not None:
+            buttons = own
+        elif self.held:
             buttons = self.held_buttons()
         elif self.results is not None and (state is None or state.is_over()):
             buttons = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
@@ -553,12 +596,16 @@ class TableScene(Scene):
             if flight.visible:
                 draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
         self.draw_bars(surface)
+        self.history_rect = None
         if self.show_log:
             self.draw_log(surface)
-            self.draw_history(surface)
-        if self.results is not None and not self.animator.busy:
+            if self.mode is None:  # a guided deal or a replay has no history of its own
+                self.draw_history(surface)
+        if self.results is not None and not self.animator.busy and (self.mode is None or self.mode.shows_results()):
             self.draw_results(surface)
         self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
+        if self.mode is not None:
+            self.mode.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Seats, cards, chips: the subclass draws its table."""
@@ -595,7 +642,8 @@ class TableScene(Scene):
             surface.blit(status, status.get_rect(center=lay.bottom_bar.center))
 
     def title_text(self) -> str:
-        return game_title(game(self.match.variant.key))
+        title = game_title(game(self.match.variant.key))
+        return f"{title} · {t(self.mode.badge_key)}" if self.mode is not None and self.mode.badge_key else title
 
     def info_text(self) -> str:
         mode = self.match.base.mode
@@ -612,6 +660,9 @@ class TableScene(Scene):
         """What the bottom bar says when the viewer has nothing to do."""
         if self.animator.busy:
             return ""  # nobody is "awaited" while the table is still moving
+        said = self.mode.status() if self.mode is not None else None
+        if said is not None:
+            return said
         thinking = self.controller.thinking()
         if thinking is not None:
             return t("ui.thinking", name=self.seat_name(thinking))
@@ -661,6 +712,7 @@ class TableScene(Scene):
         rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
                            round(12 * sc) + len(lines) * (size + 6))
         panel(surface, rect, alpha=130, radius=10, border=None)
+        self.history_rect = rect
         y = rect.top + round(6 * sc)
         for line in lines:
             img = theme.fit_text(line, size, width - 16, color=theme.CREAM, shadow=False)
@@ -696,6 +748,26 @@ class TableScene(Scene):
 
     def result_lines(self) -> list[tuple[str, str, str]]:
         return []
+
+    def keep_in_view(self) -> list[pygame.Rect]:
+        """Where the table shows what must stay in sight — plates, cards, bets, the line written
+        over the player's cards, the log — so an overlay (the coach's bubble) keeps clear of it."""
+        lay = self.layout
+        sc = lay.scale
+        ratio = self.piece_ratio or assets.CARD_RATIO
+        grow = round(8 * sc)
+        out = [spot.plate.inflate(grow, grow) for spot in lay.seats]
+        d = round(18 * sc)
+        out += [pygame.Rect(spot.bet_spot[0] - d, spot.bet_spot[1] - d, 2 * d, 2 * d) for spot in lay.seats]
+        out += [sp.rect(ratio).inflate(grow, grow) for hand in self.hands.values() for sp in hand]
+        viewer = next((spot for spot in lay.seats if spot.is_viewer), None)
+        if viewer is not None:
+            top = viewer.center[1] - lay.card_size(True)[1] // 2
+            out.append(pygame.Rect(lay.center[0] - round(320 * sc), top - round(64 * sc), round(640 * sc),
+                                   round(64 * sc)))
+        if self.show_log and self.log:
+            out.append(lay.log)
+        return out
 
 
 @functools.lru_cache(maxsize=16)

@@ -14,6 +14,7 @@ from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, TAM_CUC_REMOVALS
 from game.engine.pieces import format_pieces, parse_pieces
 from game.engine.protocol import Option, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
+from game.engine.view import Label
 from game.i18n import t
 from game.variants.tam_cuc.groups import classify
 from game.variants.tam_cuc.round import (
@@ -105,6 +106,21 @@ class TamCuc(Variant):
             return "a"
         return "b" if gb.strength > ga.strength else "a"
 
+    def hand_kinds(self, state: RoundState, seat: int) -> tuple[Label, ...]:
+        """A kết (by its kind), a đè made or suffered, a trình làng."""
+        if not isinstance(state, TamCucRound) or not state.is_over():
+            return ()
+        outcome = state.deal.outcome
+        kinds = []
+        if outcome.how == "ket" and outcome.ket_seat == seat:
+            kinds.append(Label.of(f"tc.ket.{outcome.ket}"))
+        elif outcome.how == "de" and outcome.de_seat == seat:
+            kinds.append(Label.of("stats.cat.de"))
+        elif outcome.how == "de" and outcome.ket_seat == seat:
+            kinds.append(Label.of("stats.cat.bi-de"))
+        if state.deal.shown[seat]:
+            kinds.append(Label.of("stats.cat.trinh-lang"))
+        return tuple(kinds)
 
 
 TAM_CUC = TamCuc()

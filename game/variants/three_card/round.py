@@ -650,3 +650,7 @@ class ThreeCardVariant(Variant):
             return None  # sat the round out
         rules = self.hand_rules
         return rules.label(hand).text(), (rules.strength(hand),)
+
+    def hand_kinds(self, state: RoundState, seat: int) -> tuple[Label, ...]:
+        hand = state.hands[seat] if isinstance(state, ThreeCardRound) else ()
+        return (self.hand_rules.label(hand),) if len(hand) == 3 else ()

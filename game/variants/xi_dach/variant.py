@@ -12,6 +12,7 @@ from typing import Any, Final
 from game.engine.cards import format_cards, parse_cards
 from game.engine.protocol import RoundState
 from game.engine.variant import RuleOption, Variant
+from game.engine.view import Label
 from game.variants.xi_dach.hand import (
     OPT_ACE_FLEXIBLE,
     OPT_DOUBLE_QUAC,
@@ -72,6 +73,11 @@ class XiDach(Variant):
             return None
         value = state.value(seat)
         return value.label().text(), (value.strength,)
+
+    def hand_kinds(self, state: RoundState, seat: int) -> tuple[Label, ...]:
+        if not isinstance(state, XiDachRound) or not state.hands[seat]:
+            return ()
+        return (Label.of(f"stats.cat.{state.value(seat).category.value}"),)  # the kind, not the total
 
 
 XI_DACH: Final = XiDach()

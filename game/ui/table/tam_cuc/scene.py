@@ -576,6 +576,24 @@ class TamCucTableScene(TableScene):
             parts.append(t("tcui.par", count=view.baseline))
         return "  ·  ".join(parts)
 
+    def keep_in_view(self) -> list[pygame.Rect]:
+        """The mat's plates, hands, trick rows, trình làng, discard, hint lines and log."""
+        geo, sc = self.geo, self.geo.scale
+        grow = round(8 * sc)
+        ratio = assets.PIECE_RATIO
+        sprites = [sp for hand in self.hands.values() for sp in hand]
+        sprites += [sp for row in (*self.model.trick.values(), *self.model.shown.values()) for sp in row]
+        out = [g.plate.inflate(grow, grow) for g in geo.seats] + [sp.rect(ratio).inflate(grow, grow) for sp in sprites]
+        out += [g.trick_rect(self.hand_size // 2, geo.sizes) for g in geo.seats]
+        out.append(geo.rac_rect())
+        band = round(30 * sc) * max(1, len(self.hint_lines()))
+        for y in (geo.middle[1], geo.seat(self.bottom_seat()).trick[1]):  # the status and hint lines
+            out.append(pygame.Rect(geo.middle[0] - round(310 * sc), y - band // 2 - round(16 * sc), round(620 * sc),
+                                   band + round(32 * sc)))
+        if self.show_log and self.log:
+            out.append(geo.log)
+        return out
+
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         paint_table(self, surface)

@@ -1,0 +1,382 @@
+"""Xem lại ván: a played round rebuilt from its save, step by step, told in words, and written
+to (and read from) a small text file.
+
+A round's save — table config, seed, the moves in order (:meth:`RoundState.to_dict`) — replays
+it exactly, so a :class:`Replay` needs nothing else: the match keeps the save of its latest
+rounds (:attr:`game.match.match.RoundRecord.replay`), and an exported round is that save in
+a form a person can read (TOML, one move per line in the notation of :mod:`game.match.moves`)::
+
+    format = "chieu-bai-round"
+    game = "ba-cay"
+    names = ["Lan", "Minh", "Hùng"]
+    seed = 8216
+    ...
+    moves = [
+      "1 Bet 20",
+      "0 Ready",
+    ]
+
+``python -m game replay FILE`` prints :meth:`Replay.narrate`; the app opens the same file on
+the real table (``python -m game --replay FILE``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.engine.cards import Card
+from game.engine.codec import decode_action, encode_action
+from game.engine.errors import SaveError
+from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Tile
+from game.engine.pieces import Piece
+from game.engine.protocol import Action, Option, RoundState, TableConfig
+from game.engine.variant import Variant
+from game.i18n import has, t
+from game.match.match import Match, RoundRecord, Seat
+from game.match.moves import format_move, parse_move
+
+FORMAT: Final = "chieu-bai-round"
+FILE_VERSION: Final = 1
+SUFFIX: Final = ".toml"
+# Event fields that name a seat: the narrative says the seat's name (``{winner_name}``).
+SEAT_FIELDS: Final = frozenset({"seat", "winner", "drawer", "cai", "target", "proposer", "maker", "challenger"})
+
+
+@dataclass(frozen=True)
+class Replay:
+    """One played round to watch again.
+
+    ``save`` is the round's :meth:`RoundState.to_dict`; ``names`` the seats' names;
+    ``deltas`` the result recorded when it was played (``None``: unknown), which
+    :meth:`check` holds the replay to.
+    """
+
+    variant: Variant
+    save: Mapping[str, Any]
+    names: tuple[str, ...]
+    round_no: int = 1
+    deltas: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.save.get("variant") != self.variant.key:
+            raise ValueError(f"the round was played at {self.save.get('variant')!r}, not {self.variant.key}")
+        if len(self.names) != self.config.n_seats:
+            raise ValueError(f"{self.config.n_seats} seats but {len(self.names)} names")
+
+    @classmethod
+    def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str]) -> Replay:
+        """A round of a match's history (``ValueError`` if its moves were not kept)."""
+        if record.replay is None:
+            raise ValueError(f"round {record.round_no}'s moves are no longer kept")
+        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas))
+
+    # --- the round, at any step -----------------------------------------------------------
+    @property
+    def config(self) -> TableConfig:
+        return TableConfig.from_dict(self.save["config"])
+
+    @property
+    def seed(self) -> int:
+        return int(self.save["seed"])
+
+    def moves(self) -> list[tuple[int, Action]]:
+        """Every move of the round, in the order they were made."""
+        types = self.variant.round_type.action_types
+        return [(int(seat), decode_action(a, types)) for seat, a in self.save["actions"]]
+
+    def __len__(self) -> int:
+        return len(self.save["actions"])
+
+    def state_at(self, step: int) -> RoundState:
+        """The round after its first ``step`` moves (``SaveError`` if the save does not replay)."""
+        if not 0 <= step <= len(self):
+            raise ValueError(f"a step from 0 to {len(self)}, not {step}")
+        return self.variant.load_round({**self.save, "actions": list(self.save["actions"][:step])})
+
+    def steps(self) -> Iterator[tuple[int, Action, list[Event]]]:
+        """Each move with the events it made (unredacted), from the deal on."""
+        state = self.state_at(0)
+        for seat, action in self.moves():
+            yield seat, action, state.apply(seat, action)
+
+    def check(self) -> RoundState:
+        """The finished round; ``ValueError`` if the moves do not finish it or give another result."""
+        state = self.state_at(len(self))
+        if not state.is_over():
+            raise ValueError("the moves stop before the round is over")
+        if self.deltas is not None and tuple(state.result().deltas) != self.deltas:
+            raise ValueError(f"the moves give {list(state.result().deltas)}, not the recorded {list(self.deltas)}")
+        return state
+
+    def dealt(self) -> list[list[Tile]]:
+        """Every card or piece each seat was given in the round, in order (the hands, face up)."""
+        hands: list[list[Tile]] = [[] for _ in self.names]
+        start = self.state_at(0)
+        events = [*start.start_events(), *(e for _, _, evs in self.steps() for e in evs)]
+        for e in events:
+            if isinstance(e, CardDealt) and e.card is not None:
+                hands[e.seat].append(e.card)
+        return hands
+
+    def match(self) -> Match:
+        """A throwaway match whose next round is exactly this one (same config; the seed is
+        :attr:`seed`), for the table to play it again.  Every seat is an AI that never moves:
+        the replay makes the moves."""
+        cfg = self.config
+        m = Match(self.variant, [Seat(name, "random") for name in self.names], mode=cfg.mode,
+                  options=dict(cfg.options), stake=cfg.stake, min_bet=cfg.min_bet, max_bet=cfg.max_bet,
+                  balances=cfg.balances, banker=cfg.banker, script=cfg.script)
+        self.rewind(m, 0)
+        m.current = None
+        if m.config() != cfg:
+            raise ValueError("this round's table cannot be set up again")
+        return m
+
+    def rewind(self, match: Match, step: int) -> RoundState:
+        """Put ``match`` (from :meth:`match`) back as it was before the round, with the round
+        after its first ``step`` moves in play; returns that round."""
+        cfg = self.config
+        match.balances, match.banker, match.carry = list(cfg.balances), cfg.banker, cfg.carry
+        match.round_no, match.fees, match.score = cfg.round_no - 1, 0, [0] * cfg.n_seats
+        match.history.clear()
+        match.current = self.state_at(step)
+        return match.current
+
+    # --- in words ---------------------------------------------------------------------------
+    def narrate(self, lang: str | None = None) -> list[str]:
+        """The round as plain lines: the table, the deal, every move and what it showed, the result."""
+        cfg, names = self.config, self.names
+        title = t(f"game.{self.variant.key}", lang) if has(f"game.{self.variant.key}") else self.variant.title
+        head = [t("learn.narr.title", lang, game=title, n=self.round_no)]
+        mode_key = f"mode.{self.variant.key}.{cfg.mode}"
+        if cfg.mode and has(mode_key):
+            head.append(t(mode_key, lang))
+        if not self.variant.scores_points:
+            head.append(t("learn.narr.stake", lang, amount=cfg.stake))
+        lines = ["  ·  ".join(head), t("learn.narr.seats", lang, names=", ".join(names))]
+        start = self.state_at(0)
+        lines += _tell(start.start_events(), names, lang)
+        state = start
+        for seat, action in self.moves():
+            events = state.apply(seat, action)
+            said = move_line(seat, action, names, lang)
+            lines.append(said)
+            lines += [line for line in _tell(events, names, lang) if not _words_of(line) <= _words_of(said)]
+        if state.is_over():
+            lines.append(t("learn.narr.result", lang))
+            lines += result_lines(state, names, lang)
+        return lines
+
+    # --- the file ------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The round as an exported file (see the module docstring)."""
+        cfg = self.config
+        out = [
+            f"# {t('learn.file.head', 'vi')}",
+            f"# {t('learn.file.head', 'en')}",
+            "# python -m game replay FILE   ·   python -m game --replay FILE",
+            f"format = {_toml(FORMAT)}",
+            f"version = {FILE_VERSION}",
+            f"game = {_toml(self.variant.key)}",
+            f"round = {self.round_no}",
+            f"names = {_toml(list(self.names))}",
+            f"seed = {self.seed}",
+            f"deal_stream = {int(self.save['version'])}",
+            f"mode = {_toml(cfg.mode)}",
+            f"stake = {cfg.stake}",
+            f"min_bet = {cfg.min_bet}",
+            f"max_bet = {cfg.max_bet}",
+            f"balances = {_toml(list(cfg.balances))}",
+            *([f"banker = {cfg.banker}"] if cfg.banker is not None else []),
+            f"carry = {cfg.carry}",
+            f"script = {_toml(cfg.script)}",
+            *([f"result = {_toml(list(self.deltas))}"] if self.deltas is not None else []),
+            "moves = [",
+            *(f"  {_toml(format_move(seat, action))}," for seat, action in self.moves()),
+            "]",
+            "",
+            "[options]",
+            *(f"{key} = {_toml(value)}" for key, value in sorted(cfg.options.items())),
+        ]
+        return "\n".join(out) + "\n"
+
+
+def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
+    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"not a round file: {exc}") from None
+    if doc.get("format") != FORMAT:
+        raise ValueError(f"not a round file (format = {FORMAT!r} is missing)")
+    if doc.get("version") != FILE_VERSION:
+        raise ValueError(f"round file version {doc.get('version')!r} is not one this program reads")
+    try:
+        variant = variants[str(doc["game"])]
+        names = tuple(str(n) for n in _list(doc["names"], "names"))
+        types = variant.round_type.action_types
+        moves = [parse_move(_text(m, "a move"), types) for m in _list(doc["moves"], "moves")]
+        config = TableConfig(
+            n_seats=len(names), mode=_text(doc["mode"], "mode"),
+            options={str(k): _option(v) for k, v in dict(doc.get("options", {})).items()},
+            stake=_number(doc["stake"], "stake"), min_bet=_number(doc["min_bet"], "min_bet"),
+            max_bet=_number(doc["max_bet"], "max_bet"),
+            balances=tuple(_number(b, "balances") for b in _list(doc["balances"], "balances")),
+            banker=None if "banker" not in doc else _number(doc["banker"], "banker"),
+            carry=_number(doc.get("carry", 0), "carry"), round_no=_number(doc.get("round", 1), "round"),
+            script=_text(doc.get("script", ""), "script"),
+        )
+        save = {"version": _number(doc.get("deal_stream", 2), "deal_stream"), "variant": variant.key,
+                "config": config.to_dict(), "seed": _number(doc["seed"], "seed"),
+                "actions": [[seat, encode_action(action)] for seat, action in moves]}
+        deltas = tuple(_number(d, "result") for d in _list(doc["result"], "result")) if "result" in doc else None
+        replay = Replay(variant, save, names, config.round_no, deltas)
+        replay.check()
+    except KeyError as exc:
+        raise ValueError(f"the round file has no {exc.args[0]!r}") from None
+    except SaveError as exc:
+        raise ValueError(f"the moves do not replay: {exc}") from None
+    return replay
+
+
+def move_line(seat: int, action: Action, names: Sequence[str], lang: str | None = None) -> str:
+    """One move in words: "Lan đặt 20", "Minh thách Hùng 30", "Bạn gọi R C H"."""
+    params: dict[str, Any] = {"name": names[seat]}
+    for f in dataclasses.fields(action):
+        params.update(_param(f.name, getattr(action, f.name), names))
+    key = f"learn.move.{type(action).__name__}"
+    if has(key):
+        return t(key, lang, **params)
+    fields = " ".join(_words(getattr(action, f.name)) for f in dataclasses.fields(action))
+    return f"{names[seat]}: {type(action).__name__} {fields}".rstrip()
+
+
+def result_lines(state: RoundState, names: Sequence[str], lang: str | None = None) -> list[str]:
+    """Each seat's result: hand name where the game names hands, and the change."""
+    result = state.result()
+    view = state.view(None)
+    seats = getattr(view, "seats", ())
+    lines = []
+    for s, name in enumerate(names):
+        hand = getattr(seats[s], "hand", None) if s < len(seats) else None
+        label = f" ({hand.text(lang)})" if hand is not None else ""
+        lines.append(t("learn.narr.delta", lang, name=name, hand=label, amount=_signed(result.deltas[s])))
+    if result.fees:
+        lines.append(t("learn.narr.fees", lang, amount=result.fees))
+    return lines
+
+
+def _tell(events: Sequence[Event], names: Sequence[str], lang: str | None) -> list[str]:
+    """What the events of one step showed, in words (chips and turns are left to the result)."""
+    lines: list[str] = []
+    dealt: dict[int, list[Tile]] = {}
+    for e in events:
+        if isinstance(e, CardDealt):
+            if e.card is not None:
+                dealt.setdefault(e.seat, []).append(e.card)
+            continue
+        if dealt:
+            lines.append(_dealt_line(dealt, names, lang))
+            dealt = {}
+        if isinstance(e, CardsRevealed):
+            lines.append(t("learn.narr.shows", lang, name=names[e.seat], cards=_words(e.cards)))
+        elif isinstance(e, Announced):
+            lines.append(_announced(e, names, lang))
+        elif has(key := f"learn.ev.{type(e).__name__}"):
+            params: dict[str, Any] = {}
+            for f in dataclasses.fields(e):
+                params.update(_param(f.name, getattr(e, f.name), names))
+            lines.append(t(key, lang, **params))
+    if dealt:
+        lines.append(_dealt_line(dealt, names, lang))
+    return lines
+
+
+def _words_of(line: str) -> set[str]:
+    """A line's words: what the table then shows ("Lan: stands", "Hùng: Trình làng!") is told
+    only when it says more than the move ("Lan stands.", "Hùng shows P P P P (trình làng).")."""
+    return set(re.findall(r"\w+", line.casefold()))
+
+
+def _dealt_line(dealt: Mapping[int, list[Tile]], names: Sequence[str], lang: str | None) -> str:
+    hands = "  ·  ".join(f"{names[s]}: {_words(cards)}" for s, cards in sorted(dealt.items()))
+    return t("learn.narr.dealt", lang, hands=hands)
+
+
+def _announced(e: Announced, names: Sequence[str], lang: str | None) -> str:
+    """A banner or log line as the table shows it ("Lan: Xì bàng!")."""
+    params = {k: t(v, lang) if isinstance(v, str) and has(v) else v for k, v in dict(e.params).items()}
+    name = names[e.seat] if e.seat is not None else ""
+    if e.seat is not None:
+        params.setdefault("name", name)
+    try:
+        message = t(e.key, lang, **params) if has(e.key) else e.key
+    except (KeyError, IndexError):  # a banner whose text takes other words than these
+        message = t(e.key, lang) if has(e.key) else e.key
+    return f"{name}: {message}" if name and name not in message else message
+
+
+def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:
+    """A move's or an event's field as the catalogue strings take it."""
+    if isinstance(value, bool) or value is None:
+        return {field: value}
+    if isinstance(value, int):
+        out: dict[str, Any] = {field: value}
+        if field in SEAT_FIELDS and 0 <= value < len(names):
+            out[f"{field}_name"] = names[value]
+        return out
+    if isinstance(value, (Card, Piece, tuple, list)):
+        return {field: _words(value)}
+    return {field: str(value)}
+
+
+def _words(value: Any) -> str:
+    """Cards and pieces in RULES.md notation, a group space-separated."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(_words(v) for v in value)
+    return str(value)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def _toml(value: Any) -> str:
+    """A TOML value (JSON's string escapes are TOML's)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, int):
+        return str(value)
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list, not {value!r}")
+    return value
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text, not {value!r}")
+    return value
+
+
+def _number(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _option(value: Any) -> Option:
+    if not isinstance(value, (bool, int, str)):
+        raise ValueError(f"a rule option is true/false, a number or a text, not {value!r}")
+    return value

@@ -1,0 +1,392 @@
+"""The coach of a guided deal: bubbles over the real table that say what to do and point at it.
+
+A :class:`Coach` is a :class:`~game.ui.table.mode.TableMode`: the table plays the tutorial's
+scripted deal as it plays any round, and the coach walks through the tutorial's steps
+(:mod:`game.tutorial`).  On the player's move it points at what to click, one target after
+another, and lets only the expected move through — any other is explained in the bubble and
+changes nothing (the half-made choice is dropped so the player can start again).  An AI
+seat moves only when its scripted move is next.  A note waits for "Tiếp"; "Bỏ qua" makes the
+player's move for them.  When the deal and its last note are done the action bar offers the
+deal again, a real game, or the menu.
+
+What a table's panels hold (chips picked, pieces selected) is theirs; the coach only reads
+the buttons the action bar shows and the sprites on the table, and asks the scene to drop a
+half-made choice through the names the scenes already have (``panel.reset``, ``clear_pick``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.protocol import Action
+from game.i18n import t
+from game.tutorial import TARGET, Step, Tutorial, tutorial
+from game.ui import assets, theme
+from game.ui.app import App
+from game.ui.table.families import table_for
+from game.ui.table.mode import TableMode
+from game.ui.table.scene import TableScene
+from game.ui.widgets import Button, ButtonRow, panel
+
+WIDTHS = (500, 420, 360)  # the bubble's widths to try, widest first (px at 1280×720)
+HEAD, BUTTON_H = 26, 36  # its heading line and button row (px at 1280×720)
+
+
+class Coach(TableMode):
+    badge_key = "learn.badge"
+
+    def __init__(self, scene: TableScene, lesson: Tutorial) -> None:
+        self.scene = scene
+        self.lesson = lesson
+        self.steps = lesson.steps
+        self.read: set[int] = set()  # the notes closed
+        self.clicked: set[int] = set()  # the current step's click targets already clicked
+        self.at: int | None = -1  # the step ``clicked`` belongs to
+        self.wrong: str | None = None  # why the last move was not the one to make
+        self.pulse = 0.0
+        self.buttons = ButtonRow()
+        self.bubble: pygame.Rect | None = None
+        self._placed: tuple[object, tuple[pygame.Rect, list[str], list[str]]] | None = None
+        # The steps a player sees, for "step n of N": notes and their own moves.
+        self.shown = [i for i, s in enumerate(self.steps) if s.is_note or s.clicks]
+        controller = scene.controller
+        for seat in controller.agents:
+            controller.agents[seat] = lesson.agent(seat, self.played)
+
+    # --- where the deal stands ----------------------------------------------------------------
+    def played(self) -> int:
+        """How many moves of the deal have been made."""
+        state = self.scene.match.current or self.scene.finished
+        return len(state.log) if state is not None else 0
+
+    def current(self) -> int | None:
+        """The step in progress (``None``: the tutorial is over)."""
+        done = self.played()
+        for i, step in enumerate(self.steps):
+            if (step.is_note and i not in self.read) or (not step.is_note and step.moves_before >= done):
+                return i
+        return None
+
+    def step(self) -> Step | None:
+        i = self.current()
+        return None if i is None else self.steps[i]
+
+    def at_rest(self) -> bool:
+        scene = self.scene
+        return not scene.animator.busy and not scene.banner.active and not scene.held
+
+    def seat_name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    # --- what the table asks --------------------------------------------------------------------
+    def may_ask(self, seat: int) -> bool:
+        step = self.step()
+        return step is not None and step.seat == seat and seat != self.lesson.player
+
+    def takes(self, seat: int, action: Action) -> bool:
+        step = self.step()
+        if step is None:
+            return False
+        if step.is_note:
+            self.wrong = t("learn.not_yet")
+        elif step.seat != seat:
+            self.wrong = t("learn.not_now", name=self.seat_name(step.seat or 0))
+        elif step.action != action:
+            self.wrong = str(step.wrong) if step.wrong is not None else t("learn.wrong")
+            self.forget()
+        else:
+            return True
+        self.scene.app.sound.play("lose", 0.3)
+        self.scene.app.dirty = True
+        return False
+
+    def bar(self) -> list[Button] | None:
+        step = self.step()
+        if step is None:
+            return self.end_buttons()
+        if step.is_note:
+            return None if step.clicks and self.scene.results is None else []
+        return None if step.seat == self.lesson.player else []
+
+    def status(self) -> str | None:
+        """A note holds the table: the bottom bar says so, not "waiting for Lan"."""
+        step = self.step()
+        return t("learn.read_note") if step is not None and step.is_note and step.say is not None else None
+
+    def state_key(self) -> object:
+        return self.current()
+
+    def shows_results(self) -> bool:
+        step = self.step()
+        return step is None or not step.is_note  # the closing notes take the result panel's place
+
+    def end_buttons(self) -> list[Button]:
+        app, key = self.scene.app, self.lesson.key
+        return [
+            Button(lambda: t("learn.again"), lambda: app.open("tutorial", game=key), pygame.K_r, "R"),
+            Button(lambda: t("learn.real"), lambda: app.open("setup", game=key), pygame.K_SPACE, "Space",
+                   primary=True),
+            Button(lambda: t("ui.menu"), self.scene.to_menu, pygame.K_ESCAPE, "Esc"),
+        ]
+
+    # --- moving on --------------------------------------------------------------------------------
+    def next_note(self) -> None:
+        i = self.current()
+        if i is not None and self.steps[i].is_note:
+            self.read.add(i)
+            self.scene.app.sound.play("button", 0.5)
+            self.scene.refresh_buttons(force=True)
+
+    def skip(self) -> None:
+        """Bỏ qua: close the note, or make the player's move for them."""
+        step = self.step()
+        if step is None:
+            return
+        if step.is_note:
+            self.next_note()
+        elif step.seat == self.lesson.player and step.action is not None:
+            self.forget()
+            self.scene.act(step.seat, step.action)
+
+    def forget(self) -> None:
+        """Drop the player's half-made choice (chips picked, a target, pieces selected)."""
+        scene: Any = self.scene
+        panel_ = getattr(scene, "panel", None)
+        if panel_ is not None:
+            panel_.reset()
+        clear: Callable[[], None] | None = getattr(scene, "clear_pick", None)
+        if clear is not None:
+            clear()
+        self.clicked.clear()
+        scene.refresh_buttons(force=True)
+
+    def update(self, dt: float) -> bool:
+        self.pulse = (self.pulse + dt) % 60.0
+        i = self.current()
+        if i != self.at:  # a new step: its own clicks, no old complaint
+            self.at, self.wrong = i, None
+            self.clicked.clear()
+            self.scene.refresh_buttons(force=True)
+        step = self.step()
+        if step is None or not self.at_rest():
+            return False
+        state = self.scene.match.current
+        if (step.forced(self.lesson.player) and step.action is not None and state is not None
+                and step.seat in state.to_act()):
+            self.scene.controller.apply(self.lesson.player, step.action)  # nothing to choose: made for them
+            self.scene.refresh_buttons(force=True)
+        return True  # the pointer pulses
+
+    # --- input ----------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        step = self.step()
+        if step is None or not self.at_rest():
+            return False
+        if self.bubble is not None and self.buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and step.is_note and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                                             pygame.K_KP_ENTER):
+            self.next_note()
+            return True
+        target = self.pointed()
+        if target is None:
+            return False
+        index, rect, button = target
+        hit = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect.collidepoint(event.pos)) or (
+            event.type == pygame.KEYDOWN and button is not None and button.key is not None
+            and event.key == button.key)
+        if hit and not step.clicks[index].startswith(("piece:", "card:")):
+            self.clicked.add(index)  # the table still gets the click: this only follows it
+            note = self.current()
+            if step.is_note and note is not None and len(self.clicked) == len(step.clicks):
+                self.read.add(note)  # a note that asked for these clicks is read once they are made
+        return False
+
+    # --- what to click ---------------------------------------------------------------------------------
+    def pointed(self) -> tuple[int, pygame.Rect, Button | None] | None:
+        """The click target the pointer is on: its index in the step, where it is, its button."""
+        step = self.step()
+        if step is None:
+            return None
+        for i, target in enumerate(step.clicks):
+            if self.done(step, i):
+                continue
+            found = self.locate(target, step.clicks[:i].count(target))
+            if found is None:
+                # Not on screen: the player went back a step (cancelled a choice) — point at the
+                # last earlier button that is showing again.
+                for j in range(i - 1, -1, -1):
+                    again = self.locate(step.clicks[j], 0) if j in self.clicked else None
+                    if again is not None and step.clicks[j].startswith(("key:", "chip:")):
+                        self.clicked -= set(range(j, i))
+                        return j, again[0], again[1]
+                return None
+            return i, found[0], found[1]
+        return None
+
+    def done(self, step: Step, index: int) -> bool:
+        target = step.clicks[index]
+        if target.startswith(("piece:", "card:")):  # a selected piece is one the player has picked
+            wanted = step.clicks[: index + 1].count(target)
+            return self.selected(target.partition(":")[2]) >= wanted
+        return index in self.clicked
+
+    def selected(self, tile: str) -> int:
+        viewer = self.scene.controller.viewer()
+        hand = self.scene.hands.get(viewer, []) if viewer is not None else []
+        return sum(1 for sp in hand if sp.selected and str(sp.tile) == tile)
+
+    def locate(self, target: str, skip: int) -> tuple[pygame.Rect, Button | None] | None:
+        """Where ``target`` is on screen (for a card: past ``skip`` others of the same name)."""
+        m = TARGET.fullmatch(target)
+        if m is None:
+            return None
+        kind, what = m.groups()
+        scene = self.scene
+        if kind == "key":
+            button = next((b for b in scene.actions.buttons if b.key_hint == what), None)
+            return None if button is None else (button.rect, button)
+        if kind == "chip":
+            button = next((b for b in scene.actions.buttons if str(getattr(b, "value", "")) == what), None)
+            return None if button is None else (button.rect, button)
+        if kind == "seat":
+            return scene.layout.seat(int(what)).plate, None
+        viewer = scene.controller.viewer()
+        ratio = scene.piece_ratio or assets.CARD_RATIO
+        same = [sp for sp in scene.hands.get(viewer, []) if str(sp.tile) == what] if viewer is not None else []
+        free = [sp for sp in same if not sp.selected]
+        return (free[0].rect(ratio), None) if free else None
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.bubble = None
+        step = self.step()
+        if step is None or step.say is None or not self.at_rest():
+            return
+        lay = self.scene.layout
+        sc = lay.scale
+        target = self.pointed()
+        if target is not None:
+            self._ring(surface, target[1], sc)
+        self._bubble(surface, step, target[1] if target is not None else None, sc)
+
+    def _ring(self, surface: pygame.Surface, rect: pygame.Rect, sc: float) -> None:
+        glow = 0.5 + 0.5 * math.sin(self.pulse * 5)
+        grow = round((6 + 4 * glow) * sc)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(2 * grow, 2 * grow), width=max(2, round(3 * sc)),
+                         border_radius=round(12 * sc))
+
+    def _bubble(self, surface: pygame.Surface, step: Step, target: pygame.Rect | None, sc: float) -> None:
+        rect, lines, wrong = self._layout(step, sc)
+        pad, size = round(16 * sc), round(17 * sc)
+        line_h = theme.font(size).get_linesize()
+        if target is not None:
+            self._arrow(surface, rect, target, sc)
+        # opaque: no text of the table shows through the coach's words
+        panel(surface, rect, alpha=255, radius=round(14 * sc), border=theme.GOLD_LIGHT)
+        x, y = rect.left + pad, rect.top + pad
+        badge = theme.text(t("learn.badge"), round(14 * sc), theme.GOLD, bold=True)
+        surface.blit(badge, (x, y))
+        i = self.current()
+        if i in self.shown:
+            count = theme.text(t("learn.step", n=self.shown.index(i) + 1, total=len(self.shown)), round(14 * sc),
+                               theme.MUTED)
+            surface.blit(count, count.get_rect(topright=(rect.right - pad, y)))
+        y += round(HEAD * sc)
+        for line in lines:
+            surface.blit(theme.text(line, size, theme.CREAM), (x, y))
+            y += line_h
+        if wrong:
+            y += round(8 * sc)
+            for line in wrong:
+                surface.blit(theme.text(line, size, theme.BAD, bold=True), (x, y))
+                y += line_h
+        buttons = self._buttons(step)
+        self.buttons.set(buttons)
+        button_h = round(BUTTON_H * sc)
+        area = pygame.Rect(rect.left + pad, rect.bottom - pad - button_h, rect.width - 2 * pad, button_h)
+        self.buttons.layout(area, sc, height=button_h, gap=round(10 * sc))
+        shift = area.right - max(b.rect.right for b in buttons)
+        for b in buttons:
+            b.rect.x += shift
+        self.buttons.draw(surface, sc)
+        self.bubble = rect
+
+    def _layout(self, step: Step, sc: float) -> tuple[pygame.Rect, list[str], list[str]]:
+        """The bubble's place and its wrapped lines: the widest bubble that fits somewhere on
+        the table without covering what the table keeps in view — at worst over the log, at the
+        very worst in the middle.  Worked out once per step and table picture."""
+        scene = self.scene
+        key = (self.current(), self.wrong, scene.layout.size, self.played(), scene.controller.viewer(),
+               len(scene.log), scene.show_log, bool(scene.results))
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
+        lay = scene.layout
+        pad, size = round(16 * sc), round(17 * sc)
+        line_h = theme.font(size).get_linesize()
+        clear = scene.keep_in_view()
+        without_log = [r for r in clear if r != lay.log]
+        choice = None
+        for keep in (clear, without_log):
+            for w in WIDTHS:
+                width = min(round(w * sc), lay.size[0] - round(40 * sc))
+                lines = theme.wrap(str(step.say), size, width - 2 * pad)
+                wrong = theme.wrap(self.wrong, size, width - 2 * pad) if self.wrong else []
+                height = (2 * pad + round((HEAD + BUTTON_H) * sc) + line_h * (len(lines) + len(wrong))
+                          + (round(8 * sc) if wrong else 0))
+                rect = self._free(width, height, keep, sc)
+                if choice is None:  # the middle, should nothing be free
+                    middle = pygame.Rect(0, 0, width, height)
+                    middle.center = lay.center
+                    choice = (middle.clamp(lay.felt), lines, wrong)
+                if rect is not None:
+                    self._placed = (key, (rect, lines, wrong))
+                    return rect, lines, wrong
+        assert choice is not None
+        self._placed = (key, choice)
+        return choice
+
+    def _free(self, width: int, height: int, keep: list[pygame.Rect], sc: float) -> pygame.Rect | None:
+        """A place for a ``width`` × ``height`` bubble as near the middle as can be (rather up or
+        down than sideways) that covers none of ``keep``, or ``None``."""
+        lay = self.scene.layout
+        rect = pygame.Rect(0, 0, width, height)
+        step = round(12 * sc)
+        spots = [(dx, dy) for dx in range(-lay.size[0] // 2, lay.size[0] // 2 + 1, step)
+                 for dy in range(-lay.felt.height // 2, lay.felt.height // 2 + 1, step)]
+        spots.sort(key=lambda d: d[0] * d[0] + 4 * d[1] * d[1])
+        for dx, dy in spots:
+            rect.center = (lay.center[0] + dx, lay.center[1] + dy)
+            if lay.felt.contains(rect) and rect.collidelist(keep) < 0:
+                return rect
+        return None
+
+    def _buttons(self, step: Step) -> list[Button]:
+        if step.is_note:
+            return [Button(lambda: t("learn.next") + " ▶", self.next_note, pygame.K_RETURN, "Enter", primary=True,
+                           size=16)]
+        return [Button(lambda: t("learn.skip"), self.skip, size=15)]
+
+    def _arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, sc: float) -> None:
+        """A gold line from the bubble's edge to the target, ending in a dot."""
+        start = (max(bubble.left + 20, min(bubble.right - 20, target.centerx)),
+                 bubble.bottom if target.centery > bubble.centery else bubble.top)
+        end = (target.centerx, target.top - round(10 * sc) if target.centery > bubble.centery
+               else target.bottom + round(10 * sc))
+        if bubble.collidepoint(end):
+            return
+        pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, max(2, round(3 * sc)))
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, end, max(3, round(6 * sc)))
+
+
+def tutorial_table(app: App, key: str) -> TableScene:
+    """The guided deal of the game ``key`` on its real table (``KeyError`` if it has none)."""
+    lesson = tutorial(key)
+    match = lesson.match(app.session.player_name())
+    scene = table_for(app, match)
+    scene.attach(Coach(scene, lesson))
+    return scene

@@ -1,0 +1,63 @@
+"""A table played some other way than a live game: a guided deal's coach, or a replay.
+
+The real table scene (:class:`~game.ui.table.scene.TableScene`) runs unchanged; a mode only
+answers the few questions the scene puts to it — which seed to deal, which AI seats may
+move, whether it takes a player's move, what the action bar holds — and draws over the
+table.  The coach (:mod:`game.ui.table.coach`) and the replay (:mod:`game.ui.table.replay`)
+are the two modes; a live game has none.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.protocol import Action
+from game.ui.widgets import Button
+
+
+class TableMode:
+    """The defaults are a live table's: every hook changes nothing."""
+
+    badge_key = ""  # the catalogue key the top bar shows after the game's name
+
+    def seed(self) -> int | None:
+        """The seed of the round to deal (``None``: the match's own)."""
+        return None
+
+    def may_ask(self, seat: int) -> bool:
+        """May the AI of ``seat`` be asked for its move now?"""
+        return True
+
+    def takes(self, seat: int, action: Action) -> bool:
+        """Does the mode let the player's ``action`` through (it says why not itself)?"""
+        return True
+
+    def bar(self) -> list[Button] | None:
+        """The action bar's buttons, or ``None`` for the table's own."""
+        return None
+
+    def status(self) -> str | None:
+        """What the bottom bar says when the player has nothing to do (``None``: the table's words)."""
+        return None
+
+    def state_key(self) -> object:
+        """What the mode's bar depends on (the bar is rebuilt when it changes)."""
+        return None
+
+    def shows_results(self) -> bool:
+        """May the round's result panel be drawn (the coach's closing notes take its place)?"""
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Input, before the table's own handling; True if the mode used it."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance (after the table); True while the mode animates."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw over the table."""
+
+    def close(self) -> None:
+        """The table is going away."""

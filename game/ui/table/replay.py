@@ -1,0 +1,242 @@
+"""Xem lại ván on the real table: a played round again, move by move.
+
+A :class:`Replayer` is a :class:`~game.ui.table.mode.TableMode`: the table deals the round
+from its recorded seed and config (:meth:`game.match.replay.Replay.match`), no seat moves by
+itself, and the replay makes the recorded moves — one per "Tiếp", or on its own at 1× or 2×.
+"Lùi" rebuilds the round one move earlier and puts it on the table at rest.  "Xem như" picks
+whose eyes the table shows (the table: public cards only; a seat: its own cards too).  Once
+the round is over everybody's cards are shown face up, and the round can be exported as a
+text file (``python -m game replay FILE`` tells it; ``--replay FILE`` opens it here).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.events import Tile
+from game.engine.protocol import Action, RoundState
+from game.i18n import t
+from game.match.replay import Replay
+from game.persist.replays import export
+from game.ui import assets, theme
+from game.ui.app import App
+from game.ui.table.families import table_for
+from game.ui.table.mode import TableMode
+from game.ui.table.scene import TableScene
+from game.ui.widgets import Button, panel
+
+GAP = 1.1  # seconds between moves at 1×
+
+
+class Replayer(TableMode):
+    badge_key = "replay.badge"
+
+    def __init__(self, scene: TableScene, replay: Replay) -> None:
+        self.scene = scene
+        self.replay = replay
+        self.moves = replay.moves()
+        self.speed = 0  # 0: paused; 1 or 2: playing
+        self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
+        self.wait = 0.0
+        self.show_hands = True
+        self._dealt: list[list[Tile]] | None = None
+
+    # --- where the replay stands -----------------------------------------------------------------
+    def state(self) -> RoundState | None:
+        return self.scene.match.current or self.scene.finished
+
+    def done(self) -> int:
+        state = self.state()
+        return len(state.log) if state is not None else 0
+
+    def over(self) -> bool:
+        state = self.state()
+        return state is not None and state.is_over()
+
+    def at_rest(self) -> bool:
+        scene = self.scene
+        return not scene.animator.busy and not scene.banner.active and not scene.held
+
+    # --- what the table asks ----------------------------------------------------------------------
+    def seed(self) -> int | None:
+        return self.replay.seed
+
+    def may_ask(self, seat: int) -> bool:
+        return False  # nobody moves by themselves: the record does
+
+    def takes(self, seat: int, action: Action) -> bool:
+        return False
+
+    def shows_results(self) -> bool:
+        return not (self.show_hands and self.over())  # everybody's cards take the result panel's place
+
+    def state_key(self) -> object:
+        return (self.done(), self.speed, self.fast, self.scene.controller.viewer(), self.over(), self.show_hands)
+
+    def bar(self) -> list[Button]:
+        playing = self.speed > 0
+        out = [
+            Button(lambda: "◀ " + t("replay.prev"), self.prev, pygame.K_LEFT, "←", enabled=self.done() > 0,
+                   size=16),
+            Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
+                   size=16),
+            Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
+                   "Space", primary=True, enabled=not self.over(), size=16),
+            Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
+            Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16),
+        ]
+        if self.over():
+            out.append(Button(lambda: t("replay.all_hands"), self.toggle_hands, pygame.K_a, "A", size=16))
+        out += [
+            Button(lambda: t("replay.export"), self.export, pygame.K_e, "E", size=16),
+            Button(lambda: t("replay.close"), self.close_replay, pygame.K_ESCAPE, "Esc", size=16),
+        ]
+        return out
+
+    # --- moving through the round -------------------------------------------------------------------
+    def next(self) -> None:
+        """Make the next recorded move (finishing any motion still running first)."""
+        scene = self.scene
+        state = scene.match.current
+        if state is None or state.is_over() or len(state.log) >= len(self.moves):
+            return
+        scene.animator.finish()
+        seat, action = self.moves[len(state.log)]
+        scene.controller.apply(seat, action)
+        scene.refresh_buttons(force=True)
+
+    def prev(self) -> None:
+        """Back one move: the round rebuilt one move earlier, at rest.  Moves the table makes
+        by itself (a seat with a single choice) are stepped over, or it would make them again."""
+        self.speed = 0
+        target = self.done() - 1
+        if target < 0:
+            return
+        while target > 0 and self._forced(self.replay.state_at(target)):
+            target -= 1
+        self.scene.restart_from(self.replay.rewind(self.scene.match, target))
+
+    @staticmethod
+    def _forced(state: RoundState) -> bool:
+        acting = state.to_act()
+        return len(acting) == 1 and len(state.legal_actions(acting[0])) == 1
+
+    def toggle_play(self) -> None:
+        self.speed = 0 if self.speed else (2 if self.fast else 1)
+        self.wait = 0.0
+        self.scene.refresh_buttons(force=True)
+
+    def toggle_speed(self) -> None:
+        self.fast = not self.fast
+        if self.speed:
+            self.speed = 2 if self.fast else 1
+        self.scene.refresh_buttons(force=True)
+
+    def toggle_hands(self) -> None:
+        self.show_hands = not self.show_hands
+        self.scene.refresh_buttons(force=True)
+
+    def viewer_name(self) -> str:
+        viewer = self.scene.controller.viewer()
+        return t("replay.as_table") if viewer is None else self.scene.seat_name(viewer)
+
+    def next_viewer(self) -> None:
+        """Xem như: the table, then each seat in turn."""
+        controller = self.scene.controller
+        viewer = controller.viewer()
+        n = self.scene.match.n_seats
+        controller.unlocked = 0 if viewer is None else (viewer + 1 if viewer + 1 < n else None)
+        self.scene.relayout()
+
+    def export(self) -> None:
+        app = self.scene.app
+        stem = f"{self.replay.variant.key}-round-{self.replay.round_no}"
+        path, notice = export(app.session.persist.root, stem, self.replay.to_text())
+        if path is None:
+            app.toast(t("replay.export_failed", reason=notice.text() if notice else ""))
+        else:
+            app.toast(t("replay.exported", file=str(path)), bad=False)
+
+    def close_replay(self) -> None:
+        self.scene.close()
+        self.scene.app.pop()
+
+    # --- the frame ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close_replay()  # back to where the replay was opened, not to the menu
+            return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        scene: Any = self.scene
+        if not self.at_rest():
+            return False
+        # a seat's own cards are shown face up at once (a squeeze table would wait for them)
+        if scene.controller.viewer() is not None and not getattr(scene, "all_open", lambda: True)():
+            scene.open_all()
+        if self.over():
+            self.speed = 0
+            return False
+        if not self.speed:
+            return False
+        self.wait += dt
+        if self.wait >= GAP / self.speed:
+            self.wait = 0.0
+            self.next()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        sc = lay.scale
+        label = t("replay.move", n=self.done(), total=len(self.moves))
+        img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
+        surface.blit(img, img.get_rect(bottomright=(lay.size[0] - round(12 * sc), lay.bottom_bar.top - round(6 * sc))))
+        if self.over() and self.show_hands and self.at_rest():
+            self._hands(surface, sc)
+
+    def _hands(self, surface: pygame.Surface, sc: float) -> None:
+        """Everybody's cards, face up: what each seat was dealt and drew."""
+        if self._dealt is None:
+            self._dealt = self.replay.dealt()
+        lay = self.scene.layout
+        pieces = self.scene.piece_ratio is not None
+        ratio = assets.PIECE_RATIO if pieces else assets.CARD_RATIO
+        w = round((24 if pieces else 34) * sc)
+        h = round(w * ratio)
+        names = [self.scene.seat_name(s) for s in range(len(self._dealt))]
+        name_w = max(theme.font(round(16 * sc), True).size(n)[0] for n in names) + round(16 * sc)
+        most = max((len(h_) for h_ in self._dealt), default=0)
+        step = round(w * (1.08 if pieces else 0.7))
+        row_h = h + round(8 * sc)
+        width = round(32 * sc) + name_w + step * max(0, most - 1) + w
+        height = round(56 * sc) + row_h * len(self._dealt)
+        rect = pygame.Rect(0, 0, min(width, lay.size[0] - 20), min(height, lay.felt.height))
+        rect.center = lay.center
+        panel(surface, rect, alpha=240)
+        head = theme.text(t("replay.all_hands"), round(19 * sc), theme.GOLD_LIGHT, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
+        four = bool(self.scene.app.session.settings.four_colour)
+        y = rect.top + round(44 * sc)
+        state = self.state()
+        deltas = state.result().deltas if state is not None else ()
+        for s, hand in enumerate(self._dealt):
+            colour = theme.GOOD if s < len(deltas) and deltas[s] > 0 else theme.CREAM
+            name = theme.fit_text(names[s], round(16 * sc), name_w - round(8 * sc), color=colour, bold=True)
+            surface.blit(name, name.get_rect(midleft=(rect.left + round(16 * sc), y + h // 2)))
+            x = rect.left + round(16 * sc) + name_w
+            for tile in hand:
+                face = assets.card_face(tile, w, four) if isinstance(tile, Card) else assets.piece_face(tile, w)
+                surface.blit(face, (x, y))
+                x += step
+            y += row_h
+
+
+def replay_table(app: App, replay: Replay) -> TableScene:
+    """``replay`` on its game's real table."""
+    scene = table_for(app, replay.match())
+    scene.attach(Replayer(scene, replay))
+    return scene
