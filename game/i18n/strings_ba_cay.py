@@ -71,7 +71,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.phase.settled": ("Lật bài — tính tiền", "Showdown — settled"),
     "tc.status.betting": ("Đang đặt cược", "Betting"),
     "tc.status.sat_out": ("Nghỉ ván", "Sitting out"),
-    "tc.status.looking": ("Đang xem bài", "Looking at cards"),
+    "tc.status.looking": ("Đang xem bài", "Looking"),
     "tc.status.ready": ("Sẵn sàng", "Ready"),
     # --- shared: actions (buttons)
     "tc.action.bet": ("Đặt {amount}", "Bet {amount}"),

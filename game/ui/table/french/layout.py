@@ -194,7 +194,7 @@ class _Sizes:
                     max(round(58 * sc * shrink), fonts.name + fonts.number + round(12 * sc)))
         tag_h = fonts.tag + max(4, round(6 * sc))
         fan_w = small_w * (1 + (max_cards - 1) * (0.5 if max_cards > 3 else 0.42))
-        tag_w = max(round(fan_w), round(fonts.tag * 6.5))
+        tag_w = max(round(fan_w), fonts.tag * 8)
         chip_d = max(16, round(26 * sc * shrink))
         label = (max(round(124 * sc * shrink), round(fonts.label * 8)), 2 * (fonts.label + 4))
         return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, label, max_cards,
