@@ -168,6 +168,7 @@ STRINGS.update({
     "tc.ui.label.bien-gioi": ("Thách {name} {amount}", "Challenge {name} {amount}"),
     "tc.ui.label.thach": ("Thách {name} {amount}", "Challenge {name} {amount}"),
     "tc.ui.label.ke-cua": ("Ké {name} {amount}", "Back {name} {amount}"),
+    "tc.ui.label.declined": ("từ chối", "declined"),
     # three-card log lines
     "tc.log.bet": ("{name} đặt {amount}", "{name} bets {amount}"),
     "tc.log.sat_out": ("{name} nghỉ ván này", "{name} sits this round out"),
@@ -183,6 +184,7 @@ STRINGS.update({
     "tc.log.shows": ("{name} lật bài: {hand}", "{name} shows {hand}"),
     "tc.log.bank_moves": ("ván sau {name} cầm {role}", "{name} holds the bank ({role}) next round"),
     "tc.log.carry": ("để lại lồng bàn {amount}", "{amount} stays in the pot"),
+    "tc.log.van_phu": ("Ván phụ: chỉ {names} chơi tiếp, ăn cả lồng bàn", "Play-off: only {names} play on, for the pot"),
     # three-card result panel
     "tc.result.playoff": ("Ván phụ {n}", "Play-off {n}"),
     "tc.result.playoff_who": ("chỉ {names} chơi, ăn cả lồng bàn", "only {names} play, for the whole pot"),
@@ -191,6 +193,7 @@ STRINGS.update({
     "tc.result.carry": ("Lồng bàn", "Pot"),
     "tc.result.carry_note": ("để lại cho ván sau", "stays for the next round"),
     "tc.result.tie": ("bằng điểm", "equal points"),
+    "tc.result.won_playoff": ("thắng ván phụ", "won the play-off"),
     "tc.result.side.bien-gioi": ("{maker} thách {target} {amount}", "{maker} challenged {target} for {amount}"),
     "tc.result.side.thach": ("{maker} thách {target} {amount}", "{maker} challenged {target} for {amount}"),
     "tc.result.side.ke-cua": ("{maker} ké {target} {amount} (với {banker})",

@@ -656,7 +656,7 @@ class TableScene(Scene):
         if self.show_log:
             self.draw_log(surface)
             self.draw_history(surface)
-        if self.results is not None and not self.animator.busy:
+        if self.results is not None and not self.animator.busy and self.mode_prompt is None:
             self.draw_results(surface)
         if self.mode_prompt is not None:
             self.mode_prompt.draw(surface, self.prompt_area(), self.layout.scale)

@@ -151,7 +151,8 @@ def _draw_row(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, c: _Co
                color=theme.CREAM if not row.sub else theme.MUTED, shadow=False)
     surface.blit(name, name.get_rect(midleft=(line.left + indent, line.centery)))
     x = _draw_cards(surface, row.cards, line.left + c.name, line, size)
-    tx = line.left + c.name + (c.cards + 6 if row.cards or not row.sub else 0)
+    # a line of its own (a side bet, the fee) starts where the name would: it needs the room
+    tx = line.left + (indent if not row.name else c.name + (c.cards + 6 if row.cards or not row.sub else 0))
     room = line.left + c.name + c.cards + c.text - tx
     text = fit(row.text, size, room, shadow=False)
     surface.blit(text, text.get_rect(midleft=(max(tx, x + 4), line.centery)))

@@ -390,7 +390,7 @@ class FrenchTableScene(TableScene):
             bet = self.shown_bets[spot.index] if spot.index < len(self.shown_bets) else 0
             if bet and banked and not self.results:
                 draw_chip_column(surface, bet, spot.chips, lay.chip_d)
-            dim = bool(self.playoff) and spot.index not in self.playoff
+            dim = bool(self.playoff) and spot.index not in self.playoff and self.results is None
             for sprite in self.hands[spot.index]:
                 sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
@@ -431,10 +431,13 @@ class FrenchTableScene(TableScene):
         thinking = self.controller.thinking() == spot.index
         active = acting and (thinking or spot.index in self.controller.humans_to_act())
         corner, color = None, theme.CREAM
+        outcome = self._outcome(spot.index, sv)
         if self.results and sv is not None and sv.delta is not None:
             text = signed(sv.delta)
             if self.tell("delta", self.players(), text):
                 corner, color = text, amount_color(sv.delta)
+        elif outcome is not None:
+            corner, color = outcome
         elif sv is not None and sv.bet and not sv.role:
             corner = t("ui.bet", amount=sv.bet)
         chips = self.shown_chips[spot.index] if spot.index < len(self.shown_chips) else 0
@@ -444,25 +447,31 @@ class FrenchTableScene(TableScene):
               glow=0.5 + 0.5 * math.sin(self.pulse * 6), sizes=(fonts.name, fonts.number, fonts.label),
               scale=lay.scale)
 
+    def _outcome(self, seat: int, sv: SeatView | None) -> tuple[str, tuple[int, int, int]] | None:
+        """A settled seat's outcome ("Thắng"), for its plate — once the cards that decide it
+        are face up; None before, or when the status is no outcome."""
+        view = self.view()
+        if sv is None or sv.status is None or not isinstance(view, TableView):
+            return None
+        deps = self.panel.outcome_depends(seat, view)
+        if deps is None or not self.tell("outcome", deps, sv.status.text()):
+            return None
+        delta = sv.delta or 0
+        return sv.status.text(), amount_color(delta) if delta else theme.CREAM
+
     def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, view: Any) -> None:
-        """The seat's tag: its hand's name once its cards are all face up, and its status —
-        an outcome ("Thắng") only once the cards that decide it are face up too."""
+        """The seat's tag: its hand's name once its cards are all face up, else its status
+        ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
         if sv is None or not isinstance(view, TableView):
             return
-        parts: list[str] = []
-        hand = self.panel.hand_label(spot.index, [c.tile for c in self.hands[spot.index]], view)
-        if hand is not None and self.tell("hand", (spot.index,), hand):
-            parts.append(hand)
-        if sv.status is not None:
-            deps = self.panel.outcome_depends(spot.index, view)
-            status = sv.status.text()
-            if deps is None:
-                if not self.hands[spot.index] or self.landed(spot.index):
-                    parts.append(status)
-            elif self.tell("outcome", deps, status):
-                parts.append(status)
-        if parts:
-            pill(surface, spot.tag, "  ·  ".join(parts), self.lay.fonts.tag)
+        text = self.panel.hand_label(spot.index, [c.tile for c in self.hands[spot.index]], view)
+        if text is not None and not self.tell("hand", (spot.index,), text):
+            text = None
+        if text is None and sv.status is not None and self.panel.outcome_depends(spot.index, view) is None \
+                and (not self.hands[spot.index] or self.landed(spot.index)):
+            text = sv.status.text()
+        if text:
+            pill(surface, spot.tag, text, self.lay.fonts.tag)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self.lay.panel_open:

@@ -54,13 +54,19 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     surface.blit(head, (lay.panel.left + pad, y))
     top = y + row
     room = max(0, (lay.log.bottom - pad - top) // row)
-    lines = list(log)[-room:] if room else []
-    y = top
-    for line in lines:
+    width = lay.panel.width - 2 * pad
+    shown: list[tuple[str, bool, int]] = []  # (text, separator, indent) for the newest lines that fit
+    for line in reversed(list(log)):
         separator = line.startswith(SEPARATOR)
-        img = fit(line, size, lay.panel.width - 2 * pad, color=theme.GOLD if separator else theme.CREAM,
-                  bold=separator, shadow=False)
-        surface.blit(img, (lay.panel.left + pad, y))
+        parts = [line] if separator else theme.wrap(line, size, width - pad)
+        shown[:0] = [(part, separator, pad if i else 0) for i, part in enumerate(parts)]
+        if len(shown) >= room:
+            break
+    y = top
+    for text, separator, indent in shown[-room:] if room else []:
+        img = fit(text, size, width - indent, color=theme.GOLD if separator else theme.CREAM, bold=separator,
+                  shadow=False)
+        surface.blit(img, (lay.panel.left + pad + indent, y))
         y += row
 
 

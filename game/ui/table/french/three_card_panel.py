@@ -308,6 +308,9 @@ class ThreeCardPanel(Panel):
                 if len(hand) == 3 else None
         if isinstance(event, RoundSettled):
             return self._settled_line(event)
+        if isinstance(event, Announced) and event.key == "tc.banner.van_phu":
+            names = ", ".join(name(int(s)) for s in event.params.get("seats", ()))
+            return t("tc.log.van_phu", names=names)
         return None
 
     def _settled_line(self, event: RoundSettled) -> str:
@@ -359,29 +362,35 @@ class ThreeCardPanel(Panel):
             self.draw_prompt(surface, prompt)
 
     def _draw_labels(self, surface: pygame.Surface, seat: int, bets: Sequence[SideBet], view: ThreeCardView) -> None:
-        """The side bets ``seat`` made, in its label slot: "Thách Hùng 50", then "+48" once the
-        hands that decide it are face up."""
+        """The side bets ``seat`` made, in its label slot: "Thách Hùng 50", and its result
+        ("+48") once the hands that decide it are face up — on a line of its own when the
+        seat made only one side bet."""
         scene = self.scene
         assert scene is not None
         if not bets:
             return
         rect = scene.lay.spot(seat).label
-        size = scene.lay.fonts.label
-        line_h = rect.height // 2
-        for i, b in enumerate(bets[-2:]):
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for b in bets[-2:]:
             text = t(f"tc.ui.label.{b.kind}", name=scene.seat_name(b.target), amount=b.amount)
             color = STATUS_COLORS.get(b.status, theme.CREAM)
+            result = None
             if b.status in (WON, LOST, PUSH):
                 deps = (b.maker, b.target) + ((view.banker,) if b.kind == KE_CUA and view.banker is not None else ())
-                result = signed(b.net)
-                if scene.tell("side", deps, result):
-                    text = f"{text} {result}"
+                if scene.tell("side", deps, signed(b.net)):
+                    result = signed(b.net) if b.status != PUSH else t("tc.side_status.push")
                 else:
                     color = STATUS_COLORS[ACCEPTED]
             elif b.status == DECLINED:
-                text = f"{text} · {t('tc.side_status.declined')}"
+                result = t("tc.ui.label.declined")
+            if result is not None and len(bets) == 1:
+                lines += [(text, color), (result, color)]
+            else:
+                lines.append((f"{text} {result}" if result else text, color))
+        line_h = rect.height // 2
+        for i, (text, color) in enumerate(lines[:2]):
             r = pygame.Rect(rect.left, rect.top + i * line_h, rect.width, line_h - 1)
-            img = fit(text, size, r.width - 8, color=theme.INK, bold=True, shadow=False)
+            img = fit(text, scene.lay.fonts.label, r.width - 8, color=theme.INK, shadow=False)
             pill_r = pygame.Rect(r.left, r.top, min(r.width, img.get_width() + 10), r.height)
             pygame.draw.rect(surface, color, pill_r, border_radius=pill_r.height // 2)
             surface.blit(img, img.get_rect(midleft=(pill_r.left + 5, pill_r.centery)))
@@ -447,6 +456,8 @@ class ThreeCardPanel(Panel):
             return label.text() if label is not None else ""
         if seat != best or len(players) < 2:
             return ""
+        if state.playoffs:
+            return t("tc.result.won_playoff")
         runner = max((s for s in players if s != seat), key=lambda s: rules.strength(hands[s]))
         if rules.compare(hands[seat], hands[runner]) == 0:
             return t("tc.result.tie")
@@ -457,12 +468,14 @@ class ThreeCardPanel(Panel):
         scene = self.scene
         assert scene is not None
         name = scene.seat_name
-        who = t(f"tc.result.side.{b.kind}", maker=name(b.maker), target=name(b.target), amount=b.amount,
-                banker=name(view.banker) if view.banker is not None else "")
+        who = t(f"tc.side.{b.kind}") + ": " + t(f"tc.result.side.{b.kind}", maker=name(b.maker),
+                                                target=name(b.target), amount=b.amount,
+                                                banker=name(view.banker) if view.banker is not None else "")
         if b.status == DECLINED:
-            return ResultRow(t(f"tc.side.{b.kind}"), who, None, sub=True, note=t("tc.side_status.declined"))
-        note = t("tc.result.fee", fee=b.fee) if b.fee else ""
-        return ResultRow(t(f"tc.side.{b.kind}"), who, b.net, sub=True, note=note)
+            return ResultRow("", who, None, sub=True, note=t("tc.side_status.declined"))
+        if b.fee:
+            who += " " + t("tc.result.fee", fee=b.fee)
+        return ResultRow("", who, b.net, sub=True)
 
 
 def _main_results(state: ThreeCardRound) -> dict[int, int]:

@@ -186,8 +186,8 @@ class XiDachPanel(Panel):
         name = scene.seat_name(e.seat)
         result = t(f"xd.log.{e.outcome.value}", amount=abs(e.net))
         state = scene.match.current or scene.finished
-        dealer = scene.seat_name(state.banker) if isinstance(state, XiDachRound) else ""
-        return t(f"xd.log.why.{e.why}", name=name, dealer=dealer, result=result)
+        hand = state.value(state.banker).label().text() if isinstance(state, XiDachRound) else ""
+        return t(f"xd.log.why.{e.why}", name=name, hand=hand, result=result)
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -251,12 +251,13 @@ class XiDachPanel(Panel):
             shown = view.seats[s].face_up
             text = state.value(s).label().text() if shown else t("xd.result.hidden")
             text += " · " + t(f"xd.status.{outcome.value}")
-            note = t("tc.result.fee", fee=fees[s]) if s in fees else ""
-            rows.append(ResultRow(name(s), text, results["deltas"][s], tuple(state.hands[s]) if shown else (),
-                                  note=note))
+            if s in fees:
+                text += " " + t("tc.result.fee", fee=fees[s])
+            rows.append(ResultRow(name(s), text, results["deltas"][s], tuple(state.hands[s]) if shown else ()))
         out = [name(s) for s in state.order if not state.bets[s]]
         if out:
             rows.append(ResultRow(t("tc.result.sat_out"), ", ".join(out)))
         if results["fees"]:
-            rows.append(ResultRow(t("ui.fee_sink"), t("tc.result.fee_note"), results["fees"]))
+            rows.append(ResultRow(t("ui.fee_sink"), t("xd.result.fee_note", percent=view.rules.fee_percent),
+                                  results["fees"]))
         return rows
