@@ -206,13 +206,17 @@ class Limits:
 
 
 def chip_values(amounts: Sequence[int]) -> list[int]:
-    """The chips that can make up the amounts allowed: none bigger than the largest amount,
-    and only those the amounts' step is a multiple of (or that are multiples of it)."""
+    """The chips that fit the bets allowed: multiples of their step (the table's unit), none
+    bigger than the largest bet; and, when no such chip makes the unit itself, the largest
+    chip that divides it (two 10s for a unit of 20)."""
     if not amounts:
         return [assets.CHIP_VALUES[0]]
     hi = max(amounts)
     step = _step(amounts) if len(amounts) > 1 else min(amounts)
-    fitting = [v for v in assets.CHIP_VALUES if v <= hi and (v % step == 0 or step % v == 0)]
+    fitting = [v for v in assets.CHIP_VALUES if v <= hi and v % step == 0]
+    if not fitting or fitting[0] > step:
+        parts = [v for v in assets.CHIP_VALUES if v < step and step % v == 0]
+        fitting = parts[-1:] + fitting
     return (fitting or [min(assets.CHIP_VALUES)])[:6]
 
 
