@@ -301,3 +301,51 @@ def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
     assert fixed.match.table_mode == "nhat-an-tat" and fixed.mode_prompt is None
     key(app, pygame.K_SPACE)
     assert fixed.match.current is not None and fixed.match.current.config.mode == "nhat-an-tat"
+
+
+def test_in_hot_seat_each_player_squeezes_their_own_cards(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2)
+
+    def through_curtain() -> None:
+        if isinstance(app.scenes.top, Curtain):
+            app.scenes.top.row.buttons[0].on_click()
+            app.frame(1 / 60)
+
+    for _ in range(2):
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() is not None)
+        through_curtain()
+        me = scene.acting_human()
+        assert me is not None
+        scene.act(me, Bet(10))
+    opened: list[int] = []
+    for _ in range(2):
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or (
+            scene.acting_human() is not None and not scene.animator.busy))
+        through_curtain()
+        settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+        me = scene.acting_human()
+        assert me is not None and me not in opened
+        assert all(sp.face_up == 0.0 for sp in scene.hands[me]), f"seat {me}'s cards arrive face down"
+        scene.open_all()
+        settle(app, lambda: not scene.animator.busy)
+        assert all(sp.face_up == 1.0 for sp in scene.hands[me])
+        opened.append(me)
+        scene.act(me, Ready())
+
+
+def test_xi_dach_stakes_lie_on_the_felt_from_the_start(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1)
+    settle(app, lambda: not scene.animator.busy)
+    assert scene.shown_bets[0] == scene.shown_bets[2] == scene.match.base.stake and scene.shown_bets[1] == 0
+
+
+def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
+    match = Match(VARIANTS["bai-cao"], [Seat("Lan", HUMAN), Seat("Minh", "easy"), Seat("Hùng", "easy")],
+                  mode="cao-rua", seed=3)
+    match.carry = 1  # a split left one chip in the pot last round
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+    assert scene.shown_pot == 31
+    assert scene.pot_text() == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"

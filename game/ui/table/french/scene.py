@@ -416,15 +416,17 @@ class FrenchTableScene(TableScene):
         if self.shown_pot <= 0:
             return
         draw_chip_stack(surface, self.shown_pot, lay.pot, lay.chip_d)
-        carry = self.match.carry
-        if self.results is not None:
-            text = t("ui.pot.left", amount=self.shown_pot)
-        elif 0 < carry < self.shown_pot:
-            text = t("ui.pot.carry", amount=self.shown_pot - carry, carry=carry)
-        else:
-            text = t("ui.pot", amount=self.shown_pot)
-        label = fit(text, lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
+        label = fit(self.pot_text(), lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(label, label.get_rect(midtop=(lay.pot[0], lay.pot[1] + lay.chip_d // 2 + 2)))
+
+    def pot_text(self) -> str:
+        """"Lồng bàn 60", "Lồng bàn 60 + 1" with chips the last round left, "Để lại ván sau 1"."""
+        carry = self.match.carry if self.results is None else 0
+        if self.results is not None:
+            return t("ui.pot.left", amount=self.shown_pot)
+        if 0 < carry < self.shown_pot:
+            return t("ui.pot.carry", amount=self.shown_pot - carry, carry=carry)
+        return t("ui.pot", amount=self.shown_pot)
 
     def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, acting: bool) -> None:
         lay = self.lay
@@ -495,4 +497,8 @@ class FrenchTableScene(TableScene):
         return self.lay.middle
 
     def result_lines(self) -> list[tuple[str, str, str]]:
-        return []
+        """The result panel's rows as text: (name, hand and detail, chips)."""
+        if self.results is None:
+            return []
+        return [(row.name, row.text, signed(row.amount) if row.amount is not None else row.note)
+                for row in self.panel.result_rows(self.results) if not row.sub]
