@@ -3,6 +3,8 @@ and a seat's plate (name, chips, bet or the round's chip change, the role badge)
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.ui import assets, theme
@@ -12,6 +14,7 @@ from game.ui.theme import Color
 Rect = pygame.Rect
 
 
+@lru_cache(maxsize=1024)  # a table redraws the same labels every frame; the surfaces are never changed
 def fit(value: str, size: int, width: int, *, color: Color = theme.CREAM, bold: bool = False,
         shadow: bool = True) -> pygame.Surface:
     """``value`` at ``size`` px, shrunk to fit ``width`` but never below 12 px (then cut with "…")."""
@@ -39,11 +42,16 @@ def pill(surface: pygame.Surface, rect: Rect, text: str, size: int, *, fill: Col
 def shade(surface: pygame.Surface, rect: Rect, alpha: int, radius: int = 10,
           border: Color | None = None) -> None:
     """A dark translucent rounded panel (``alpha`` 0–255)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_shade(rect.size, alpha, radius, border), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _shade(size: tuple[int, int], alpha: int, radius: int, border: Color | None) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
     if border is not None:
         pygame.draw.rect(layer, (*border[:3], 210), layer.get_rect(), width=2, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 def plate(surface: pygame.Surface, spot: FrenchSeat, *, name: str, chips: int, corner: str | None,

@@ -26,14 +26,14 @@ from game.engine.cards import ALL_CARDS
 from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
-from game.i18n import t
+from game.i18n import language, t
 from game.match.match import Match
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.french.paint import fit, pill, plate
 from game.ui.table.french.panel import Panel
-from game.ui.table.french.results import ResultPanel, amount_color
+from game.ui.table.french.results import ResultPanel, ResultRow, amount_color
 from game.ui.table.french.side_panel import draw_panel, draw_tab, history_lines
 from game.ui.table.scene import TableScene, signed
 from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
@@ -66,6 +66,10 @@ class FrenchTableScene(TableScene):
         self.panel = panel
         self.panel_open = panel_open_by_default(app.size, match.n_seats, panel.max_cards)
         self.counts: list[int] = [0] * match.n_seats  # each seat's cards in the engine (it is ahead)
+        self._view_key: object = None
+        self._view: Any = None
+        self._rows_key: object = None
+        self._rows: list[ResultRow] = []
         super().__init__(app, match)
         self.panel.attach(self)
         self.result_panel = ResultPanel()
@@ -104,6 +108,18 @@ class FrenchTableScene(TableScene):
     def close(self) -> None:
         self.app.toasts.area = None
         super().close()
+
+    def view(self) -> Any:
+        """The round as the viewer sees it — built once per change of the round (a frame asks
+        for it dozens of times)."""
+        state = self.match.current or self.finished
+        if state is None:
+            return None
+        key = (id(state), len(state.log), state.is_over(), self.controller.viewer())
+        if key != self._view_key:
+            self._view_key = key
+            self._view = state.view(self.controller.viewer())
+        return self._view
 
     def warm_faces(self) -> None:
         """Scale every face once at this layout's card sizes (about 0.1 s, while the table
@@ -489,7 +505,10 @@ class FrenchTableScene(TableScene):
     def draw_results(self, surface: pygame.Surface) -> None:
         if self.results is None or not self.tell("results", self.players(), "results"):
             return
-        rows = self.panel.result_rows(self.results)
+        key = (id(self.results), language())
+        if key != self._rows_key:  # the rows of a round's result do not change: built once
+            self._rows_key, self._rows = key, self.panel.result_rows(self.results)
+        rows = self._rows
         title = t("ui.results.title", n=self.match.round_no)
         self.result_panel.draw(surface, self.lay, title, rows)
 
