@@ -1,0 +1,92 @@
+"""What the French table shows between the big moments (issue 17 §3–§4, issue 22): the log
+tells each public event of a round, the chương changing hands, a bet of 20 stands as two
+chips, and a fan of Xì Dách card backs reads its count at a glance."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.catalog import VARIANTS
+from game.i18n import t
+from game.match.match import Match, Seat
+from game.ui import assets
+from game.ui.app import App
+from game.ui.table.french.layout import french_layout
+from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.sprites import draw_chip_column
+from tests.ui_harness import make_app, settle
+
+NAMES = ["Lan", "Minh", "Hùng", "Mai"]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    a = make_app()
+    yield a
+    a.quit()
+
+
+def play_round(app: App, key_: str, n: int, **kw: Any) -> FrenchTableScene:
+    match = Match(VARIANTS[key_], [Seat(nm, "normal") for nm in NAMES[:n]], seed=3,
+                  balances=[1000] * n, **kw)
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    settle(app, lambda: scene.results is not None and not scene.animator.busy)
+    return scene
+
+
+def test_the_xi_dach_log_tells_draws_and_each_xet_with_its_amount(app: App) -> None:
+    # the dealer's 17 may settle; Minh's 12 draws, Hùng's 19 stands
+    scene = play_round(app, "xi-dach", 3, banker=0, script="10H 7S | 9C 3D | 10D 9S")
+    log = list(scene.log)
+    assert log[0] == t("ui.log.round", n=1)
+    assert t("xd.log.draws", name="Minh") in log, log
+    for name in ("Minh", "Hùng"):
+        lines = [line for line in log if line.startswith(t("xd.log.why.xet", name=name, result=""))]
+        assert len(lines) == 1, (name, log)
+        assert any(char.isdigit() for char in lines[0]) or t("xd.log.push") in lines[0], lines[0]
+    scene.new_round()
+    settle(app, lambda: scene.results is not None and not scene.animator.busy)
+    assert t("ui.log.round", n=2) in scene.log, "each round has its separator"
+
+
+def test_the_log_says_when_the_chuong_changes_hands(app: App) -> None:
+    # Mai's 10 nút against the chương's 9: she takes the chương (cướp chương)
+    scene = play_round(app, "ba-cay", 4, mode="chuong", banker=0,
+                       script="4H 2S 3C | 3D 2C 3S | 5D 2H AS | 4C 5H AH")
+    last = scene.log[-1]
+    assert t("tc.log.bank_moves", name="Mai", role=t("role.chuong")) in last, list(scene.log)
+
+
+@pytest.mark.parametrize("amount", [20, 30, 60])
+def test_a_bet_stands_as_chips_that_read_as_its_amount(amount: int) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    d = 26
+    surface = pygame.Surface((40, 120), pygame.SRCALPHA)
+    draw_chip_column(surface, amount, surface.get_rect(), d)
+    chips = assets.chips_for(amount)
+    assert sum(chips) == amount and len(chips) >= 2
+    drawn = surface.get_bounding_rect()
+    # each chip above the first shows at least a quarter of its face
+    assert drawn.height >= d + (len(chips) - 1) * d // 4, (drawn, chips)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("n", range(2, 7))
+def test_a_fan_of_five_backs_shows_each_card(size: tuple[int, int], n: int) -> None:
+    lay = french_layout(size, n, 0, max_cards=5, panel_open=True)
+    for spot in lay.french_seats:
+        assert spot.step >= 0.45 * spot.card_w, f"seat {spot.index}: cards {spot.step:.0f} px apart"
+        first, last = spot.slot(0, 5), spot.slot(4, 5)
+        assert spot.cards.inflate(2, 0).left <= first[0] - spot.card_w / 2, "the fan stays in its rect"
+        assert last[0] + spot.card_w / 2 <= spot.cards.right + 1, "the fan stays in its rect"
