@@ -219,9 +219,11 @@ def test_result_panel_lists_cards_details_side_bets_and_fees(app: App) -> None:
     assert lan.amount == 10
     app.draw()
     assert scene.result_panel.rect.width and scene.lay.middle.contains(scene.result_panel.rect)
+    places = [b.rect.copy() for b in scene.actions.buttons]
     key(app, pygame.K_r)
     assert scene.result_panel.folded
     app.draw()
+    assert [b.rect for b in scene.actions.buttons] == places, "folding the panel moves no button"
     assert scene.result_panel.rect.width == 0, "folded away: every hand is in sight"
 
 

@@ -144,13 +144,13 @@ def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, f
 
 def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, diameter: int) -> None:
     """A bet as one column of chips standing in ``rect`` (its largest denominations at the
-    bottom), each chip showing a good slice of the one under it so that two chips of 10 read
+    bottom), each chip showing over a third of the one under it so that two chips of 10 read
     as two, i.e. 20; a long stack is drawn as its lowest chips and the rest on top."""
     values = assets.chips_for(amount)
     if not values:
         return
     room = rect.height - diameter
-    step = round(diameter * 0.3)
+    step = round(diameter * 0.42)
     if len(values) > 1:
         step = min(step, room // (len(values) - 1))
     if step < 3:  # more chips than room: the lowest ones, 3 px apart

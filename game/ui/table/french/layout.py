@@ -207,7 +207,7 @@ class _Sizes:
 
     @property
     def chips(self) -> tuple[int, int]:
-        """One column of chips, each showing a quarter of the one under it, beside the label."""
+        """One column of chips, each showing over a third of the one under it (when there is room), beside the label."""
         return (self.chip_d + 2, max(self.label[1], round(self.chip_d * 1.9)))
 
     @property

@@ -176,8 +176,11 @@ class FrenchTableScene(TableScene):
         return not all(self.landed(s) for s in range(self.match.n_seats))
 
     def result_buttons(self) -> list[Button]:
+        def widest() -> str:  # folding or unfolding moves no button
+            return max((t("ui.results.show"), t("ui.results.fold")), key=lambda s: theme.font(16, True).size(s)[0])
+
         fold = Button(lambda: t("ui.results.show" if self.result_panel.folded else "ui.results.fold"),
-                      self._fold_results, pygame.K_r, "R", size=16)
+                      self._fold_results, pygame.K_r, "R", size=16, widest=widest)
         return [*super().result_buttons(), fold]
 
     def _fold_results(self) -> None:
