@@ -4,6 +4,7 @@ chips, and a fan of Xì Dách card backs reads its count at a glance."""
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,12 +15,13 @@ import pytest
 
 from game.catalog import VARIANTS
 from game.i18n import t
-from game.match.match import Match, Seat
+from game.match.match import HUMAN, Match, Seat
 from game.ui import assets
 from game.ui.app import App
 from game.ui.table.french.layout import french_layout
 from game.ui.table.french.scene import FrenchTableScene
 from game.ui.table.sprites import draw_chip_column
+from game.variants.xi_dach.round import Draw
 from tests.ui_harness import make_app, settle
 
 NAMES = ["Lan", "Minh", "Hùng", "Mai"]
@@ -90,3 +92,21 @@ def test_a_fan_of_five_backs_shows_each_card(size: tuple[int, int], n: int) -> N
         first, last = spot.slot(0, 5), spot.slot(4, 5)
         assert spot.cards.inflate(2, 0).left <= first[0] - spot.card_w / 2, "the fan stays in its rect"
         assert last[0] + spot.card_w / 2 <= spot.cards.right + 1, "the fan stays in its rect"
+
+
+def test_a_fan_closes_up_evenly_when_its_hand_grows(app: App) -> None:
+    # Mai's 5 draws twice; when the dealer (the human) is to play, her four cards lie evenly apart
+    app.session.update_settings(anim_speed=1.0)
+    match = Match(VARIANTS["xi-dach"], [Seat(nm, lv) for nm, lv in zip(NAMES, [HUMAN, "normal", "normal", "normal"])],
+                  seed=3, balances=[1000] * 4, banker=0, script="10C 4D | 9S 8H | 10S 7H | 2C 3C")
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    settle(app, lambda: scene.acting_human() == 0 and not scene.animator.busy
+           and Draw() in scene.controller.legal(0))
+    for _ in range(30):
+        app.frame(1 / 30)
+    xs = [sprite.pos[0] for sprite in scene.hands[3]]
+    assert len(xs) >= 3, xs
+    gaps = [b - a for a, b in itertools.pairwise(xs)]
+    assert max(gaps) - min(gaps) <= 1.5 and min(gaps) >= 0.45 * scene.lay.spot(3).card_w, gaps

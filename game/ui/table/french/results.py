@@ -88,7 +88,7 @@ class ResultPanel:
         self.rect = rect
         self.visible_rows = max(1, (height - head_h - pad) // row_h)
         self.scroll = max(0, min(self.scroll, len(rows) - self.visible_rows))
-        shade(surface, rect, 240, border=theme.GOLD)
+        shade(surface, rect, 252, border=theme.GOLD)  # nothing shows through the text
         more = len(rows) - self.scroll - self.visible_rows
         hint = t("ui.results.keys") + ("  ▲▼" if self.scroll or more > 0 else "")
         keys = theme.text(hint, max(12, size - 2), theme.MUTED, shadow=False)
@@ -117,7 +117,7 @@ class _Columns:
 
 
 def _columns(width: int, size: int, rows: Sequence[ResultRow]) -> _Columns:
-    card_w = round(size * 2.2)
+    card_w = _mini_width(size)
     most = max((len(r.cards) for r in rows), default=0)
     cards = (card_w + 2) * most
     amount = round(size * 5)
@@ -137,7 +137,7 @@ def _amount(row: ResultRow) -> tuple[str, tuple[int, int, int]] | None:
 
 def _draw_cards(surface: pygame.Surface, cards: Sequence[Tile], x: int, line: pygame.Rect, size: int) -> int:
     """Mini cards from ``x`` on ``line``; returns the x after them."""
-    w = round(size * 2.2)
+    w = _mini_width(size)
     for tile in cards:
         if isinstance(tile, Card):
             mini_card(surface, tile, pygame.Rect(x, line.top + 2, w, line.height - 4), size)
@@ -184,5 +184,14 @@ def mini_card(surface: pygame.Surface, card: Card, rect: pygame.Rect, size: int)
     scaled picture of the face would not be."""
     pygame.draw.rect(surface, theme.CREAM, rect, border_radius=3)
     ink = (190, 30, 36) if card.suit.is_red else theme.INK
-    img = fit(card.unicode(), max(12, size - 2), rect.width - 2, color=ink, bold=True, shadow=False)
+    img = fit(card.unicode(), _mini_size(size), rect.width - 2, color=ink, bold=True, shadow=False)
     surface.blit(img, img.get_rect(center=rect.center))
+
+
+def _mini_size(size: int) -> int:
+    return max(12, size - 2)
+
+
+def _mini_width(size: int) -> int:
+    """A mini card's width: room for "10♥" at its text size."""
+    return max(round(size * 2.2), theme.font(_mini_size(size), True).size("10♥")[0] + 4)

@@ -329,7 +329,24 @@ class FrenchTableScene(TableScene):
         if self.held and self.all_open() and not self.animator.busy:
             self.release()
         self.pulse = (self.pulse + dt) % 10.0
-        return super().update(dt)
+        slid = self._close_fans(dt)
+        return super().update(dt) or slid
+
+    def _close_fans(self, dt: float) -> bool:
+        """Cards at rest slide to their places when their fan grows (a drawn card re-centres
+        it, the gaps stay even and the count reads at a glance); True while one moves."""
+        k = min(1.0, dt * 14 * self.animator.speed) if self.animator.speed > 0 else 1.0
+        moved = False
+        for seat, hand in self.hands.items():
+            for i, sprite in enumerate(hand):
+                if sprite.moving:
+                    continue
+                (tx, ty), (x, y) = self.slot(seat, i, len(hand)), sprite.pos
+                if abs(tx - x) + abs(ty - y) > 0.5:
+                    near = abs(tx - x) + abs(ty - y) < 2 or k >= 1.0
+                    sprite.pos = (tx, ty) if near else (x + (tx - x) * k, y + (ty - y) * k)
+                    moved = True
+        return moved
 
     def _open_own(self, idx: int) -> None:
         viewer = self.controller.viewer()
