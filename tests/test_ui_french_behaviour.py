@@ -110,3 +110,35 @@ def test_a_fan_closes_up_evenly_when_its_hand_grows(app: App) -> None:
     assert len(xs) >= 3, xs
     gaps = [b - a for a, b in itertools.pairwise(xs)]
     assert max(gaps) - min(gaps) <= 1.5 and min(gaps) >= 0.45 * scene.lay.spot(3).card_w, gaps
+
+
+def test_a_status_tag_waits_for_its_cards(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Đang xem bài" sits on the fan's edge: it is not drawn before the cards have landed."""
+    from game.ui.table.french import scene as scene_module  # patched here: the tags it draws
+
+    drawn: list[pygame.Rect] = []
+    real = scene_module.pill
+
+    def recording(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, **kw: Any) -> None:
+        drawn.append(rect)
+        real(surface, rect, text, size, **kw)
+
+    monkeypatch.setattr(scene_module, "pill", recording)
+    app.session.update_settings(anim_speed=1.0)
+    match = Match(VARIANTS["ba-cay"], [Seat(nm, "normal") for nm in NAMES], seed=3, balances=[1000] * 4,
+                  mode="nhat-an-tat")
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    tags_seen = 0
+    for _ in range(600):
+        drawn.clear()
+        app.dirty = True
+        app.frame(1 / 30)
+        for seat in range(4):
+            if scene.lay.spot(seat).tag in drawn:
+                tags_seen += 1
+                assert scene.landed(seat) and scene.hands[seat], f"seat {seat}'s tag before its cards"
+        if scene.results is not None:
+            break
+    assert tags_seen, "the tags were drawn once the cards were there"

@@ -506,7 +506,7 @@ class FrenchTableScene(TableScene):
         if text is not None and not self.tell("hand", (spot.index,), text):
             text = None
         if text is None and sv.status is not None and self.panel.outcome_depends(spot.index, view) is None \
-                and (not self.hands[spot.index] or self.landed(spot.index)):
+                and self.landed(spot.index):  # not before the cards it speaks of are there
             text = sv.status.text()
         if text:
             pill(surface, spot.tag, text, self.lay.fonts.tag)
