@@ -351,3 +351,33 @@ def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
     settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
     assert scene.shown_pot == 31
     assert scene.pot_text() == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
+
+
+def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2)
+
+    def at_table() -> int | None:
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or (scene.acting_human() is not None
+                                                                    and not scene.animator.busy))
+        if isinstance(app.scenes.top, Curtain):
+            app.scenes.top.row.buttons[0].on_click()
+            settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+        return scene.acting_human()
+
+    for _ in range(2):
+        me = at_table()
+        assert me is not None
+        scene.act(me, Bet(10))
+    first = at_table()
+    assert first is not None
+    other = 1 - first
+    scene.act(first, Challenge(other, 10))
+    scene.act(first, Ready())
+    assert at_table() == other
+    scene.panel._pick(Challenge)  # the challenged player had started to choose a seat
+    prompts: list[str] = []
+    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+    app.dirty = True
+    app.frame(1 / 60)
+    assert labels(scene)[-1] == t("tc.ui.decline") and t("tc.ui.pick_target") not in prompts
+    assert not scene.panel.seat_clicked(2), "no seat is chosen while the offer waits"

@@ -97,7 +97,7 @@ class ThreeCardPanel(Panel):
                 out.append(Button(lambda: t("tc.ui.sit_out"), lambda: scene.act(seat, SitOut()), size=16))
             return out
         offers = [a for a in legal if isinstance(a, Decline)]
-        if offers:
+        if offers:  # a seat being chosen for a challenge waits: the answer comes first
             return self._answer_buttons(seat, offers[0].challenger, legal, view)
         if self.picking is not None:
             return self._picking_buttons(seat, legal)
@@ -212,6 +212,8 @@ class ThreeCardPanel(Panel):
         if me is None:
             return False
         legal = scene.controller.legal(me)
+        if _answering(legal):  # the choice waits until the offer is answered
+            return False
         targets = {a.target for a in legal if isinstance(a, (Challenge, Back)) and type(a) is self.picking}
         if seat not in targets:
             scene.app.toast(self._why_not_target(seat, me, scene))
@@ -349,9 +351,9 @@ class ThreeCardPanel(Panel):
         if isinstance(view, ThreeCardView):
             for seat in range(len(view.seats)):
                 self._draw_labels(surface, seat, [b for b in view.side_bets if b.maker == seat], view)
-        if self.picking is not None:
-            me = scene.acting_human()
-            legal = scene.controller.legal(me) if me is not None else []
+        me = scene.acting_human()
+        legal = scene.controller.legal(me) if me is not None else []
+        if self.picking is not None and not _answering(legal):  # an offer to answer comes first
             targets = {a.target for a in legal if isinstance(a, (Challenge, Back)) and type(a) is self.picking}
             for s in targets:
                 r = scene.lay.spot(s).plate
@@ -503,3 +505,7 @@ def _offer_amount(view: Any, challenger: int, target: int) -> int:
             return int(bet.amount)
     return 0
 
+
+def _answering(legal: Sequence[Action]) -> bool:
+    """Whether a challenge made to the acting seat waits for its answer."""
+    return any(isinstance(a, Decline) for a in legal)
