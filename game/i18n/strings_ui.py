@@ -165,8 +165,8 @@ STRINGS.update({
     "tc.ui.target_short": ("{name} không đủ tiền nhận thách (cần {amount}, còn {free}).",
                            "{name} could not cover a challenge (needs {amount}, has {free} free)."),
     "tc.ui.declined": ("{name} từ chối thách của {maker}", "{name} turns down {maker}'s challenge"),
-    "tc.ui.label.bien-gioi": ("Thách {name} {amount}", "Challenge {name} {amount}"),
-    "tc.ui.label.thach": ("Thách {name} {amount}", "Challenge {name} {amount}"),
+    "tc.ui.label.bien-gioi": ("Thách {name} {amount}", "vs {name} {amount}"),  # short: a label by the seat
+    "tc.ui.label.thach": ("Thách {name} {amount}", "vs {name} {amount}"),
     "tc.ui.label.ke-cua": ("Ké {name} {amount}", "Back {name} {amount}"),
     "tc.ui.label.declined": ("từ chối", "declined"),
     # three-card log lines
