@@ -142,3 +142,18 @@ def test_a_status_tag_waits_for_its_cards(app: App, monkeypatch: pytest.MonkeyPa
         if scene.results is not None:
             break
     assert tags_seen, "the tags were drawn once the cards were there"
+
+
+def test_a_tag_too_narrow_drops_the_aside_before_cutting(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.table.french import paint  # patched here: the text the pill draws
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.font.init()
+    shown: list[str] = []
+    real = paint.fit
+    monkeypatch.setattr(paint, "fit", lambda text, *a, **kw: shown.append(text) or real(text, *a, **kw))
+    surface = pygame.Surface((200, 40))
+    paint.pill(surface, pygame.Rect(0, 0, 90, 20), "Xì dách (ace and a ten)", 14)
+    paint.pill(surface, pygame.Rect(0, 0, 190, 20), "Xì dách (ace and a ten)", 14)
+    paint.pill(surface, pygame.Rect(0, 0, 120, 20), "Under 16 (15)", 14)
+    assert shown == ["Xì dách", "Xì dách (ace and a ten)", "Under 16 (15)"]

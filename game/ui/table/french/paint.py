@@ -3,6 +3,7 @@ and a seat's plate (name, chips, bet or the round's chip change, the role badge)
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -31,7 +32,10 @@ def fit(value: str, size: int, width: int, *, color: Color = theme.CREAM, bold: 
 
 def pill(surface: pygame.Surface, rect: Rect, text: str, size: int, *, fill: Color = theme.CREAM,
          ink: Color = theme.INK, bold: bool = True) -> None:
-    """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px)."""
+    """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px; a closing
+    aside is dropped before the text is cut: "Xì dách (ace and a ten)" reads "Xì dách")."""
+    if theme.font(MIN_TEXT, bold).size(text)[0] > rect.width - 10:
+        text = re.sub(r" \([^()]*\)$", "", text)
     img = fit(text, size, rect.width - 10, color=ink, bold=bold, shadow=False)
     r = pygame.Rect(0, 0, min(rect.width, img.get_width() + 12), rect.height)
     r.center = rect.center
