@@ -157,3 +157,25 @@ def test_a_tag_too_narrow_drops_the_aside_before_cutting(monkeypatch: pytest.Mon
     paint.pill(surface, pygame.Rect(0, 0, 190, 20), "Xì dách (ace and a ten)", 14)
     paint.pill(surface, pygame.Rect(0, 0, 120, 20), "Under 16 (15)", 14)
     assert shown == ["Xì dách", "Xì dách (ace and a ten)", "Under 16 (15)"]
+
+
+def test_the_result_panel_lists_the_banker_then_the_viewer(app: App) -> None:
+    from game.variants.three_card.defs import Bet, Ready  # this test alone plays a three-card round
+
+    match = Match(VARIANTS["ba-cay"], [Seat(nm, lv) for nm, lv in zip(NAMES, [HUMAN, "easy", "easy", "easy"])],
+                  seed=3, balances=[1000] * 4, mode="chuong", banker=2)
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+
+    def play() -> bool:
+        if scene.acting_human() == 0 and not scene.animator.busy:
+            legal = scene.controller.legal(0)
+            bets = [a for a in legal if isinstance(a, Bet)]
+            scene.open_all()
+            scene.act(0, bets[0] if bets else Ready() if Ready() in legal else legal[-1])
+        return scene.results is not None and not scene.animator.busy
+
+    settle(app, play)
+    rows = [r.name for r in scene.panel.result_rows(scene.results or {}) if not r.sub]
+    assert rows[:2] == ["Hùng", "Lan"], rows

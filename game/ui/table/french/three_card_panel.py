@@ -408,9 +408,11 @@ class ThreeCardPanel(Panel):
         rules = self._rules()
         name = scene.seat_name
         banker = view.banker
-        players = [s for s in state.players]
-        if banker is not None and banker in players:
-            players = [banker] + [s for s in players if s != banker]
+        players = list(state.players)
+        me = scene.controller.viewer()
+        for first in (me, banker):  # the banker's row, then the viewer's own, then the others
+            if first is not None and first in players:
+                players = [first] + [s for s in players if s != first]
         main = _main_results(state)
         rows: list[ResultRow] = []
         best = max(players, key=lambda s: rules.strength(state.hands[s]), default=None)
