@@ -63,7 +63,7 @@ BAI_CAO_DOC: Final[tuple[Block, ...]] = (
 
 
 XI_DACH_DOC: Final[tuple[Block, ...]] = (
-    *_section("xi-dach", 1, Hands(("AS 5H 5D", "AS 5H 5D 2C"), "rules.xi-dach.1.ex1")),
+    *_section("xi-dach", 1, Hands(("AS 3H 5D", "AS 3H 5D 2C"), "rules.xi-dach.1.ex1")),
     *_section("xi-dach", 2, Hands(("AS AH", "AD KC", "2S 3H 4D 5C 6S", "10S 7H", "10H 8C 9D", "10D 5C"),
                                   "rules.xi-dach.2.ex1")),
     *_section("xi-dach", 3), *_section("xi-dach", 4), *_section("xi-dach", 5), *FEE,

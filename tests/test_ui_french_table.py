@@ -44,7 +44,9 @@ def start(app: App, key_: str, levels: list[str], *, banker: int | None = None, 
 
 
 def human_can(scene: FrenchTableScene, seat: int, kind: type) -> bool:
-    return any(isinstance(a, kind) for a in scene.controller.legal(seat)) and scene.acting_human() == seat
+    """``seat`` may take an action of ``kind`` and the table, at rest, offers it."""
+    return (any(isinstance(a, kind) for a in scene.controller.legal(seat)) and scene.acting_human() == seat
+            and not scene.animator.busy)
 
 
 def table_scene(app: App) -> FrenchTableScene:
@@ -110,11 +112,11 @@ def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
         top = len(scene.hands[0]) - 1
         card = scene.hands[0][top].rect(1.4)
         drag(app, (card.right - 3, card.bottom - 3), (card.left, card.top))
-        assert top in scene.peeked
+        assert top in scene.peeked[0]
         # a tap on the visible edge of the first card opens it at once; "Lật hết" the rest
         first = scene.hands[0][0].rect(1.4)
         click(app, (first.left + 4, first.centery))
-        assert 0 in scene.peeked
+        assert 0 in scene.peeked[0]
         answer_offers(app, scene, 0)
         press(app, "Lật hết")
         assert scene.all_open()
@@ -198,12 +200,21 @@ def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:
     finish_round(app, scene)
 
 
+def looked(app: App, scene: FrenchTableScene) -> bool:
+    """The Xì Dách player's cards come face down: open them ("Lật bài", key F) first."""
+    if scene.acting_human() is not None and not scene.all_open() and not scene.animator.busy:
+        key(app, pygame.K_f)
+    return True
+
+
 def test_xi_dach_player_draws_and_stands(app: App) -> None:
     scene = start(app, "xi-dach", [HUMAN, "normal", "easy"], banker=1)
     for _ in range(3):
         settle(app, lambda: scene.results is not None or human_can(scene, 0, Draw) or human_can(scene, 0, Stand))
-        while scene.results is None and human_can(scene, 0, Draw) and len(scene.hands[0]) < 3:
+        while scene.results is None and looked(app, scene) and human_can(scene, 0, Draw) and len(scene.hands[0]) < 3:
             press(app, "Rút")
+            settle(app, lambda: scene.results is not None or not scene.animator.busy)
+        looked(app, scene)
         if scene.results is None and human_can(scene, 0, Stand):
             key(app, pygame.K_s)
             if app.scenes.top is not scene:  # dằng non asks first
@@ -216,8 +227,11 @@ def test_xi_dach_dealer_xet_one_then_all(app: App) -> None:
     scene = start(app, "xi-dach", [HUMAN, "easy", "easy", "easy"], banker=0)
     for _ in range(4):
         settle(app, lambda: scene.results is not None or human_can(scene, 0, Draw) or human_can(scene, 0, XetAll))
-        while scene.results is None and not human_can(scene, 0, XetAll) and human_can(scene, 0, Draw):
+        while (scene.results is None and looked(app, scene) and not human_can(scene, 0, XetAll)
+               and human_can(scene, 0, Draw)):
             press(app, "Rút")
+            settle(app, lambda: scene.results is not None or not scene.animator.busy)
+        looked(app, scene)
         if scene.results is None and human_can(scene, 0, XetAll):
             targets = [a.seat for a in scene.controller.legal(0) if isinstance(a, Xet)]
             click(app, scene.layout.seat(targets[0]).plate.center)

@@ -98,7 +98,8 @@ def test_the_illustrated_comparisons_are_the_engines(game: str, a: str, b: str, 
 def test_the_xi_dach_ranking_and_ace_examples_are_named_by_the_engine() -> None:
     blocks = [blk for blk in record("xi-dach").rules if isinstance(blk, Hands)]
     ace, ranking = blocks
-    assert [VARIANTS["xi-dach"].describe_hand(h)["total"] for h in ace.hands] == [21, 13]
+    # 21 may not draw: the example stands on 19 and then draws a fourth card
+    assert [VARIANTS["xi-dach"].describe_hand(h)["total"] for h in ace.hands] == [19, 11]
     categories = [VARIANTS["xi-dach"].describe_hand(h)["category"] for h in ranking.hands]
     assert categories == ["xi-bang", "xi-dach", "ngu-linh", "du-tuoi", "quac", "non"]
     groups = [VARIANTS["tam-cuc"].describe_hand(h)["group"] for h in ("A E R", "C H P", "P P P")]

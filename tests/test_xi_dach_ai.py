@@ -186,9 +186,12 @@ def test_hint_is_for_the_player_to_act_only() -> None:
     for odds in (advice.stand, advice.draw):
         assert odds.win + odds.push + odds.lose == pytest.approx(1.0)
         assert -100 <= odds.ev <= 95
-    draw_label, stand_label = advice.labels()
-    assert draw_label.text("vi") == f"Rút: thắng {round(100 * advice.draw.win)}%"
+    assert 0.0 < advice.bust < 1.0  # 16 busts on 6 and up
+    draw_label, stand_label, best_label = advice.labels()
+    assert draw_label.text("vi") == (f"Rút: quắc {round(100 * advice.bust)}%, "
+                                     f"thắng {round(100 * advice.draw.win)}%")
     assert stand_label.text("en") == f"Stand: win {round(100 * advice.stand.win)}%"
+    assert best_label.text("vi") == ("→ nên Rút" if advice.best == "draw" else "→ nên Dằng")
 
 
 def test_no_draw_hint_at_21() -> None:

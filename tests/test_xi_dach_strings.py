@@ -71,7 +71,7 @@ def test_catalogue_covers_options_outcomes_hands_and_policies() -> None:
     for role in ROLES:
         for level in (*LEVELS, "random"):
             renders(Label.of(f"xd.policy.{role}.{level}"))
-    assert t("xd.hint.draw", "vi", win=54) == "Rút: thắng 54%"
+    assert t("xd.hint.draw", "vi", bust=54, win=29) == "Rút: quắc 54%, thắng 29%"
     assert t("xd.illegal.not_of_age", "vi") == "Chưa đủ tuổi để xét."
 
 

@@ -51,6 +51,7 @@ from game.variants.three_card.defs import (
     SitOut,
     ThreeCardView,
     all_hands,
+    amount_grid,
 )
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
@@ -173,6 +174,10 @@ class ThreeCardAgent:
 
     # --- main bet ----------------------------------------------------------------------
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
+        # The table takes any multiple of its chip unit; the levels bet in chip-like amounts
+        # (10, 20, 50, 100 …), as game.ai.three_card_mode models them.
+        usual = amount_grid(view.min_bet, view.max_bet, view.stake)
+        bets = [b for b in bets if b.amount in usual] or bets
         chips = view.free[self.seat]
         if self.level == "easy":
             return bets[rng.randrange((len(bets) + 1) // 2)]

@@ -8,6 +8,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.hand.nut": ("{n} nút", "{n}-point hand"),
     "ba-cay.hand.at_cu": ("10 át cụ", "10 with the ace of diamonds (át cụ)"),
     "ba-cay.banner.at_cu": ("10 át cụ!", "10 with át cụ!"),
+    # --- what decides equal points (the result panel)
+    "ba-cay.detail.top": ("{mine} cao hơn {theirs}", "{mine} beats {theirs}"),
+    "ba-cay.detail.at_ro": ("át rô", "the ace of diamonds"),
     # --- modes
     "mode.ba-cay.chuong": ("Chơi chương", "Banker (chương)"),
     "mode.ba-cay.chuong.help": (
@@ -68,7 +71,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.phase.settled": ("Lật bài — tính tiền", "Showdown — settled"),
     "tc.status.betting": ("Đang đặt cược", "Betting"),
     "tc.status.sat_out": ("Nghỉ ván", "Sitting out"),
-    "tc.status.looking": ("Đang xem bài", "Looking at cards"),
+    "tc.status.looking": ("Đang xem bài", "Looking"),
     "tc.status.ready": ("Sẵn sàng", "Ready"),
     # --- shared: actions (buttons)
     "tc.action.bet": ("Đặt {amount}", "Bet {amount}"),

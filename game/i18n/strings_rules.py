@@ -202,9 +202,10 @@ STRINGS.update({
         "J, Q and K count 10. The ace is special: with 2 or 3 cards it counts 1, 10 or 11, whichever is best; "
         "with 4 or 5 cards it counts only 1.",
     ),
-    "rules.xi-dach.1.ex1": ("Ba lá: át tính 11, được 21. Rút thêm lá thứ tư thì át chỉ còn 1: 13, non.",
-                            "Three cards: the ace counts 11, making 21. Draw a fourth and the ace counts only 1: "
-                            "13, non."),
+    "rules.xi-dach.1.ex1": ("Ba lá: át tính 11, được 19 (đủ 21 thì không được rút nữa). Rút thêm lá thứ tư "
+                            "thì át chỉ còn 1: 11, non.",
+                            "Three cards: the ace counts 11, making 19 (at 21 no more cards may be drawn). Draw a "
+                            "fourth and the ace counts only 1: 11, non."),
     "rules.xi-dach.2.h": ("Thứ tự các bài", "Hands, best first"),
     "rules.xi-dach.2.p": (
         "1. Xì bàng: hai lá đầu là hai át.\n"

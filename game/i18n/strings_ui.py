@@ -62,6 +62,16 @@ STRINGS.update({
     "ui.bet.too_low": ("Cược tối thiểu là {amount}.", "The minimum bet is {amount}."),
     "ui.bet.too_high": ("Cược tối đa là {amount}.", "The maximum bet is {amount}."),
     "ui.bet.step": ("Cược theo bội số của {step}.", "Bets go in steps of {step}."),
+    "ui.bet.one_of": ("Số tiền phải là một trong: {amounts}.", "The amount must be one of: {amounts}."),
+    "ui.bet.max_table": ("Cược tối đa của bàn là {amount}.", "The table's maximum bet is {amount}."),
+    "ui.bet.max_chips": ("Cược tối đa là {amount} (bạn còn {free} chip).",
+                         "The most you can bet is {amount} (you have {free} chips free)."),
+    "ui.bet.max_banker.cai": ("Cược tối đa là {amount}: nhà cái chỉ còn đủ trả {free}.",
+                              "The most you can bet is {amount}: the banker can pay only {free} more."),
+    "ui.bet.max_banker.chuong": ("Cược tối đa là {amount}: chương chỉ còn đủ trả {free}.",
+                                 "The most you can bet is {amount}: the banker can pay only {free} more."),
+    "ui.bet.max_banker.target": ("Thách tối đa là {amount}: người bị thách chỉ đủ trả {free}.",
+                                 "The most you can challenge for is {amount}: the other player can pay only {free}."),
     "ui.bet.undo": ("Bớt", "Undo"),
     "ui.bet.clear": ("Xoá", "Clear"),
     "ui.bet.empty": ("Chưa chọn chip nào.", "No chips chosen yet."),
@@ -115,4 +125,84 @@ STRINGS.update({
 })
 STRINGS.update({
     "tc.ui.show": ("Lật bài", "Show cards"),
+})
+STRINGS.update({
+    # the side panel, the log
+    "ui.panel.history": ("Các ván trước", "Earlier rounds"),
+    "ui.panel.no_rounds": ("Chưa có ván nào.", "No rounds yet."),
+    "ui.panel.log": ("Diễn biến", "What happened"),
+    "ui.log.round": ("— Ván {n} —", "— Round {n} —"),
+    "ui.log.nothing_moved": ("Không ai được thua.", "Nobody won or lost."),
+    # the pot
+    "ui.pot.carry": ("Lồng bàn {amount} + {carry}", "Pot {amount} + {carry}"),
+    "ui.pot.left": ("Để lại ván sau {amount}", "{amount} stays for the next round"),
+    # the result panel
+    "ui.results.title": ("Kết quả ván {n}", "Round {n} result"),
+    "ui.results.keys": ("R: thu gọn", "R: fold"),
+    "ui.results.more": ("▼ còn {n} dòng", "▼ {n} more"),
+    "ui.results.fold": ("Thu gọn kết quả", "Fold the result"),
+    "ui.results.show": ("Xem kết quả", "Show the result"),
+    # the round's mode
+    "ui.mode.choose": ("Ván này chơi cách nào?", "How is this round played?"),
+    "ui.mode.who": ("{name} chọn", "{name} chooses"),
+    "ui.mode.chosen": ("{name} chọn: {mode}", "{name} chooses: {mode}"),
+    "ui.mode.voted": ("Cả bàn chọn: {mode}", "The table chooses: {mode}"),
+    "ui.mode.switch": ("Đổi cách chơi", "Change the mode"),
+    "ui.mode.switch_question": ("Từ ván sau chơi cách nào?", "From the next round, play how?"),
+    "ui.mode.switched": ("Từ ván sau chơi: {mode}", "From the next round: {mode}"),
+})
+STRINGS.update({
+    # three-card side bets at the table
+    "tc.ui.all_open": ("Bài đã lật hết.", "Your cards are all open."),
+    "tc.ui.no_funds_side": ("Không đủ tiền: cược phụ cần ít nhất {amount} (còn {free}).",
+                            "Not enough chips: a side bet needs at least {amount} ({free} free)."),
+    "tc.ui.nobody_to_bet": ("Không còn ai để cược phụ lúc này.", "Nobody is left to bet with now."),
+    "tc.ui.refused_before": ("{name} đã từ chối lời thách của bạn ván này.",
+                             "{name} has already turned down your challenge this round."),
+    "tc.ui.challenged_before": ("Ván này bạn đã thách {name} rồi.", "You have already challenged {name} this round."),
+    "tc.ui.pair_open": ("{name} đang thách bạn: hãy trả lời trước.",
+                        "{name} is challenging you: answer that first."),
+    "tc.ui.target_short": ("{name} không đủ tiền nhận thách (cần {amount}, còn {free}).",
+                           "{name} could not cover a challenge (needs {amount}, has {free} free)."),
+    "tc.ui.declined": ("{name} từ chối thách của {maker}", "{name} turns down {maker}'s challenge"),
+    "tc.ui.label.bien-gioi": ("Thách {name} {amount}", "vs {name} {amount}"),  # short: a label by the seat
+    "tc.ui.label.thach": ("Thách {name} {amount}", "vs {name} {amount}"),
+    "tc.ui.label.ke-cua": ("Ké {name} {amount}", "Back {name} {amount}"),
+    "tc.ui.label.declined": ("từ chối", "declined"),
+    # three-card log lines
+    "tc.log.bet": ("{name} đặt {amount}", "{name} bets {amount}"),
+    "tc.log.sat_out": ("{name} nghỉ ván này", "{name} sits this round out"),
+    "tc.log.side.offered": ("{maker} thách {target} {amount} ({kind})",
+                            "{maker} challenges {target} for {amount} ({kind})"),
+    "tc.log.side.accepted": ("{target} nhận thách của {maker} ({amount})",
+                             "{target} accepts {maker}'s challenge ({amount})"),
+    "tc.log.side.accepted.ke": ("{maker} ké cửa {target} {amount}", "{maker} backs {target} for {amount}"),
+    "tc.log.side.declined": ("{target} từ chối thách của {maker}", "{target} turns down {maker}'s challenge"),
+    "tc.log.side.won": ("{kind} {maker}–{target}: {maker} thắng {net}", "{kind} {maker}–{target}: {maker} wins {net}"),
+    "tc.log.side.lost": ("{kind} {maker}–{target}: {maker} thua {net}", "{kind} {maker}–{target}: {maker} loses {net}"),
+    "tc.log.side.push": ("{kind} {maker}–{target}: hòa", "{kind} {maker}–{target}: push"),
+    "tc.log.shows": ("{name} lật bài: {hand}", "{name} shows {hand}"),
+    "tc.log.bank_moves": ("ván sau {name} cầm {role}", "{name} holds the bank ({role}) next round"),
+    "tc.log.carry": ("để lại lồng bàn {amount}", "{amount} stays in the pot"),
+    "tc.log.van_phu": ("Ván phụ: chỉ {names} chơi tiếp, ăn cả lồng bàn", "Play-off: only {names} play on, for the pot"),
+    # three-card result panel
+    "tc.result.playoff": ("Ván phụ {n}", "Play-off {n}"),
+    "tc.result.playoff_who": ("chỉ {names} chơi, ăn cả lồng bàn", "only {names} play, for the whole pot"),
+    "tc.result.sat_out": ("Nghỉ ván", "Sat out"),
+    "tc.result.fee_note": ("tiền phí cược phụ", "side-bet fees"),
+    "tc.result.carry": ("Lồng bàn", "Pot"),
+    "tc.result.carry_note": ("để lại cho ván sau", "stays for the next round"),
+    "tc.result.tie": ("bằng điểm", "equal points"),
+    "tc.result.won_playoff": ("thắng ván phụ", "won the play-off"),
+    "tc.result.side.bien-gioi": ("{maker} thách {target} {amount}", "{maker} challenged {target} for {amount}"),
+    "tc.result.side.thach": ("{maker} thách {target} {amount}", "{maker} challenged {target} for {amount}"),
+    "tc.result.side.ke-cua": ("{maker} ké {target} {amount} (với {banker})",
+                              "{maker} backed {target} for {amount} (against {banker})"),
+    "tc.result.fee": ("(phí {fee})", "(fee {fee})"),
+})
+STRINGS.update({
+    # Xì Dách at the table
+    "xd.ui.open": ("Lật bài", "Show my cards"),
+    "xd.ui.open_first": ("Hãy lật bài của bạn trước.", "Open your cards first."),
+    "xd.ui.not_playing": ("{name} không chơi ván này.", "{name} is not in this round."),
 })

@@ -28,8 +28,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     "xd.log.lose": ("thua {amount}", "loses {amount}"),
     "xd.log.push": ("hòa", "pushes"),
     "xd.log.left": ("bỏ cuộc, mất {amount}", "leaves, losing {amount}"),
+    "xd.log.draws": ("{name} rút 1 lá", "{name} draws a card"),
+    # how a player was settled (``why`` of PlayerSettled); ``result`` is an xd.log.<outcome> line
+    "xd.log.why.xet": ("Nhà cái xét {name} — {name} {result}", "The dealer settles {name} — {name} {result}"),
+    "xd.log.why.special": ("{name} lật bài ngay — {name} {result}", "{name} shows at once — {name} {result}"),
+    "xd.log.why.dealer-special": ("Nhà cái {hand} — {name} {result}", "The dealer's {hand} — {name} {result}"),
+    "xd.log.why.dealer-quac": ("Nhà cái quắc — {name} {result}", "The dealer busts — {name} {result}"),
+    "xd.log.why.dealer-five": ("Nhà cái đủ 5 lá — {name} {result}", "The dealer's fifth card — {name} {result}"),
+    "xd.log.why.leave": ("{name} {result}", "{name} {result}"),
+    "xd.result.hidden": ("bài úp", "cards face down"),
+    "xd.result.fee_note": ("{percent}% tiền thắng của nhà con", "{percent}% of the players' winnings"),
     # --- hints
-    "xd.hint.draw": ("Rút: thắng {win}%", "Draw: win {win}%"),
+    "xd.hint.draw": ("Rút: quắc {bust}%, thắng {win}%", "Draw: bust {bust}%, win {win}%"),
+    "xd.hint.best.draw": ("→ nên Rút", "→ draw"),
+    "xd.hint.best.stand": ("→ nên Dằng", "→ stand"),
     "xd.hint.stand": ("Dằng: thắng {win}%", "Stand: win {win}%"),
     # --- why an action is refused
     "xd.illegal.not_betting": ("Chỉ đặt cược trước khi chia bài.", "Bets are placed before the deal."),

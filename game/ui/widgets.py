@@ -18,6 +18,8 @@ Label = str | Callable[[], str]
 # Keys 1–9: the menu's games, the chips of a bet, the actions of the generic panel.
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
+# Space and Enter both press the main action (UX.md "Keys"): a button bound to either answers both.
+MAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def resolve(label: Label) -> str:
@@ -49,13 +51,15 @@ class Button:
     primary: bool = False
     size: int = 18
     why_disabled: Label | None = None
+    widest: Label | None = None  # the longest text the label may take: the button keeps that width
 
     def min_width(self, scale: float = 1.0) -> int:
         return round(110 * scale)
 
     def preferred_width(self, scale: float = 1.0) -> int:
         s = round(self.size * scale)
-        w = theme.font(s, True).size(resolve(self.label))[0] + round(36 * scale)
+        texts = [resolve(self.label)] + ([resolve(self.widest)] if self.widest is not None else [])
+        w = max(theme.font(s, True).size(text)[0] for text in texts) + round(36 * scale)
         if self.key_hint:
             w += theme.font(max(10, s - 5)).size(self.key_hint)[0] + round(12 * scale)
         return w
@@ -159,6 +163,10 @@ class ButtonRow:
             for b in self.buttons:
                 if b.key is not None and event.key == b.key:
                     return self._press(b)
+            if event.key in MAIN_KEYS:
+                for b in self.buttons:
+                    if b.key in MAIN_KEYS:
+                        return self._press(b)
         return False
 
 
@@ -170,12 +178,14 @@ class _Toast:
 
 
 class ToastLayer:
-    """Short messages at the top of the screen ("Chưa đủ tuổi để xét"), newest last."""
+    """Short messages ("Chưa đủ tuổi để xét"), newest last: at the top of the screen, or in
+    the strip a table keeps free for them (:attr:`area`, so they never cover a seat)."""
 
     LIFETIME = 2.6
 
     def __init__(self) -> None:
         self.items: list[_Toast] = []
+        self.area: pygame.Rect | None = None  # set by a table while it is on screen
 
     def show(self, message: str, *, bad: bool = True) -> None:
         if self.items and self.items[-1].message == message:
@@ -198,25 +208,41 @@ class ToastLayer:
         self.items = [i for i in self.items if i.ttl > 0]
         return self.busy
 
+    def rects(self, surface_size: tuple[int, int]) -> list[tuple[_Toast, pygame.Rect, pygame.Surface]]:
+        """Each toast shown now, with its pill and its text (the newest that fit the area)."""
+        scale = theme.scale_for(surface_size)
+        area = self.area or pygame.Rect(40, round(64 * scale), surface_size[0] - 80, surface_size[1])
+        size = max(12, round(18 * scale))
+        pad_x, pad_y, gap = round(32 * scale), round(16 * scale), round(6 * scale)
+        out: list[tuple[_Toast, pygame.Rect, pygame.Surface]] = []
+        y = area.top
+        for item in reversed(self.items):  # the newest first: it must be seen
+            label = theme.fit_text(item.message, size, area.width - pad_x, color=CREAM)
+            rect = label.get_rect(midtop=(area.centerx, y)).inflate(pad_x, pad_y)
+            rect.top = y
+            if rect.bottom > area.bottom and out:
+                break
+            out.append((item, rect, label))
+            y = rect.bottom + gap
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.items:
-            return
-        scale = theme.scale_for(surface.get_size())
-        y = round(64 * scale)
-        for item in self.items:
-            size = round(18 * scale)
-            label = theme.fit_text(item.message, size, surface.get_width() - 80, color=CREAM)
-            rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(round(32 * scale), round(16 * scale))
-            alpha = int(230 * min(1.0, item.ttl / 0.4))
+        for item, rect, label in self.rects(surface.get_size()):
+            alpha = int(240 * min(1.0, item.ttl / 0.4))
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             tint = (120, 24, 24, alpha) if item.bad else (24, 70, 40, alpha)
             pygame.draw.rect(layer, tint, layer.get_rect(), border_radius=rect.height // 2)
             pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), width=2, border_radius=rect.height // 2)
+            # the label is a cached, shared surface: never change it, blend a copy when fading
+            text = label if alpha >= 240 else _faded(label, alpha)
+            layer.blit(text, text.get_rect(center=layer.get_rect().center))
             surface.blit(layer, rect.topleft)
-            label.set_alpha(alpha) if alpha < 230 else None
-            surface.blit(label, label.get_rect(center=rect.center))
-            label.set_alpha(None)
-            y = rect.bottom + round(6 * scale)
+
+
+def _faded(label: pygame.Surface, alpha: int) -> pygame.Surface:
+    out = label.copy()
+    out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 class Banner:

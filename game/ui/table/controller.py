@@ -17,6 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
+from game.ai.three_card_mode import mode_preference
 from game.catalog import game
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
@@ -77,6 +78,18 @@ class TableController:
             self.unlocked = None
         self.turns = self.match.turns(self.agents)
         self.emit(events)
+
+    # --- the mode of the next round (chọn từng ván) ------------------------------------------
+    def mode_chooser(self) -> int | None:
+        """The human who must pick the next round's mode before it can start, or None."""
+        return self.match.round_mode_chooser() if self.match.round_mode_needed() else None
+
+    def vote_mode(self) -> str | None:
+        """At a table whose mode is chosen per round and where no human picks, the AI seats
+        vote (returns the mode); None when there is nothing to vote on."""
+        if not self.match.round_mode_needed() or self.match.round_mode_chooser() is not None:
+            return None
+        return self.match.vote_round_mode(mode_preference(self.match.variant))
 
     def resume(self) -> None:
         """After loading a save mid-round: nothing to emit, the scene rebuilds from views."""

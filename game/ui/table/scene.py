@@ -43,6 +43,7 @@ from game.ui.scene import Scene
 from game.ui.table.controller import TableController
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
+from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
 from game.ui.widgets import Banner, Button, ButtonRow, panel
 
@@ -66,8 +67,7 @@ class TableScene(Scene):
         self.show_log = True
         self.actions = ButtonRow(on_refused=app.toast)
         self.topbar = ButtonRow(on_refused=app.toast)
-        self.layout: TableLayout = table_layout(app.size, match.n_seats, self.controller.viewer(),
-                                                piece_ratio=self.piece_ratio)
+        self.layout: TableLayout = self.make_layout(self.controller.viewer())
         self.hands: dict[int, list[CardSprite]] = {s: [] for s in range(match.n_seats)}
         self.flights: list[ChipFlight] = []
         self.shown_chips: list[int] = list(match.balances)
@@ -84,6 +84,9 @@ class TableScene(Scene):
         self._settled_pending = False
         self.mode: TableMode | None = None  # a guided deal's coach or a replay (attach)
         self.history_rect: pygame.Rect | None = None  # the strip of the last rounds, clickable
+        self.mode_prompt: RoundModePrompt | None = None  # the next round's mode, being chosen
+        self._logged_round = 0  # the round whose separator the log shows last
+        self.restore_log()
         app.on_quit.append(self.autosave)
 
     def attach(self, mode: TableMode) -> None:
@@ -108,9 +111,12 @@ class TableScene(Scene):
         if size != self.layout.size:
             self.relayout()
 
+    def make_layout(self, viewer: int | None) -> TableLayout:
+        """The table's geometry for the window as it is, ``viewer`` at the bottom."""
+        return table_layout(self.app.size, self.match.n_seats, viewer, piece_ratio=self.piece_ratio)
+
     def relayout(self) -> None:
-        self.layout = table_layout(self.app.size, self.match.n_seats, self._layout_viewer(),
-                                   piece_ratio=self.piece_ratio)
+        self.layout = self.make_layout(self._layout_viewer())
         self.animator.finish()
         self.sync()
         self.refresh_buttons(force=True)
@@ -193,7 +199,7 @@ class TableScene(Scene):
     def _deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
         hand = self.hands[seat]
         viewer_card = seat == self.controller.viewer()
-        sprite = CardSprite(tile, self.layout.deck, self._card_width(seat), face_up=0.0, alpha=0)
+        sprite = CardSprite(tile, self.layout.deck, self._card_width(seat), face_up=0.0, alpha=0, moving=True)
         start = self.layout.deck
 
         def begin() -> None:
@@ -206,6 +212,7 @@ class TableScene(Scene):
             sprite.pos = lerp2(start, target, p)
 
         def done() -> None:
+            sprite.moving = False
             if face_up or (viewer_card and self.shows_own_cards()):
                 self._flip(sprite)
 
@@ -371,6 +378,11 @@ class TableScene(Scene):
         if self.controller.viewer() != self._viewer_drawn:
             self.relayout()
         curtain = self.controller.needs_curtain()
+        prompt = self.mode_prompt
+        if (curtain is None and prompt is not None and prompt.chooser is not None and self.controller.hot_seat
+                and self.controller.unlocked != prompt.chooser and self.match.current is None
+                and self.results is None):
+            curtain = prompt.chooser  # the seat that picks the mode takes the screen first
         if curtain is not None:
             self.open_curtain(curtain)
             return False
@@ -445,6 +457,8 @@ class TableScene(Scene):
     def new_round(self) -> None:
         if self.match.current is not None and not self.match.current.is_over():
             return
+        if self.mode_prompt is not None:
+            return  # the mode is being chosen: the round starts with the answer
         short = self.match.short_of_chips()
         humans_short = [s for s in short if self.match.seats[s].is_human]
         if humans_short:
@@ -458,10 +472,82 @@ class TableScene(Scene):
         for hand in self.hands.values():
             hand.clear()
         self.shown_bets = [0] * self.match.n_seats
-        self.shown_pot = 0
+        self.shown_pot = self.match.carry  # the pot starts with what the last round left in it
+        self.log_round(self.match.round_no + 1)
+        if not self.mode_ready():
+            return
         self.controller.begin_round(self.mode.seed() if self.mode is not None else None)
         self.autosave()  # a crash now resumes this deal, not a fresh one
         self.refresh_buttons(force=True)
+
+    # --- the mode of the next round -----------------------------------------------------------
+    def mode_ready(self) -> bool:
+        """Is the next round's mode known?  At a table that chooses it per round, the AI seats
+        vote when no human picks; else the prompt asks the human who picks (False meanwhile)."""
+        key = self.match.variant.key
+        voted = self.controller.vote_mode()
+        if voted is not None:
+            self.log.append(t("ui.mode.voted", mode=mode_name(key, voted)))
+            return True
+        chooser = self.controller.mode_chooser()
+        if chooser is None:
+            return True
+        question = f"mode.{key}.choose"
+        self.mode_prompt = RoundModePrompt(key, self.match.round_mode_choices(),
+                                           t(question) if has(question) else t("ui.mode.choose"), chooser,
+                                           self.seat_name(chooser), self._mode_chosen)
+        self.refresh_buttons(force=True)
+        return False
+
+    def _mode_chosen(self, mode: str) -> None:
+        prompt = self.mode_prompt
+        assert prompt is not None
+        self.match.choose_round_mode(mode)
+        self.log.append(t("ui.mode.chosen", name=prompt.chooser_name, mode=mode_name(prompt.game_key, mode)))
+        self.mode_prompt = None
+        self.new_round()
+
+    def can_switch_mode(self) -> bool:
+        """A table of fixed mode whose game has others may switch between rounds."""
+        return len(self.match.variant.table_modes) > 1 and self.match.current is None
+
+    def ask_switch_mode(self) -> None:
+        """From the result screen: the host picks the mode the next rounds are played in."""
+        key = self.match.variant.key
+        host = self.controller.humans[0] if self.controller.humans else None
+        others = tuple(m for m in self.match.variant.table_modes if m != self.match.table_mode)
+
+        def switch(mode: str) -> None:
+            self.match.switch_mode(mode)
+            self.log.append(t("ui.mode.switched", mode=mode_name(key, mode)))
+            self.mode_prompt = None
+            self.autosave()
+            self.refresh_buttons(force=True)
+
+        def cancel() -> None:
+            self.mode_prompt = None
+            self.refresh_buttons(force=True)
+
+        self.mode_prompt = RoundModePrompt(key, others, t("ui.mode.switch_question"), host,
+                                           self.seat_name(host) if host is not None else "", switch, cancel)
+        self.refresh_buttons(force=True)
+
+    # --- the log --------------------------------------------------------------------------------
+    def log_round(self, n: int) -> None:
+        """The separator before round ``n``'s lines (once)."""
+        if self._logged_round != n:
+            self._logged_round = n
+            self.log.append(t("ui.log.round", n=n))
+
+    def restore_log(self) -> None:
+        """A table continued from a save shows the rounds already played: a line each."""
+        names = [seat.name for seat in self.match.seats]
+        for record in self.match.history:
+            self.log_round(record.round_no)
+            moved = [f"{names[s]} {signed(d)}" for s, d in enumerate(record.deltas) if d]
+            self.log.append("  ·  ".join(moved) if moved else t("ui.log.nothing_moved"))
+        if self.match.current is not None:
+            self.log_round(self.match.round_no + 1)
 
     def offer_refill(self, seat: int) -> None:
         amount = self.app.session.refill_amount
@@ -548,8 +634,10 @@ class TableScene(Scene):
 
     def refresh_buttons(self, *, force: bool = False) -> None:
         state = self.match.current
+        moving = self.actions_wait()
         key = (id(state), len(state.log) if state else -1, self.controller.viewer(), self.results is not None,
-               self.app.size, bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None)
+               self.app.size, bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None,
+               id(self.mode_prompt), moving)
         if key == self._buttons_key and not force:
             return
         self._buttons_key = key
@@ -565,16 +653,29 @@ class TableScene(Scene):
         own = self.mode.bar() if self.mode is not None else None
         if own is not None:
             buttons = own
+        elif self.mode_prompt is not None:
+            buttons = self.mode_prompt.buttons()
         elif self.held:
             buttons = self.held_buttons()
         elif self.results is not None and (state is None or state.is_over()):
-            buttons = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
+            buttons = self.result_buttons()
         else:
-            seat = self.acting_human()
+            seat = None if moving else self.acting_human()
             buttons = self.action_buttons(seat) if seat is not None else []
         self.actions.set(buttons)
         self.actions.layout(self.layout.bottom_bar.inflate(-round(40 * sc), 0), sc)
         self.app.dirty = True
+
+    def actions_wait(self) -> bool:
+        """Are the player's actions held back until the table shows what they depend on?"""
+        return False
+
+    def result_buttons(self) -> list[Button]:
+        """The action bar under the round's result: the next round, a change of mode."""
+        out = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
+        if self.can_switch_mode():
+            out.append(Button(lambda: t("ui.mode.switch"), self.ask_switch_mode, pygame.K_d, "D", size=16))
+        return out
 
     def held_buttons(self) -> list[Button]:
         """The action bar while the show is held for the viewer."""
@@ -601,14 +702,24 @@ class TableScene(Scene):
             self.draw_log(surface)
             if self.mode is None:  # a guided deal or a replay has no history of its own
                 self.draw_history(surface)
-        if self.results is not None and not self.animator.busy and (self.mode is None or self.mode.shows_results()):
+        if self.results is not None and not self.animator.busy and self.mode_prompt is None \
+                and (self.mode is None or self.mode.shows_results()):
             self.draw_results(surface)
+        if self.mode_prompt is not None:
+            self.mode_prompt.draw(surface, self.prompt_area(), self.layout.scale)
         self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
         if self.mode is not None:
             self.mode.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Seats, cards, chips: the subclass draws its table."""
+
+    def prompt_area(self) -> pygame.Rect:
+        """Where a question to the table (the round's mode) is drawn."""
+        sc = self.layout.scale
+        r = pygame.Rect(0, 0, round(560 * sc), round(140 * sc))
+        r.center = self.layout.center
+        return r
 
     def face(self) -> Any:
         return tile_face(bool(self.app.session.settings.four_colour))
@@ -646,15 +757,26 @@ class TableScene(Scene):
         return f"{title} · {t(self.mode.badge_key)}" if self.mode is not None and self.mode.badge_key else title
 
     def info_text(self) -> str:
-        mode = self.match.base.mode
         parts = []
-        if mode and has(f"mode.{self.match.variant.key}.{mode}"):
-            parts.append(t(f"mode.{self.match.variant.key}.{mode}"))
+        mode = self.round_mode()
+        key = self.match.variant.key
+        if self.match.chooses_mode:
+            parts.append(mode_name(key, self.match.table_mode)
+                         + (f": {mode_name(key, mode)}" if mode else ""))
+        elif mode and has(f"mode.{key}.{mode}"):
+            parts.append(t(f"mode.{key}.{mode}"))
         parts.append(t("ui.round_no", n=self.match.round_no + (0 if self.results is not None else 1)))
         if not self.match.variant.scores_points:
             parts.append(t("ui.stake", amount=self.match.base.stake))
             parts.append(t("ui.fees", amount=self.shown_fees))
         return "  ·  ".join(parts)
+
+    def round_mode(self) -> str:
+        """The mode of the round on the table (in play or just played), or of the next one."""
+        state = self.match.current or self.finished
+        if state is not None:
+            return str(state.config.mode)
+        return self.match.round_mode or ""
 
     def status_text(self) -> str:
         """What the bottom bar says when the viewer has nothing to do."""

@@ -21,7 +21,9 @@ class CardSprite:
     """One card or piece on the table.
 
     ``face_up`` runs 0 (back) → 1 (face) and is drawn as a horizontal squash (a flip);
-    ``peel`` (0–1) is the squeeze: how far the corner has been lifted toward the centre.
+    ``peel`` (0–1) is the squeeze: how far the corner ``peel_corner`` (x, y signs: (1, 1) is
+    the bottom-right) has been lifted toward the opposite one.  ``moving`` is true while the
+    card flies to its place: nothing it decides may be told yet.
     """
 
     tile: Tile | None
@@ -35,6 +37,8 @@ class CardSprite:
     alpha: int = 255
     highlight: bool = False
     dim: bool = False
+    moving: bool = False
+    peel_corner: tuple[int, int] = (1, 1)
 
     def size(self, ratio: float) -> tuple[int, int]:
         return (self.width, round(self.width * ratio))
@@ -51,7 +55,7 @@ class CardSprite:
         squash = abs(math.cos(math.pi * self.face_up)) if 0.0 < self.face_up < 1.0 else 1.0
         img = face(self.tile, self.width) if showing_face and self.tile is not None else back(self.width)
         if self.peel > 0 and not showing_face and self.tile is not None:
-            img = peeled(back(self.width), face(self.tile, self.width), self.peel)
+            img = peeled(back(self.width), face(self.tile, self.width), self.peel, self.peel_corner)
         if squash < 1.0:
             w = max(1, round(img.get_width() * squash))
             img = pygame.transform.scale(img, (w, img.get_height()))
@@ -72,14 +76,18 @@ class CardSprite:
             pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
 
 
-def peeled(back: pygame.Surface, face: pygame.Surface, amount: float) -> pygame.Surface:
-    """The squeeze picture: the face shows from the bottom-right corner up to ``amount``."""
+def peeled(back: pygame.Surface, face: pygame.Surface, amount: float,
+           corner: tuple[int, int] = (1, 1)) -> pygame.Surface:
+    """The squeeze picture: the face shows from ``corner`` ((1, 1): bottom-right, (-1, -1):
+    top-left) toward the opposite corner, up to ``amount``."""
     w, h = back.get_size()
     out = back.copy()
     diag = math.hypot(w, h)
     d = max(0.0, min(1.0, amount)) * diag * 1.05
-    ux, uy = -w / diag, -h / diag  # from the bottom-right corner toward the top-left
-    px, py = w + ux * d, h + uy * d  # the fold line passes here, perpendicular to (ux, uy)
+    sx, sy = corner
+    ox, oy = (w if sx > 0 else 0), (h if sy > 0 else 0)  # the grabbed corner
+    ux, uy = -sx * w / diag, -sy * h / diag  # from that corner toward the opposite one
+    px, py = ox + ux * d, oy + uy * d  # the fold line passes here, perpendicular to (ux, uy)
     nx, ny = -uy, ux
     far = diag * 2
     a = (px + nx * far, py + ny * far)
@@ -132,3 +140,22 @@ def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, f
             surface.blit(img, dest)
             area.union_ip(dest)
     return area
+
+
+def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, diameter: int) -> None:
+    """A bet as one column of chips standing in ``rect`` (its largest denominations at the
+    bottom), each chip showing over a third of the one under it so that two chips of 10 read
+    as two, i.e. 20; a long stack is drawn as its lowest chips and the rest on top."""
+    values = assets.chips_for(amount)
+    if not values:
+        return
+    room = rect.height - diameter
+    step = round(diameter * 0.42)
+    if len(values) > 1:
+        step = min(step, room // (len(values) - 1))
+    if step < 3:  # more chips than room: the lowest ones, 3 px apart
+        step = 3
+        values = values[: room // step + 1]
+    for k, v in enumerate(values):
+        img = assets.chip(v, diameter)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - k * step)))

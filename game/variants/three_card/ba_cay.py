@@ -50,6 +50,7 @@ _PIPS: Final = tuple(c.rank for c in ALL_CARDS)
 
 _POINT_LABELS: Final = tuple(Label.of("tc.hand.nut", n=n) for n in range(11))
 _AT_CU_LABEL: Final = Label.of("ba-cay.hand.at_cu")
+_AT_RO_DECIDES: Final = Label.of("ba-cay.detail.at_ro")
 
 
 class BaCayRules(HandRules):
@@ -77,6 +78,14 @@ class BaCayRules(HandRules):
 
     def banner(self, hand: Hand) -> str | None:
         return "ba-cay.banner.at_cu" if AT_CU in hand and self.points(hand) == 10 else None
+
+    def decider(self, winner: Hand, loser: Hand) -> Label | None:
+        if self.points(winner) != self.points(loser):
+            return None
+        mine, theirs = self.top(winner), self.top(loser)
+        if mine is AT_CU:
+            return _AT_RO_DECIDES
+        return Label.of("ba-cay.detail.top", mine=mine.unicode(), theirs=theirs.unicode())
 
     def describe(self, hand: Hand) -> dict[str, object]:
         return {**super().describe(hand), "top": str(self.top(hand))}

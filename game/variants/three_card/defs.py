@@ -75,6 +75,17 @@ def amount_grid(low: int, high: int, step: int) -> tuple[int, ...]:
     return tuple(sorted(values))
 
 
+@cache
+def bet_grid(low: int, high: int, unit: int) -> tuple[int, ...]:
+    """The main bets a punter may place: ``low``, every multiple of the table's chip unit
+    ``unit`` (the stake) above it, and ``high`` — bets are free within the table limits
+    (RULES.md §2), so 30 is as good a bet as 20 or 50."""
+    if low > high:
+        return ()
+    first = -(-low // unit) * unit
+    return tuple(sorted({low, high, *range(first, high + 1, unit)}))
+
+
 # --- how a game values hands ---------------------------------------------------------------
 class HandRules(ABC):
     """Deck, value and names of one three-card game.  Hands are 3-tuples of cards.
@@ -105,6 +116,11 @@ class HandRules(ABC):
 
     def banner(self, hand: Hand) -> str | None:
         """The catalogue key of the banner the showdown shows for this hand, if any."""
+        return None
+
+    def decider(self, winner: Hand, loser: Hand) -> Label | None:
+        """Why ``winner`` beats ``loser`` when both hold the same points ("5♦ cao hơn 6♣"),
+        or ``None`` when the points alone decide (or the hands tie)."""
         return None
 
     def describe(self, hand: Hand) -> dict[str, Any]:

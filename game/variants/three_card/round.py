@@ -71,6 +71,7 @@ from game.variants.three_card.defs import (
     ThreeCardView,
     amount_grid,
     bet_event,
+    bet_grid,
     bet_menu,
     dealt_event,
     offer_actions,
@@ -108,7 +109,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         balances[POT] = config.carry
         self.ledger = Ledger(balances)
         self._chips = self.ledger.live_balances()
-        self.grid = amount_grid(config.min_bet, config.max_bet, config.stake)
+        self.grid = bet_grid(config.min_bet, config.max_bet, config.stake)
         self.side_grid = amount_grid(config.stake, max(config.stake, config.max_bet), config.stake)
         self.deck: list[Card] = self._shuffle()
         self.script = parse_script(config.script, n, self.hand_rules.deck, parse_cards, 3) if config.script else ()

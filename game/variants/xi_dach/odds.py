@@ -83,10 +83,12 @@ class Odds:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """What standing and drawing are worth now (``draw`` is ``None`` when not allowed)."""
+    """What standing and drawing are worth now (``draw`` is ``None`` when not allowed), and
+    the chance that the next card busts the hand (``bust``, 0 when drawing is not allowed)."""
 
     stand: Odds
     draw: Odds | None
+    bust: float = 0.0
 
     @property
     def best(self) -> str:
@@ -94,9 +96,13 @@ class Hint:
         return "draw" if self.draw is not None and self.draw.ev > self.stand.ev else "stand"
 
     def labels(self) -> tuple[Label, ...]:
-        """Catalogue labels to show, drawing first: "Rút: thắng 54%", "Dằng: thắng 31%"."""
-        drawing = () if self.draw is None else (self.draw.label("xd.hint.draw"),)
-        return (*drawing, self.stand.label("xd.hint.stand"))
+        """Catalogue labels to show, drawing first, then the advice: "Rút: quắc 54%, thắng 29%",
+        "Dằng: thắng 12%", "→ nên Rút".  "thắng" counts wins only (a push is apart)."""
+        if self.draw is None:
+            return (self.stand.label("xd.hint.stand"),)
+        draw = self.draw.label("xd.hint.draw")
+        draw = Label.of(draw.key, **dict(draw.params), bust=round(100 * self.bust))
+        return (draw, self.stand.label("xd.hint.stand"), Label.of(f"xd.hint.best.{self.best}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,10 +354,11 @@ def player_odds(
         return win, push, lose, ev
 
     value0 = evaluate_counts(n0, hard0, aces0, rules)
-    return Hint(
-        stand=Odds(*stand(-1)[value0.strength]),
-        draw=Odds(*draw(n0, hard0, aces0, ())) if can_draw(n0, value0) else None,
-    )
+    if not can_draw(n0, value0):
+        return Hint(stand=Odds(*stand(-1)[value0.strength]), draw=None)
+    bust = sum(p for v, p in enumerate(outlook.next_card)
+               if evaluate_counts(n0 + 1, hard0 + v + 1, aces0 + (v == 0), rules).strength == STRENGTH_QUAC)
+    return Hint(stand=Odds(*stand(-1)[value0.strength]), draw=Odds(*draw(n0, hard0, aces0, ())), bust=bust)
 
 
 def hint(view: XiDachView) -> Hint | None:

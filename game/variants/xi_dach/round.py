@@ -86,7 +86,6 @@ __all__ = [
 ]
 
 
-
 class Phase(StrEnum):
     BETTING = "betting"
     PLAYING = "playing"
@@ -160,6 +159,7 @@ class XiDachRound(RoundState[XiDachView]):
             for s in self.order:
                 if self._bet_cap(s) >= config.stake:  # else the seat sits this round out
                     self._place(s, config.stake)
+                    self.opening.append(BetPlaced(s, config.stake))  # the table shows every stake
             self._deal(self.opening)
         self._acting = self._whose_turn()
 

@@ -1,15 +1,23 @@
 """The French-deck table: one scene for Ba Cây, Bài Cào and Xì Dách.
 
 It draws any :class:`~game.engine.view.TableView`: plates round the oval, each seat's cards,
-bets, the deck and the pot.  What differs between the games — the buttons their legal
-actions become, side-bet markers, the squeeze — comes from the :class:`Panel` the game's
-catalogue record names (:mod:`game.ui.table.families`); a game without a panel of its own
-gets one button per legal action (:class:`~game.ui.table.french.actions_panel.ActionsPanel`).
+bets, the deck and the pot, where :mod:`game.ui.table.french.layout` puts them — nothing
+covers a seat.  What differs between the games — the buttons their legal actions become,
+side-bet markers, hints, the rows of the result panel — comes from the :class:`Panel` the
+game's catalogue record names (:mod:`game.ui.table.families`); a game without a panel of
+its own gets one button per legal action.
+
+**Nothing is told before it is seen.**  The engine is ahead of the animation, so every
+outcome — a hand's name or total, "Thắng"/"Thua", a side bet's result, a chip change, a
+hint, the result panel — is drawn only once the cards it depends on have landed face up
+on the table (:meth:`FrenchTableScene.seen`).  Each frame records what it told and on
+which seats (:attr:`FrenchTableScene.told`), so a test can check it against the cards.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,29 +26,100 @@ from game.engine.cards import ALL_CARDS
 from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
-from game.i18n import t
+from game.i18n import language, t
 from game.match.match import Match
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
+from game.ui.table.french.paint import fit, pill, plate
 from game.ui.table.french.panel import Panel
+from game.ui.table.french.results import ResultPanel, ResultRow, amount_color
+from game.ui.table.french.side_panel import draw_panel, draw_tab, history_lines
 from game.ui.table.scene import TableScene, signed
-from game.ui.table.sprites import CardSprite, draw_chip_stack
+from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
 from game.ui.widgets import Button
+
+TAP = 6  # px: a press that moves less than this is a tap (the card flips at once)
+
+
+@dataclass(frozen=True)
+class Told:
+    """An outcome text drawn this frame: its ``kind`` ("hand", "outcome", "delta", "side",
+    "hint", "results"), the seats whose cards it rests on, and the text."""
+
+    kind: str
+    seats: tuple[int, ...]
+    text: str
+
+
+def panel_open_by_default(size: tuple[int, int], n_seats: int, max_cards: int) -> bool:
+    """The side panel opens by itself where it leaves the middle of the table wide enough for
+    the result panel's one-line rows (else L opens it)."""
+    lay = french_layout(size, n_seats, 0, max_cards=max_cards, panel_open=True)
+    return lay.middle.width >= round(440 * lay.scale) and lay.card_w >= french_layout(
+        size, n_seats, 0, max_cards=max_cards, panel_open=False).card_w
 
 
 class FrenchTableScene(TableScene):
+
     def __init__(self, app: App, match: Match, panel: Panel) -> None:
         self.panel = panel
+        self.panel_open = panel_open_by_default(app.size, match.n_seats, panel.max_cards)
+        self.counts: list[int] = [0] * match.n_seats  # each seat's cards in the engine (it is ahead)
+        self._view_key: object = None
+        self._view: Any = None
+        self._rows_key: object = None
+        self._rows: list[ResultRow] = []
         super().__init__(app, match)
         self.panel.attach(self)
-        self.warm_faces()
+        self.result_panel = ResultPanel()
+        self.told: list[Told] = []
         self.pulse = 0.0
-        self.peeked: set[int] = set()  # indices of the viewer's cards opened by squeeze/tap
+        self.peeked: dict[int, set[int]] = {}  # each seat's own cards opened by squeeze or tap
         self._drag: tuple[int, tuple[int, int]] | None = None
+        self.playoff: tuple[int, ...] = ()  # the seats of the ván phụ being dealt (the others dim)
+        self._count_cards()
+        self.warm_faces()
+        app.toasts.area = self.lay.toasts
+
+    @property
+    def lay(self) -> FrenchLayout:
+        lay = self.layout
+        assert isinstance(lay, FrenchLayout)
+        return lay
+
+    def make_layout(self, viewer: int | None) -> FrenchLayout:
+        return french_layout(self.app.size, self.match.n_seats, viewer, max_cards=self.panel.max_cards,
+                             panel_open=self.panel_open)
 
     def relayout(self) -> None:
         super().relayout()
+        self.app.toasts.area = self.lay.toasts
         self.warm_faces()
+
+    def enter(self) -> None:
+        self.app.toasts.area = self.lay.toasts
+        super().enter()
+
+    def leave(self) -> None:
+        self.app.toasts.area = None  # a dialog or the curtain: toasts at the top of the screen
+        super().leave()
+
+    def close(self) -> None:
+        self.app.toasts.area = None
+        super().close()
+
+    def view(self) -> Any:
+        """The round as the viewer sees it — built once per change of the round (a frame asks
+        for it dozens of times)."""
+        state = self.match.current or self.finished
+        if state is None:
+            return None
+        key = (id(state), len(state.log), state.is_over(), self.controller.viewer())
+        if key != self._view_key:
+            self._view_key = key
+            self._view = state.view(self.controller.viewer())
+        return self._view
 
     def warm_faces(self) -> None:
         """Scale every face once at this layout's card sizes (about 0.1 s, while the table
@@ -55,8 +134,27 @@ class FrenchTableScene(TableScene):
     def shows_own_cards(self) -> bool:
         return not self.panel.squeeze
 
+    def animate(self, event: Event) -> None:
+        line = self.panel.narrate(event)
+        super().animate(event)
+        if isinstance(event, CardsRevealed) and event.seat == self.controller.viewer():
+            # shown to the table (a xì dách, the showdown): nothing of the viewer's is left to squeeze
+            seat, count = event.seat, len(event.cards)
+            self.animator.call(lambda: self.peeked.setdefault(seat, set()).update(range(count)))
+        if line:
+            self.animator.call(lambda: self.log.append(line))
+
     def animate_variant(self, event: Event) -> bool:
         return self.panel.animate(event)
+
+    def _on_events(self, events: Any) -> None:
+        self._count_cards()
+        super()._on_events(events)
+
+    def _count_cards(self) -> None:
+        view = self.view()
+        if isinstance(view, TableView):
+            self.counts = [len(self.panel.cards_on_table(sv, view)) for sv in view.seats]
 
     def button_state(self) -> object:
         return self.panel.state_key()
@@ -73,14 +171,68 @@ class FrenchTableScene(TableScene):
     def action_buttons(self, seat: int) -> list[Button]:
         return self.panel.buttons(seat, self.controller.legal(seat), self.view())
 
+    def actions_wait(self) -> bool:
+        """Nothing is offered while a card is still on its way: the decision rests on it."""
+        return not all(self.landed(s) for s in range(self.match.n_seats))
+
+    def result_buttons(self) -> list[Button]:
+        def widest() -> str:  # folding or unfolding moves no button
+            return max((t("ui.results.show"), t("ui.results.fold")), key=lambda s: theme.font(16, True).size(s)[0])
+
+        fold = Button(lambda: t("ui.results.show" if self.result_panel.folded else "ui.results.fold"),
+                      self._fold_results, pygame.K_r, "R", size=16, widest=widest)
+        return [*super().result_buttons(), fold]
+
+    def _fold_results(self) -> None:
+        self.result_panel.toggle()
+        self.refresh_buttons(force=True)
+
     def new_round(self) -> None:
         self.peeked.clear()
+        self.playoff = ()
         self.panel.reset()
+        self.result_panel.reset()
         super().new_round()
+        self._count_cards()
+
+    # --- what the table has shown -------------------------------------------------------------
+    def landed(self, seat: int) -> bool:
+        """Every card ``seat`` holds in the engine is on the table, at rest."""
+        hand = self.hands[seat]
+        return len(hand) == self.counts[seat] and not any(c.moving for c in hand)
+
+    def seen(self, seat: int) -> bool:
+        """Every card ``seat`` holds lies face up on the table, at rest: whatever they decide may be told."""
+        hand = self.hands[seat]
+        return bool(hand) and self.landed(seat) and all(c.tile is not None and c.face_up >= 0.5 for c in hand)
+
+    def hand_on_show(self, seat: int) -> bool:
+        """Whether the player can see all of ``seat``'s cards, so its hand may be named."""
+        return self.seen(seat)
+
+    def tell(self, kind: str, seats: tuple[int, ...], text: str) -> bool:
+        """Record that ``text`` is drawn now; False (and nothing recorded) if a card it rests
+        on is not yet face up on the table — then the caller draws nothing."""
+        if not all(self.seen(s) for s in seats):
+            return False
+        self.told.append(Told(kind, seats, text))
+        return True
+
+    def players(self) -> tuple[int, ...]:
+        """The seats dealt into the round on the table."""
+        view = self.view()
+        if not isinstance(view, TableView):
+            return ()
+        return tuple(sv.seat for sv in view.seats if sv.cards)
 
     # --- the picture at rest ---------------------------------------------------------------
+    def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
+        """Card ``index`` of the seat's fan, laid out for all the cards it will hold."""
+        return self.lay.spot(seat).slot(index, max(count, self.counts[seat]))
+
     def sync_variant(self) -> None:
         view = self.view()
+        self._count_cards()
         if not isinstance(view, TableView):
             for hand in self.hands.values():
                 hand.clear()
@@ -95,10 +247,12 @@ class FrenchTableScene(TableScene):
             hand.clear()
             width = self._card_width(sv.seat)
             own = sv.seat == viewer
-            for i, card in enumerate(sv.cards):
+            cards = self.panel.cards_on_table(sv, view)
+            opened = self.peeked.get(sv.seat, set())
+            for i, card in enumerate(cards):
                 shown = None if held and not own else card
-                sprite = CardSprite(shown, self.slot(sv.seat, i, len(sv.cards)), width)
-                squeezing = own and self.panel.squeeze and (held or not sv.face_up) and i not in self.peeked
+                sprite = CardSprite(shown, self.slot(sv.seat, i, len(cards)), width)
+                squeezing = own and self.panel.squeeze and (held or not sv.face_up) and i not in opened
                 sprite.face_up = 1.0 if shown is not None and not squeezing else 0.0
                 hand.append(sprite)
         if self.results is not None:  # the winners' hands glow
@@ -109,19 +263,48 @@ class FrenchTableScene(TableScene):
         self.shown_pot = view.pot
 
     # --- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_panel()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.lay.panel_open \
+                and self.lay.panel.collidepoint(event.pos):
+            self.toggle_panel()
+            return True
+        if self.results is not None and self._scroll_results(event):
+            return True
+        return super().handle(event)
+
+    def toggle_panel(self) -> None:
+        self.panel_open = not self.panel_open
+        self.relayout()
+
+    def _scroll_results(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            return self.result_panel.scroll_by(-event.y)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            return self.result_panel.scroll_by(-1 if event.key == pygame.K_UP else 1)
+        return False
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.panel.handle(event):
             return True
         viewer = self.controller.viewer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             seat = self.seat_at(event.pos)
-            if seat is not None and self.panel.seat_clicked(seat):
+            if seat is not None and seat != viewer and self.panel.seat_clicked(seat):
                 return True
             if viewer is not None and self.panel.squeeze:
                 idx = self.own_card_at(event.pos)
-                if idx is not None and idx not in self.peeked:
+                if idx is not None and idx not in self.peeked.get(viewer, set()):
                     self._drag = (idx, event.pos)
+                    sprite = self.hands[viewer][idx]
+                    r = sprite.rect(assets.CARD_RATIO)
+                    sprite.peel_corner = (1 if event.pos[0] >= r.centerx else -1,
+                                          1 if event.pos[1] >= r.centery else -1)
                     return True
+            if seat is not None and self.panel.seat_clicked(seat):
+                return True
         elif event.type == pygame.MOUSEMOTION and self._drag is not None and viewer is not None:
             idx, start = self._drag
             sprite = self.hands[viewer][idx]
@@ -135,7 +318,7 @@ class FrenchTableScene(TableScene):
             idx, start = self._drag
             self._drag = None
             moved = math.hypot(event.pos[0] - start[0], event.pos[1] - start[1])
-            if moved < 6 or (viewer is not None and self.hands[viewer][idx].peel >= 0.5):
+            if moved < TAP or (viewer is not None and self.hands[viewer][idx].peel >= 0.5):
                 self._open_own(idx)  # a tap flips at once
             elif viewer is not None:
                 self.hands[viewer][idx].peel = 0.0  # let go early: the corner falls back
@@ -146,13 +329,31 @@ class FrenchTableScene(TableScene):
         if self.held and self.all_open() and not self.animator.busy:
             self.release()
         self.pulse = (self.pulse + dt) % 10.0
-        return super().update(dt)
+        slid = self._close_fans(dt)
+        return super().update(dt) or slid
+
+    def _close_fans(self, dt: float) -> bool:
+        """Cards at rest slide to their places when their fan grows (a drawn card re-centres
+        it, the gaps stay even and the count reads at a glance); True while one moves."""
+        k = min(1.0, dt * 14 * self.animator.speed) if self.animator.speed > 0 else 1.0
+        moved = False
+        for seat, hand in self.hands.items():
+            for i, sprite in enumerate(hand):
+                if sprite.moving:
+                    continue
+                (tx, ty), (x, y) = self.slot(seat, i, len(hand)), sprite.pos
+                if abs(tx - x) + abs(ty - y) > 0.5:
+                    near = abs(tx - x) + abs(ty - y) < 2 or k >= 1.0
+                    sprite.pos = (tx, ty) if near else (x + (tx - x) * k, y + (ty - y) * k)
+                    moved = True
+        return moved
 
     def _open_own(self, idx: int) -> None:
         viewer = self.controller.viewer()
-        if viewer is None or idx in self.peeked:
+        opened = self.peeked.setdefault(viewer, set()) if viewer is not None else set()
+        if viewer is None or idx in opened or idx >= len(self.hands[viewer]):
             return
-        self.peeked.add(idx)
+        opened.add(idx)
         self._drag = None
         sprite = self.hands[viewer][idx]
         sprite.peel = 0.0
@@ -167,15 +368,18 @@ class FrenchTableScene(TableScene):
         for i in range(len(self.hands[viewer])):
             self._open_own(i)
 
+    def opened(self) -> int:
+        """How many of the viewer's cards they have opened."""
+        viewer = self.controller.viewer()
+        return len(self.peeked.get(viewer, ())) if viewer is not None else 0
+
     def all_open(self) -> bool:
-        """Whether the viewer has opened every card they hold (the view counts the cards
-        still in flight too)."""
+        """Whether the viewer has opened every card they hold (the engine's count: cards
+        still in flight count too)."""
         viewer = self.controller.viewer()
         if viewer is None:
             return True
-        view = self.view()
-        held = len(view.seats[viewer].cards) if isinstance(view, TableView) else len(self.hands[viewer])
-        return len(self.peeked) >= held
+        return self.opened() >= max(self.counts[viewer], len(self.hands[viewer]))
 
     def own_card_at(self, pos: tuple[int, int]) -> int | None:
         viewer = self.controller.viewer()
@@ -187,12 +391,9 @@ class FrenchTableScene(TableScene):
         return None
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
-        for spot in self.layout.seats:
-            if spot.plate.collidepoint(pos):
+        for spot in self.lay.french_seats:
+            if spot.plate.collidepoint(pos) or spot.cards.collidepoint(pos):
                 return spot.index
-            for sprite in self.hands[spot.index]:
-                if sprite.rect(assets.CARD_RATIO).collidepoint(pos):
-                    return spot.index
         return None
 
     def act(self, seat: int, action: Action) -> bool:
@@ -202,35 +403,39 @@ class FrenchTableScene(TableScene):
         return ok
 
     # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.told = []
+        super().draw(surface)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        lay = self.lay
         sc = lay.scale
         view = self.view()
-        # the oval rail
-        oval = pygame.Rect(0, 0, round(lay.radii[0] * 1.55), round(lay.radii[1] * 1.25))
-        oval.center = lay.center
+        oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
+        oval.center = lay.middle.center
         pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * sc)))
         self._draw_deck(surface, view)
-        if self.shown_pot > 0:
-            draw_chip_stack(surface, self.shown_pot, lay.pot, round(34 * sc))
-            label = theme.text(t("ui.pot", amount=self.shown_pot), round(17 * sc), theme.GOLD_LIGHT, bold=True)
-            surface.blit(label, label.get_rect(midtop=(lay.pot[0], lay.pot[1] + round(24 * sc))))
+        self._draw_pot(surface)
         self.panel.draw_under(surface)
         face, back = self.face(), self.back()
         seats = view.seats if isinstance(view, TableView) else ()
         acting = set(self.match.current.to_act()) if self.match.current and not self.match.current.is_over() else set()
-        for spot in lay.seats:
+        banked = isinstance(view, TableView) and view.banker is not None
+        for spot in lay.french_seats:
             sv = seats[spot.index] if spot.index < len(seats) else None
             bet = self.shown_bets[spot.index] if spot.index < len(self.shown_bets) else 0
-            if bet and not self.results:
-                draw_chip_stack(surface, bet, spot.bet_spot, round(30 * sc))
+            if bet and banked and not self.results:
+                draw_chip_column(surface, bet, spot.chips, lay.chip_d)
+            dim = bool(self.playoff) and spot.index not in self.playoff and self.results is None
             for sprite in self.hands[spot.index]:
+                sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
             self._draw_plate(surface, spot, sv, spot.index in acting)
+            self._draw_tag(surface, spot, sv, view)
         self.panel.draw(surface)
 
     def _draw_deck(self, surface: pygame.Surface, view: Any) -> None:
-        lay = self.layout
+        lay = self.lay
         left = view.deck_left if isinstance(view, TableView) else 0
         if left <= 0:
             return
@@ -241,73 +446,98 @@ class FrenchTableScene(TableScene):
             dx = -spread if i % 2 else spread
             surface.blit(back, back.get_rect(center=(lay.deck[0] - i + dx, lay.deck[1] - i * 2)))
 
-    def _draw_plate(self, surface: pygame.Surface, spot: Any, sv: SeatView | None, acting: bool) -> None:
-        sc = self.layout.scale
-        r = spot.plate
+    def _draw_pot(self, surface: pygame.Surface) -> None:
+        """The pot's chips and amount, with what the last round left in it ("Lồng bàn 15 + 1")."""
+        lay = self.lay
+        if self.shown_pot <= 0:
+            return
+        draw_chip_stack(surface, self.shown_pot, lay.pot, lay.chip_d)
+        label = fit(self.pot_text(), lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
+        surface.blit(label, label.get_rect(midtop=(lay.pot[0], lay.pot[1] + lay.chip_d // 2 + 2)))
+
+    def pot_text(self) -> str:
+        """"Lồng bàn 60", "Lồng bàn 60 + 1" with chips the last round left, "Để lại ván sau 1"."""
+        carry = self.match.carry if self.results is None else 0
+        if self.results is not None:
+            return t("ui.pot.left", amount=self.shown_pot)
+        if 0 < carry < self.shown_pot:
+            return t("ui.pot.carry", amount=self.shown_pot - carry, carry=carry)
+        return t("ui.pot", amount=self.shown_pot)
+
+    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, acting: bool) -> None:
+        lay = self.lay
         thinking = self.controller.thinking() == spot.index
         active = acting and (thinking or spot.index in self.controller.humans_to_act())
-        plate = assets.nine_slice("plate_active" if active else "plate", r.size, border=round(14 * sc))
-        surface.blit(plate, r.topleft)
-        if active:
-            glow = 0.5 + 0.5 * math.sin(self.pulse * 6)
-            pygame.draw.rect(surface, (250, 220, 140), r.inflate(6, 6), width=max(2, round(2 + 2 * glow)),
-                             border_radius=round(14 * sc))
-        pad = round(10 * sc)
-        name_size = round((17 if not spot.compact else 14) * sc)
-        num_size = round((18 if not spot.compact else 16) * sc)
-        tag_size = round((15 if not spot.compact else 13) * sc)
-        seat = self.match.seats[spot.index]
-        name = theme.fit_text(seat.name, name_size, r.width - 2 * pad - round(40 * sc), color=theme.CREAM, bold=True)
-        surface.blit(name, (r.left + pad, r.top + round(3 * sc)))
-        chips = self.shown_chips[spot.index] if spot.index < len(self.shown_chips) else 0
-        num = theme.text(f"{chips:,}".replace(",", "."), num_size, theme.GOLD_LIGHT, bold=True)
-        surface.blit(num, (r.left + pad, r.bottom - num.get_height() - round(2 * sc)))
-        if sv is not None and sv.role:
-            badge = theme.text(t(f"role.{sv.role}"), round(13 * sc), theme.INK, bold=True, shadow=False)
-            br = badge.get_rect(topright=(r.right - round(6 * sc), r.top + round(6 * sc))).inflate(10, 4)
-            pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
-            surface.blit(badge, badge.get_rect(center=br.center))
-        tag = None
-        if sv is not None and sv.hand is not None and self.hand_on_show(spot.index):
-            tag = sv.hand.text()
-        elif sv is not None and sv.status is not None:
-            tag = sv.status.text()
-        if sv is not None and sv.bet and not sv.role:
-            bet = theme.text(t("ui.bet", amount=sv.bet), round(14 * sc), theme.CREAM)
-            surface.blit(bet, bet.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
-        if tag:
-            img = theme.fit_text(tag, tag_size, max(r.width, round(160 * sc)), color=theme.INK, bold=True,
-                                 shadow=False)
-            if spot.is_viewer or not self.hands[spot.index]:
-                anchor = (r.centerx, r.bottom + round(3 * sc))
-            else:  # on the lower edge of the seat's cards, so it never covers another seat
-                hand = self.hands[spot.index][0].rect(assets.CARD_RATIO).unionall(
-                    [c.rect(assets.CARD_RATIO) for c in self.hands[spot.index]])
-                anchor = (hand.centerx, hand.bottom - round(12 * sc))
-            tr = img.get_rect(midtop=anchor).inflate(12, 4)
-            pygame.draw.rect(surface, theme.CREAM, tr, border_radius=tr.height // 2)
-            surface.blit(img, img.get_rect(center=tr.center))
+        corner, color = None, theme.CREAM
+        outcome = self._outcome(spot.index, sv)
         if self.results and sv is not None and sv.delta is not None:
-            d = theme.text(signed(sv.delta), round(20 * sc), theme.GOOD if sv.delta > 0 else theme.BAD, bold=True)
-            surface.blit(d, d.get_rect(midbottom=(r.centerx, r.top - round(2 * sc))))
+            text = signed(sv.delta)
+            if self.tell("delta", self.players(), text):
+                corner, color = text, amount_color(sv.delta)
+        elif outcome is not None:
+            corner, color = outcome
+        elif sv is not None and sv.bet and not sv.role:
+            corner = t("ui.bet", amount=sv.bet)
+        chips = self.shown_chips[spot.index] if spot.index < len(self.shown_chips) else 0
+        fonts = lay.fonts
+        plate(surface, spot, name=self.seat_name(spot.index), chips=chips, corner=corner, corner_color=color,
+              role=t(f"role.{sv.role}") if sv is not None and sv.role else None, active=active,
+              glow=0.5 + 0.5 * math.sin(self.pulse * 6), sizes=(fonts.name, fonts.number, fonts.label),
+              scale=lay.scale)
 
-    def hand_on_show(self, seat: int) -> bool:
-        """Whether the player can see all of ``seat``'s cards on the table, so its hand may be
-        named: the name never runs ahead of the cards (a squeeze, a held showdown, a flip)."""
-        cards = self.hands[seat]
-        return bool(cards) and all(c.tile is not None and c.face_up >= 0.5 for c in cards)
+    def _outcome(self, seat: int, sv: SeatView | None) -> tuple[str, tuple[int, int, int]] | None:
+        """A settled seat's outcome ("Thắng"), for its plate — once the cards that decide it
+        are face up; None before, or when the status is no outcome."""
+        view = self.view()
+        if sv is None or sv.status is None or not isinstance(view, TableView):
+            return None
+        deps = self.panel.outcome_depends(seat, view)
+        if deps is None or not self.tell("outcome", deps, sv.status.text()):
+            return None
+        delta = sv.delta or 0
+        return sv.status.text(), amount_color(delta) if delta else theme.CREAM
+
+    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, view: Any) -> None:
+        """The seat's tag: its hand's name once its cards are all face up, else its status
+        ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
+        if sv is None or not isinstance(view, TableView):
+            return
+        text = self.panel.hand_label(spot.index, [c.tile for c in self.hands[spot.index]], view)
+        if text is not None and not self.tell("hand", (spot.index,), text):
+            text = None
+        if text is None and sv.status is not None and self.panel.outcome_depends(spot.index, view) is None \
+                and self.landed(spot.index):  # not before the cards it speaks of are there
+            text = sv.status.text()
+        if text:
+            pill(surface, spot.tag, text, self.lay.fonts.tag)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if self.lay.panel_open:
+            me = self._layout_viewer()
+            names = [seat.name for seat in self.match.seats]
+            draw_panel(surface, self.lay, history_lines(self.match.history[-8:], names, me), self.log)
+        else:
+            draw_tab(surface, self.lay)
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The last rounds are the head of the side panel (:meth:`draw_log`)."""
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        if self.results is None or not self.tell("results", self.players(), "results"):
+            return
+        key = (id(self.results), language())
+        if key != self._rows_key:  # the rows of a round's result do not change: built once
+            self._rows_key, self._rows = key, self.panel.result_rows(self.results)
+        rows = self._rows
+        title = t("ui.results.title", n=self.match.round_no)
+        self.result_panel.draw(surface, self.lay, title, rows)
+
+    def prompt_area(self) -> pygame.Rect:
+        return self.lay.middle
 
     def result_lines(self) -> list[tuple[str, str, str]]:
-        view = self.view()
-        if not self.results:
+        """The result panel's rows as text: (name, hand and detail, chips)."""
+        if self.results is None:
             return []
-        deltas = self.results["deltas"]
-        lines = []
-        for s, seat in enumerate(self.match.seats):
-            sv = view.seats[s] if isinstance(view, TableView) else None
-            hand = sv.hand.text() if sv is not None and sv.hand is not None else ""
-            role = f" ({t('role.' + sv.role)})" if sv is not None and sv.role else ""
-            lines.append((seat.name + role, hand, signed(deltas[s])))
-        if self.results["fees"]:
-            lines.append((t("ui.fee_sink"), "", signed(self.results["fees"])))
-        return lines
+        return [(row.name, row.text, signed(row.amount) if row.amount is not None else row.note)
+                for row in self.panel.result_rows(self.results) if not row.sub]

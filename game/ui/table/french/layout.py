@@ -1,0 +1,456 @@
+"""Where everything sits on the French-deck table, with nothing covering a seat.
+
+Pure arithmetic on rects from the window size, the number of seats and the longest hand
+(three cards, or five in Xì Dách), so ``tests/test_ui_french_layout.py`` can check every
+case without a window.  Each seat is a block — its plate (name, chips, bet or the round's
+chip change), its fan of cards and the status tag on the fan's lower edge — and, toward the
+middle, its bet chips and its side-bet label.  The viewer sits at the bottom centre with
+their cards, the plate beside them; the others follow a rounded oval, spaced evenly along
+it, play passing to the right (counter-clockwise on screen).
+
+The side panel (history of rounds and the log) has its own column at the right edge, or
+shrinks to a tab; the seats are laid out in what remains.  The free middle — what no plate,
+card or tag touches — holds the deck, the pot, the banner and the result panel; toasts
+and prompts have their own strips.  When the blocks do not fit at full size, cards and
+plates shrink step by step (never the text below 12 px) until they do.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.ui.table.layout import CARD_RATIO, SeatSpot, TableLayout, table_layout
+
+_ANYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)  # no clamping
+MIN_TEXT = 12  # px: names, chips, bets and tags never smaller (issue 17 §4)
+PANEL_W = 270  # the side panel at 1280×720
+TAB_W = 30  # the side panel's tab when closed
+SHRINK = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66)  # sizes tried when the blocks do not fit
+EXPONENTS = (2.0, 3.0, 5.0, 8.0)  # the oval (2) squared off toward a rounded rectangle
+
+
+@dataclass(frozen=True)
+class FrenchSeat(SeatSpot):
+    """A seat's rects.  ``cards`` is the whole fan of the longest hand; ``tag`` sits on the
+    fan's lower edge (or under the viewer's plate); ``delta`` is inside the plate."""
+
+    side: str  # "bottom" (the viewer), "top", "left", "right", "low"
+    cards: pygame.Rect
+    tag: pygame.Rect
+    delta: pygame.Rect
+    chips: pygame.Rect  # the bet stack and its amount
+    label: pygame.Rect  # the seat's side bets (two short lines)
+    card_w: int
+    step: float  # between card centres in the fan
+
+    @property
+    def own(self) -> tuple[pygame.Rect, ...]:
+        """What no panel may cover: plate, cards, tag (the chip change is on the plate)."""
+        return (self.plate, self.cards, self.tag)
+
+    @property
+    def all(self) -> tuple[pygame.Rect, ...]:
+        return (self.plate, self.cards, self.tag, self.chips, self.label)
+
+    def slot(self, index: int, count: int) -> tuple[float, float]:
+        """Where card ``index`` of ``count`` rests (the fan is centred on the cards' rect)."""
+        x = self.cards.centerx + (index - (count - 1) / 2) * self.step
+        return (x, self.cards.centery)
+
+
+@dataclass(frozen=True)
+class Fonts:
+    name: int
+    number: int
+    tag: int
+    label: int
+    body: int  # the log, the history, the result panel
+
+
+@dataclass(frozen=True)
+class FrenchLayout(TableLayout):
+    panel: pygame.Rect  # the side panel, or its tab when closed
+    panel_open: bool
+    history: pygame.Rect  # inside the panel: the last rounds
+    middle: pygame.Rect  # free of every plate, card and tag: deck, pot, banner, results
+    toasts: pygame.Rect  # free of everything of every seat
+    prompt: pygame.Rect  # the prompt or hint line above the viewer's cards
+    fonts: Fonts
+    chip_d: int  # a bet chip's diameter
+
+    @property
+    def french_seats(self) -> tuple[FrenchSeat, ...]:
+        return tuple(s for s in self.seats if isinstance(s, FrenchSeat))
+
+    def spot(self, index: int) -> FrenchSeat:
+        s = self.seat(index)
+        assert isinstance(s, FrenchSeat)
+        return s
+
+
+@lru_cache(maxsize=32)
+def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, max_cards: int = 3,
+                  panel_open: bool = True) -> FrenchLayout:
+    """The table for ``n_seats`` (2–12) with ``viewer`` at the bottom (``None``: seat 0)."""
+    base = table_layout(size, n_seats, viewer)
+    sc = base.scale
+    w, _ = size
+    felt = base.felt
+    margin = max(4, round(8 * sc))
+    if panel_open:
+        panel = pygame.Rect(0, felt.top + margin, round(PANEL_W * sc), felt.height - 2 * margin)
+    else:
+        panel = pygame.Rect(0, felt.top + margin, round(TAB_W * sc), round(140 * sc))
+    panel.right = w - margin
+    area = pygame.Rect(0, felt.top, panel.left - margin, felt.height)
+    history = pygame.Rect(panel.left, panel.top, panel.width, round(4 * (14 * sc + 6) + 40 * sc))
+    compact = n_seats >= 7
+    fonts = Fonts(
+        name=max(MIN_TEXT, round((17 if not compact else 14) * sc)),
+        number=max(MIN_TEXT, round((18 if not compact else 15) * sc)),
+        tag=max(MIN_TEXT, round((15 if not compact else 13) * sc)),
+        label=max(MIN_TEXT, round(13 * sc)),
+        body=max(MIN_TEXT, round(15 * sc)),
+    )
+    viewer_seat = 0 if viewer is None else viewer
+    bounds = area.inflate(-2 * margin, -2 * margin)
+    best: tuple[float, list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
+    last: tuple[float, list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
+    for shrink in SHRINK:
+        # Of the shapes that fit at this size, the one leaving the widest free middle.
+        for exponent, sideways in _shapes():
+            sizes = _Sizes.make(base, fonts, compact, max_cards, shrink)
+            me = _viewer_block(viewer_seat, area, base.bottom_bar, sizes, margin)
+            others = _place_others(n_seats, viewer_seat, area, sizes, me, exponent, sideways, margin)
+            if others is None:
+                continue
+            prompt = _prompt(me, others, area, sizes, sc)
+            seats = [me, *others]
+            middle = _largest_free(bounds, [r for st in seats for r in st.own] + [prompt])
+            score = min(middle.width, 2 * middle.height) * middle.height
+            last = (score, seats, prompt, middle, sizes)
+            if prompt.height and _clean(seats, area) and (best is None or score > best[0]):
+                best = last
+        if best is not None:
+            break
+    # Nothing fits only far below 960×540: then the smallest attempt, overlaps and all.
+    chosen = best or last
+    assert chosen is not None, "no layout at all"
+    _, seats, prompt, middle, sizes = chosen
+    everything = [r for s in seats for r in s.all] + [prompt]
+    clear = _free_rect(middle, middle.center, everything)  # free of bets and side bets too
+    toasts = pygame.Rect(clear.left, clear.top, clear.width, min(clear.height // 2, _toast_height(fonts, sc)))
+    cx, cy = clear.centerx, (toasts.bottom + clear.bottom) // 2
+    deck = (cx - round(60 * sc), cy)
+    pot = (cx + round(40 * sc), cy)
+    fee = (panel.left - round(40 * sc), felt.top + round(30 * sc))
+    return FrenchLayout(
+        size=base.size, scale=sc, top_bar=base.top_bar, bottom_bar=base.bottom_bar, felt=felt,
+        center=(area.centerx, felt.centery), radii=(area.width / 2, felt.height / 2), deck=deck, pot=pot,
+        fee_sink=fee, seats=tuple(seats), card_w=seats[0].card_w if seats else base.card_w,
+        small_card_w=seats[-1].card_w if len(seats) > 1 else base.small_card_w,
+        log=pygame.Rect(panel.left, history.bottom, panel.width, panel.bottom - history.bottom),
+        panel=panel, panel_open=panel_open, history=history, middle=middle, toasts=toasts, prompt=prompt,
+        fonts=fonts, chip_d=sizes.chip_d,
+    )
+
+
+def _shapes() -> Iterator[tuple[float, bool]]:
+    """The oval's squareness, and whether the side seats lay their cards beside the plate
+    (else above or below it, as at the top and bottom)."""
+    for exponent in EXPONENTS:
+        for sideways in (True, False):
+            yield exponent, sideways
+
+
+@dataclass(frozen=True)
+class _Sizes:
+    card_w: int  # the viewer's
+    small_w: int  # everyone else's
+    plate: tuple[int, int]
+    my_plate: tuple[int, int]
+    tag_h: int
+    tag_w: int
+    chip_d: int
+    label: tuple[int, int]
+    max_cards: int
+    gap: int
+    scale: float
+
+    @classmethod
+    def make(cls, base: TableLayout, fonts: Fonts, compact: bool, max_cards: int, shrink: float) -> _Sizes:
+        sc = base.scale
+        card_w = max(28, round(base.card_w * shrink))
+        small_w = max(24, round(base.card_w * (0.7 if not compact else 0.6) * shrink))
+        plate_h = max(round((58 if not compact else 50) * sc * shrink), fonts.name + fonts.number + round(12 * sc))
+        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * fonts.name)
+        my_plate = (max(round(176 * sc * shrink), 6 * fonts.name),
+                    max(round(58 * sc * shrink), fonts.name + fonts.number + round(12 * sc)))
+        tag_h = fonts.tag + max(4, round(6 * sc))
+        fan_w = small_w * (1 + (max_cards - 1) * (0.5 if max_cards > 3 else 0.42))
+        tag_w = max(round(fan_w), fonts.tag * 8)
+        chip_d = max(16, round(26 * sc * shrink))
+        label = (max(round(124 * sc * shrink), round(fonts.label * 8)), 2 * (fonts.label + 4))
+        return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, label, max_cards,
+                   max(3, round(6 * sc)), sc)
+
+    def fan(self, width: int, viewer: bool) -> tuple[int, float]:
+        """The width of a fan of the longest hand, and the step between card centres."""
+        step = width * (0.62 if viewer else (0.5 if self.max_cards > 3 else 0.42))
+        return round(width + (self.max_cards - 1) * step), step
+
+    @property
+    def chips(self) -> tuple[int, int]:
+        """One column of chips, each showing over a third of the one under it (when there is room), beside the label."""
+        return (self.chip_d + 2, max(self.label[1], round(self.chip_d * 1.9)))
+
+    @property
+    def slot(self) -> tuple[int, int]:
+        """The chips and the side-bet label side by side."""
+        return (self.chips[0] + self.gap + self.label[0], self.chips[1])
+
+
+def _viewer_block(seat: int, area: pygame.Rect, bottom: pygame.Rect, s: _Sizes, margin: int) -> FrenchSeat:
+    """The viewer at the bottom centre: bet chips and side bets, the cards, the plate."""
+    fan_w, step = s.fan(s.card_w, True)
+    card_h = round(s.card_w * CARD_RATIO)
+    cards = pygame.Rect(0, 0, fan_w, card_h + round(8 * s.scale))  # room for a card lifted on hover
+    plate = pygame.Rect(0, 0, *s.my_plate)
+    slot_w = s.slot[0]
+    whole = slot_w + plate.width + cards.width + 4 * s.gap
+    cards.bottomleft = (area.centerx - whole // 2 + slot_w + 2 * s.gap, bottom.top - margin)
+    plate.midleft = (cards.right + 2 * s.gap, cards.centery - s.tag_h // 2)
+    tag = pygame.Rect(0, 0, max(plate.width, s.tag_w), s.tag_h)
+    tag.midtop = (plate.centerx, plate.bottom + s.gap // 2)
+    chips, label = _slot(s, (cards.left - 2 * s.gap - slot_w, cards.centery - s.slot[1] // 2))
+    return FrenchSeat(seat, cards.center, plate, chips.center, math.pi / 2, True, False, "bottom", cards, tag,
+                      _delta(plate, s), chips, label, s.card_w, step)
+
+
+def _slot(s: _Sizes, topleft: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The bet chips and, right of them, the side-bet label, from ``topleft``."""
+    chips = pygame.Rect(topleft, s.chips)
+    label = pygame.Rect(0, 0, *s.label)
+    label.midleft = (chips.right + s.gap, chips.centery)
+    return chips, label
+
+
+def _delta(plate: pygame.Rect, s: _Sizes) -> pygame.Rect:
+    """The chip change: the right half of the plate's lower row (where the bet was)."""
+    pad = round(8 * s.scale)
+    r = pygame.Rect(0, 0, plate.width // 2 - pad, plate.height // 2)
+    r.bottomright = (plate.right - pad, plate.bottom - 2)
+    return r
+
+
+def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchSeat, exponent: float,
+                  sideways: bool, margin: int) -> list[FrenchSeat] | None:
+    """The other seats along the oval: packed from both ends of the bottom gap the viewer's
+    block leaves, with the slack shared out evenly between neighbours (None: they do not fit)."""
+    count = n - 1
+    if count < 1:
+        return []
+    fan_w, step = s.fan(s.small_w, False)
+    card_h = round(s.small_w * CARD_RATIO)
+    inner = area.inflate(-2 * margin, -2 * margin)
+    mine = _extent(me)
+    a = inner.width / 2 - s.plate[0] / 2
+    b = inner.height / 2 - s.plate[1] / 2
+    cx, cy = inner.centerx, inner.centery
+
+    def make(k: int, at: tuple[float, float]) -> FrenchSeat:
+        return _block((viewer + k) % n, at, (cx, cy), a, b, inner, s, fan_w, step, card_h, sideways)
+
+    if count == 1:
+        return [make(1, (cx, cy - b))]
+    points, lengths = _path(cx, cy, a, b, exponent)
+    # A block's extent depends only on which way it faces: build one of each, then move it.
+    shapes: dict[str, pygame.Rect] = {}
+    blocks = []
+    for px, py in points:
+        side = _side(px - cx, py - cy, a, b, sideways)
+        if side not in shapes:
+            loose = _block(0, (px, py), (cx, cy), a, b, _ANYWHERE, s, fan_w, step, card_h, sideways)
+            shapes[side] = _extent(loose).move(-round(px), -round(py))
+        blocks.append(shapes[side].move(round(px), round(py)).clamp(inner))
+    free = [not r.colliderect(mine) for r in blocks]
+    first = next((i for i, ok in enumerate(free) if ok), None)
+    last = next((i for i in reversed(range(len(free))) if free[i]), None)
+    if first is None or last is None or first >= last:
+        return None
+
+    def walk(extra: float) -> list[int] | None:
+        chosen, taken = [first], [blocks[first]]
+        for _ in range(count - 1):
+            i = chosen[-1]
+            want = lengths[i] + extra
+            while i <= last and (lengths[i] < want or not free[i] or blocks[i].collidelist(taken) >= 0):
+                i += 1
+            if i > last:
+                return None
+            chosen.append(i)
+            taken.append(blocks[i])
+        return chosen
+
+    best = walk(0.0)
+    if best is None:
+        return None
+    lo, hi = 0.0, lengths[last] - lengths[first]
+    for _ in range(20):  # share the slack: the largest even extra spacing that still fits
+        mid = (lo + hi) / 2
+        trial = walk(mid)
+        if trial is None:
+            hi = mid
+        else:
+            lo, best = mid, trial
+    # centre the row of seats in the gap the viewer leaves
+    shift = ((last - best[-1]) - (best[0] - first)) // 2
+    if shift > 0:
+        moved = [i + shift for i in best]
+        if all(free[i] for i in moved) and not any(
+                blocks[x].colliderect(blocks[y]) for j, x in enumerate(moved) for y in moved[j + 1:]):
+            best = moved
+    return [make(k, points[i]) for k, i in enumerate(best, start=1)]
+
+
+def _extent(seat: FrenchSeat) -> pygame.Rect:
+    return seat.plate.unionall([seat.cards, seat.tag, seat.chips, seat.label])
+
+
+def _path(cx: float, cy: float, a: float, b: float, p: float) -> tuple[list[tuple[float, float]], list[float]]:
+    """Points along the superellipse |x/a|^p + |y/b|^p = 1 from the bottom, round the right,
+    over the top, down the left, back to the bottom; and the length travelled to each."""
+    steps = 720
+    start = math.pi / 2
+    pts = [_super(cx, cy, a, b, p, start - 2 * math.pi * i / steps) for i in range(steps + 1)]
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    return pts, lengths
+
+
+def _super(cx: float, cy: float, a: float, b: float, p: float, t: float) -> tuple[float, float]:
+    c, s = math.cos(t), math.sin(t)
+    return (cx + a * math.copysign(abs(c) ** (2 / p), c), cy + b * math.copysign(abs(s) ** (2 / p), s))
+
+
+def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: float, b: float,
+           inner: pygame.Rect, s: _Sizes, fan_w: int, step: float, card_h: int, sideways: bool) -> FrenchSeat:
+    """A seat whose plate is centred on ``at``: at the top its cards hang below the plate, low
+    down they stand above it, on the sides they lie beside it toward the middle; the bet
+    chips and side-bet label go below the block (above it low down), toward the middle."""
+    px, py = at
+    cx, cy = centre
+    dx, dy = px - cx, py - cy
+    plate = pygame.Rect(0, 0, *s.plate)
+    plate.center = (round(px), round(py))
+    cards = pygame.Rect(0, 0, fan_w, card_h)
+    tag = pygame.Rect(0, 0, s.tag_w, s.tag_h)
+    g = s.gap
+    side = _side(dx, dy, a, b, sideways)
+    if side == "top":
+        cards.midtop = (plate.centerx, plate.bottom + g)
+    elif side == "low":
+        cards.midbottom = (plate.centerx, plate.top - g)
+    elif side == "right":
+        cards.midright = (plate.left - g, plate.centery)
+    else:
+        cards.midleft = (plate.right + g, plate.centery)
+    tag.midbottom = (cards.centerx, cards.bottom + s.tag_h // 2)
+    if side == "low":  # the tag on the fan's upper edge, clear of the plate below
+        tag.midtop = (cards.centerx, cards.top - s.tag_h // 2)
+    block = plate.unionall([cards, tag])
+    w, h = s.slot
+    x = (cards.centerx if side in ("top", "low") else block.centerx) - w // 2
+    y = block.top - g - h if side == "low" else block.bottom + g
+    chips, label = _slot(s, (x, y))
+    shift = _clamp_shift(block.unionall([chips, label]), inner)
+    for r in (plate, cards, tag, chips, label):
+        r.move_ip(shift)
+    return FrenchSeat(seat, cards.center, plate, chips.center, math.atan2(dy, dx), False, s.plate[0] < 170 * s.scale,
+                      side, cards, tag, _delta(plate, s), chips, label, s.small_w, step)
+
+
+def _side(dx: float, dy: float, a: float, b: float, sideways: bool) -> str:
+    """Which way a seat at (``dx``, ``dy``) from the middle faces: "top", "low", "left", "right"."""
+    if not sideways or abs(dy) / max(b, 1) >= abs(dx) / max(a, 1) * 0.9:
+        return "top" if dy < 0 else "low"
+    return "right" if dx > 0 else "left"
+
+
+def _clamp_shift(block: pygame.Rect, inner: pygame.Rect) -> tuple[int, int]:
+    moved = block.clamp(inner)
+    return (moved.x - block.x, moved.y - block.y)
+
+
+def _prompt(me: FrenchSeat, others: Sequence[FrenchSeat], area: pygame.Rect, s: _Sizes, sc: float) -> pygame.Rect:
+    """The line above the viewer's cards, as wide as the neighbours leave (empty: no room)."""
+    height = max(MIN_TEXT + 10, round(30 * sc))
+    blocked = [r for o in others for r in o.all]
+    width = min(area.width - 2 * s.gap, round(720 * sc))
+    while width >= 200 * sc:
+        r = pygame.Rect(0, 0, width, height)
+        r.midbottom = (me.cards.centerx, me.cards.top - s.gap)
+        if not any(r.colliderect(b) for b in blocked) and not r.collidelistall([me.label, me.chips, me.plate]):
+            return r
+        width -= round(20 * sc)
+    return pygame.Rect(me.cards.centerx, me.cards.top, 0, 0)
+
+
+def _clean(seats: Sequence[FrenchSeat], area: pygame.Rect) -> bool:
+    """No two seats touch, and every seat stays in its area."""
+    for i, a in enumerate(seats):
+        if not all(area.contains(r) for r in a.all):
+            return False
+        own = a.all
+        if a.chips.colliderect(a.label) or any(a.chips.colliderect(r) or a.label.colliderect(r) for r in a.own):
+            return False
+        for b in seats[i + 1:]:
+            if any(x.colliderect(y) for x in own for y in b.all):
+                return False
+    return True
+
+
+def _largest_free(bounds: pygame.Rect, blocked: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The largest of the free rects grown from points down the middle of ``bounds``."""
+    seeds = [(bounds.centerx + dx, bounds.top + bounds.height * k // 8)
+             for k in range(2, 7) for dx in (-bounds.width // 8, 0, bounds.width // 8)]
+    return max((_free_rect(bounds, p, blocked) for p in seeds), key=lambda r: (min(r.w, 3 * r.h) * r.h, r.w))
+
+
+def _free_rect(bounds: pygame.Rect, centre: tuple[int, int], blocked: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The rect grown from ``centre`` one side at a time until it would touch ``blocked``."""
+    r = pygame.Rect(centre[0] - 1, centre[1] - 1, 2, 2)
+    if r.collidelist(blocked) >= 0:
+        return pygame.Rect(centre[0], centre[1], 0, 0)
+    for step in (16, 2):
+        growing = ["bottom", "left", "right", "top"]
+        while growing:
+            for side in list(growing):
+                trial = r.copy()
+                if side == "left":
+                    trial.left -= step
+                    trial.width += step
+                elif side == "right":
+                    trial.width += step
+                elif side == "top":
+                    trial.top -= step
+                    trial.height += step
+                else:
+                    trial.height += step
+                if bounds.contains(trial) and trial.collidelist(blocked) < 0:
+                    r = trial
+                else:
+                    growing.remove(side)
+    return r
+
+
+def _toast_height(fonts: Fonts, sc: float) -> int:
+    """Room for two toasts."""
+    return 2 * (fonts.body + round(16 * sc)) + round(6 * sc)

@@ -1,0 +1,197 @@
+"""The round-result panel of the French table: one row per seat — small cards, the hand's
+name with the detail that decided it, the chips won or lost — then each side bet with who
+played against whom, the ván phụ deals, the table's fee and the chips carried to the next
+pot.  The rows come from the game's panel (:meth:`Panel.result_rows`); this module draws
+them in the table's free middle (:attr:`FrenchLayout.middle`), which no plate, card or tag
+touches, so the hands the panel talks about stay in sight.  Rows that do not fit scroll
+(wheel, ↑/↓); R folds the panel away and back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.events import Tile
+from game.i18n import t
+from game.ui import theme
+from game.ui.table.french.layout import FrenchLayout
+from game.ui.table.french.paint import fit, shade
+from game.ui.table.scene import signed
+
+PUSH_COLOR = theme.CREAM
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One line of the panel.  ``amount`` None: no chips column; ``sub``: an indented line
+    that belongs to the row above (a side bet, a ván phụ hand, a fee)."""
+
+    name: str
+    text: str = ""
+    amount: int | None = None
+    cards: tuple[Tile, ...] = ()
+    sub: bool = False
+    note: str = ""  # small text after the amount ("phí 1")
+
+
+def amount_color(amount: int) -> tuple[int, int, int]:
+    """Gains green, losses red, a push ("0") in the plain text colour, never the loss colour."""
+    return theme.GOOD if amount > 0 else theme.BAD if amount < 0 else PUSH_COLOR
+
+
+class ResultPanel:
+    """What the panel shows now: folded or not, and how far it is scrolled."""
+
+    def __init__(self) -> None:
+        self.folded = False
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (input, tests)
+        self.visible_rows = 0
+        self.total_rows = 0
+
+    def reset(self) -> None:
+        self.folded = False
+        self.scroll = 0
+
+    def toggle(self) -> None:
+        self.folded = not self.folded
+
+    def scroll_by(self, rows: int) -> bool:
+        """Scroll by ``rows`` (negative: up); True if it moved."""
+        top = max(0, self.total_rows - self.visible_rows)
+        new = max(0, min(top, self.scroll + rows))
+        moved = new != self.scroll
+        self.scroll = new
+        return moved
+
+    def draw(self, surface: pygame.Surface, lay: FrenchLayout, title: str, rows: Sequence[ResultRow]) -> None:
+        self.total_rows = len(rows)
+        if self.folded or not rows:
+            self.rect = pygame.Rect(lay.middle.center, (0, 0))
+            return
+        sc = lay.scale
+        size = lay.fonts.body
+        pad = max(6, round(12 * sc))
+        area = lay.middle
+        width = min(area.width, round(640 * sc))
+        narrow = width < round(440 * sc)  # each row on two lines: name and chips, then cards and hand
+        line_h = size + max(8, round(10 * sc))
+        row_h = line_h * (2 if narrow else 1)
+        head_h = size + round(18 * sc)
+        height = min(area.height, head_h + row_h * len(rows) + pad)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = area.center
+        self.rect = rect
+        self.visible_rows = max(1, (height - head_h - pad) // row_h)
+        self.scroll = max(0, min(self.scroll, len(rows) - self.visible_rows))
+        shade(surface, rect, 252, border=theme.GOLD)  # nothing shows through the text
+        more = len(rows) - self.scroll - self.visible_rows
+        hint = t("ui.results.keys") + ("  ▲▼" if self.scroll or more > 0 else "")
+        keys = theme.text(hint, max(12, size - 2), theme.MUTED, shadow=False)
+        surface.blit(keys, keys.get_rect(topright=(rect.right - pad, rect.top + round(8 * sc))))
+        head = fit(title, size + 2, width - 3 * pad - keys.get_width(), color=theme.GOLD_LIGHT, bold=True)
+        surface.blit(head, (rect.left + pad, rect.top + round(6 * sc)))
+        inner = pygame.Rect(rect.left + pad, rect.top + head_h, width - 2 * pad, line_h)
+        for row in rows[self.scroll:self.scroll + self.visible_rows]:
+            if narrow:
+                _draw_two_lines(surface, row, inner, size)
+            else:
+                _draw_row(surface, row, inner, _columns(inner.width, size, rows), size)
+            inner.move_ip(0, row_h)
+        if more > 0:
+            img = theme.text(t("ui.results.more", n=more), max(12, size - 2), theme.MUTED, shadow=False)
+            surface.blit(img, img.get_rect(bottomright=(rect.right - pad, rect.bottom - 2)))
+
+
+@dataclass(frozen=True)
+class _Columns:
+    name: int
+    cards: int
+    text: int
+    amount: int
+    card_w: int
+
+
+def _columns(width: int, size: int, rows: Sequence[ResultRow]) -> _Columns:
+    card_w = _mini_width(size)
+    most = max((len(r.cards) for r in rows), default=0)
+    cards = (card_w + 2) * most
+    amount = round(size * 5)
+    name = min(round(width * 0.24), max((theme.font(size, True).size(r.name)[0] for r in rows if not r.sub),
+                                        default=0) + 8)
+    text = max(40, width - name - cards - amount - 12)
+    return _Columns(name, cards, text, amount, card_w)
+
+
+def _amount(row: ResultRow) -> tuple[str, tuple[int, int, int]] | None:
+    if row.amount is not None:
+        return signed(row.amount) + (f" {row.note}" if row.note else ""), amount_color(row.amount)
+    if row.note:
+        return row.note, theme.MUTED
+    return None
+
+
+def _draw_cards(surface: pygame.Surface, cards: Sequence[Tile], x: int, line: pygame.Rect, size: int) -> int:
+    """Mini cards from ``x`` on ``line``; returns the x after them."""
+    w = _mini_width(size)
+    for tile in cards:
+        if isinstance(tile, Card):
+            mini_card(surface, tile, pygame.Rect(x, line.top + 2, w, line.height - 4), size)
+        x += w + 2
+    return x
+
+
+def _draw_row(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, c: _Columns, size: int) -> None:
+    indent = round(size * 0.8) if row.sub else 0
+    name = fit(row.name, size if not row.sub else max(12, size - 1), c.name - 4 - indent, bold=not row.sub,
+               color=theme.CREAM if not row.sub else theme.MUTED, shadow=False)
+    surface.blit(name, name.get_rect(midleft=(line.left + indent, line.centery)))
+    x = _draw_cards(surface, row.cards, line.left + c.name, line, size)
+    # a line of its own (a side bet, the fee) starts where the name would: it needs the room
+    tx = line.left + (indent if not row.name else c.name + (c.cards + 6 if row.cards or not row.sub else 0))
+    room = line.left + c.name + c.cards + c.text - tx
+    text = fit(row.text, size, room, shadow=False)
+    surface.blit(text, text.get_rect(midleft=(max(tx, x + 4), line.centery)))
+    amount = _amount(row)
+    if amount is not None:
+        img = fit(amount[0], size, c.amount, color=amount[1], bold=row.amount is not None, shadow=False)
+        surface.blit(img, img.get_rect(midright=(line.right, line.centery)))
+
+
+def _draw_two_lines(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, size: int) -> None:
+    indent = round(size * 0.8) if row.sub else 0
+    amount = _amount(row)
+    amount_img = None
+    if amount is not None:
+        amount_img = fit(amount[0], size, line.width // 2, color=amount[1], bold=row.amount is not None, shadow=False)
+        surface.blit(amount_img, amount_img.get_rect(midright=(line.right, line.centery)))
+    room = line.width - indent - (amount_img.get_width() + 8 if amount_img is not None else 0)
+    name = fit(row.name, size, room, bold=not row.sub, color=theme.CREAM if not row.sub else theme.MUTED,
+               shadow=False)
+    surface.blit(name, name.get_rect(midleft=(line.left + indent, line.centery)))
+    second = line.move(0, line.height)
+    x = _draw_cards(surface, row.cards, second.left + indent, second, size)
+    text = fit(row.text, size, second.right - x - 6, shadow=False)
+    surface.blit(text, text.get_rect(midleft=(x + 4, second.centery)))
+
+
+def mini_card(surface: pygame.Surface, card: Card, rect: pygame.Rect, size: int) -> None:
+    """A card as a small cream tile with its rank and suit, red or black: readable where a
+    scaled picture of the face would not be."""
+    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=3)
+    ink = (190, 30, 36) if card.suit.is_red else theme.INK
+    img = fit(card.unicode(), _mini_size(size), rect.width - 2, color=ink, bold=True, shadow=False)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def _mini_size(size: int) -> int:
+    return max(12, size - 2)
+
+
+def _mini_width(size: int) -> int:
+    """A mini card's width: room for "10♥" at its text size."""
+    return max(round(size * 2.2), theme.font(_mini_size(size), True).size("10♥")[0] + 4)

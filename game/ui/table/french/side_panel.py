@@ -1,0 +1,79 @@
+"""The side panel of the French table: the last rounds, then the log, in their own column
+(or a tab when closed, key L), so they never cover a seat.
+
+The log is plain lines; a line starting with "—" separates rounds and is drawn in gold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.i18n import t
+from game.match.match import RoundRecord
+from game.ui import theme
+from game.ui.table.french.layout import FrenchLayout
+from game.ui.table.french.paint import fit, shade
+from game.ui.table.scene import signed
+
+SEPARATOR = "—"
+
+
+def history_lines(records: Sequence[RoundRecord], names: Sequence[str], me: int | None) -> list[str]:
+    """One line per round, newest first: who won most, and the viewer's own change."""
+    lines = []
+    for record in reversed(records):
+        best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
+        line = t("ui.history.row", n=record.round_no, name=names[best], amount=signed(record.deltas[best]))
+        if me is not None and me != best:
+            line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
+        lines.append(line)
+    return lines
+
+
+def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str], log: Sequence[str]) -> None:
+    """The open panel: a heading and the last rounds, then as much of the log as fits."""
+    sc = lay.scale
+    size = lay.fonts.body
+    row = size + max(4, round(6 * sc))
+    pad = max(6, round(10 * sc))
+    shade(surface, lay.panel, 205, border=theme.GOLD)
+    y = lay.history.top + pad // 2
+    head = fit(t("ui.panel.history") + "  (L)", size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
+    surface.blit(head, (lay.panel.left + pad, y))
+    y += row
+    room = max(0, (lay.history.bottom - y) // row)
+    for line in list(history)[:room] or [t("ui.panel.no_rounds")]:
+        surface.blit(fit(line, size, lay.panel.width - 2 * pad, shadow=False), (lay.panel.left + pad, y))
+        y += row
+    pygame.draw.line(surface, theme.GOLD, (lay.panel.left + pad, lay.history.bottom - 2),
+                     (lay.panel.right - pad, lay.history.bottom - 2), 1)
+    y = lay.log.top + pad // 2
+    head = fit(t("ui.panel.log"), size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
+    surface.blit(head, (lay.panel.left + pad, y))
+    top = y + row
+    room = max(0, (lay.log.bottom - pad - top) // row)
+    width = lay.panel.width - 2 * pad
+    shown: list[tuple[str, bool, int]] = []  # (text, separator, indent) for the newest lines that fit
+    for line in reversed(list(log)):
+        separator = line.startswith(SEPARATOR)
+        parts = [line] if separator else theme.wrap(line, size, width - pad)
+        shown[:0] = [(part, separator, pad if i else 0) for i, part in enumerate(parts)]
+        if len(shown) >= room:
+            break
+    y = top
+    for text, separator, indent in shown[-room:] if room else []:
+        img = fit(text, size, width - indent, color=theme.GOLD if separator else theme.CREAM, bold=separator,
+                  shadow=False)
+        surface.blit(img, (lay.panel.left + pad + indent, y))
+        y += row
+
+
+def draw_tab(surface: pygame.Surface, lay: FrenchLayout) -> None:
+    """The closed panel: a slim tab at the right edge saying which key opens it."""
+    shade(surface, lay.panel, 190, radius=8, border=theme.GOLD)
+    size = lay.fonts.body
+    for i, text in enumerate(("←", "L")):
+        img = theme.text(text, size, theme.GOLD_LIGHT, bold=True)
+        surface.blit(img, img.get_rect(center=(lay.panel.centerx, lay.panel.top + (i + 1) * lay.panel.height // 3)))

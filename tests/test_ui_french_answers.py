@@ -1,0 +1,383 @@
+"""The French table says every answer and keeps its promises (issue 17 §2–§4, §6; issue 18 §1
+at the table; issue 22's table items): refusals with their reasons, the log's round by round
+story, the result panel's rows, the chip bar and the action bar that do not move, Space and
+Enter, the mode of each round, a table continued from its save."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.catalog import VARIANTS
+from game.i18n import t
+from game.match.match import HUMAN, Match, Seat
+from game.ui.app import App
+from game.ui.screens.curtain import Curtain
+from game.ui.table.french.panel import chip_values
+from game.ui.table.french.results import PUSH_COLOR, amount_color
+from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.french.side_panel import history_lines
+from game.ui.widgets import resolve
+from game.variants.three_card.defs import Bet, Challenge, Decline, Ready
+from game.variants.xi_dach.round import Draw, XetAll
+from tests.ui_harness import button, click, key, make_app, settle
+
+NAMES = ["Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa"]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    a = make_app()
+    yield a
+    a.quit()
+
+
+def open_table(app: App, key_: str, levels: list[str], *, save: bool = False, **kw: object) -> FrenchTableScene:
+    kw.setdefault("balances", [1000] * len(levels))
+    match = Match(VARIANTS[key_], [Seat(n, lv) for n, lv in zip(NAMES, levels)], seed=5, **kw)  # type: ignore[arg-type]
+    app.open("table", match=app.session.prepare_match(match) if save else match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    return scene
+
+
+def labels(scene: FrenchTableScene) -> list[str]:
+    return [resolve(b.label) for b in scene.actions.buttons]
+
+
+def at_rest(scene: FrenchTableScene, seat: int, kind: type) -> bool:
+    return (scene.acting_human() == seat and not scene.animator.busy
+            and any(isinstance(a, kind) for a in scene.controller.legal(seat)))
+
+
+# --- bets: limits with their reason, chips that fit, nothing sliding --------------------------
+def test_cao_cai_takes_any_multiple_of_the_chip_unit() -> None:
+    match = Match(VARIANTS["bai-cao"], [Seat("a"), Seat("b"), Seat("c")], mode="cao-cai", banker=2,
+                  max_bet=500, seed=1)
+    state, _ = match.start_round()
+    amounts = sorted(a.amount for a in state.legal_actions(0) if isinstance(a, Bet))
+    assert amounts == list(range(10, 501, 10)), "30 is as good a bet as 20 or 50"
+    state.apply(0, Bet(30))
+    assert state.view(0).seats[0].bet == 30
+
+
+def test_chip_bar_offers_only_chips_that_fit() -> None:
+    assert chip_values([10, 20, 30, 40, 50]) == [10, 50]
+    assert chip_values([10, 20]) == [10]
+    assert chip_values([100, 200, 300]) == [100], "a 10 cannot make a bet of this table"
+    assert chip_values(list(range(20, 1001, 20))) == [10, 100, 500, 1000]
+
+
+def test_a_bet_over_the_limit_says_why(app: App) -> None:
+    scene = open_table(app, "bai-cao", [HUMAN, "easy", "easy"], mode="cao-cai", banker=2, max_bet=500)
+    settle(app, lambda: at_rest(scene, 0, Bet))
+    for _ in range(3):
+        click(app, button(app, "500").rect.center)
+    over = button(app, "Đặt cược")
+    assert not over.enabled
+    click(app, over.rect.center)
+    assert t("ui.bet.max_table", amount=500) in app.toasts.messages
+    # the chips keep their places while the total's label widens
+    chips_before = [b.rect.copy() for b in scene.actions.buttons[:4]]
+    key(app, pygame.K_DELETE)
+    click(app, button(app, "10").rect.center)
+    assert [b.rect for b in scene.actions.buttons[:4]] == chips_before
+    # 30 is built from three chips of 10 and placed with Space
+    for _ in range(2):
+        click(app, button(app, "10").rect.center)
+    key(app, pygame.K_SPACE)
+    assert scene.match.current is not None and scene.match.current.view(0).seats[0].bet == 30
+
+
+def test_the_limit_names_the_players_chips(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, "easy", "easy"], banker=1, max_bet=600, balances=[60, 1000, 1000])
+    settle(app, lambda: at_rest(scene, 0, Bet))
+    click(app, button(app, "50").rect.center)
+    click(app, button(app, "50").rect.center)
+    click(app, button(app, "Đặt cược").rect.center)
+    assert t("ui.bet.max_chips", amount=60, free=60) in app.toasts.messages
+
+
+# --- side bets: answers said, buttons in place ---------------------------------------------------
+def test_a_declined_challenge_is_announced_and_a_second_try_says_why(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2)
+    for _ in range(2):
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() is not None)
+        if isinstance(app.scenes.top, Curtain):
+            app.scenes.top.row.buttons[0].on_click()
+            app.frame(1 / 60)
+        me = scene.acting_human()
+        assert me is not None
+        scene.act(me, Bet(10))
+    settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() is not None)
+    if isinstance(app.scenes.top, Curtain):
+        app.scenes.top.row.buttons[0].on_click()
+    settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+    me = scene.acting_human()
+    assert me is not None
+    other = 1 - me
+    places = [b.rect.copy() for b in scene.actions.buttons]
+    assert labels(scene)[-1] == t("tc.ui.ready")
+    scene.act(me, Challenge(other, 10))
+    settle(app, lambda: not scene.animator.busy)
+    assert [b.rect for b in scene.actions.buttons] == places, "a challenge made moves no button"
+    scene.act(me, Ready())
+    settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() == other)
+    if isinstance(app.scenes.top, Curtain):
+        app.scenes.top.row.buttons[0].on_click()
+    settle(app, lambda: scene.acting_human() == other and not scene.animator.busy)
+    scene.act(other, Decline(me))
+    settle(app, lambda: not scene.animator.busy)
+    declined = t("tc.ui.declined", name=NAMES[other], maker=NAMES[me])
+    assert declined in app.toasts.messages
+    assert t("tc.log.side.declined", maker=NAMES[me], target=NAMES[other]) in scene.log
+    # the challenger, back at the table, may not ask again, and is told why
+    view = scene.match.current.view(me)  # type: ignore[union-attr]
+    assert any(b.status == "declined" for b in view.side_bets)
+    scene.panel.picking = Challenge
+    scene.controller.unlock(me)
+    scene.panel.scene = scene
+    assert scene.panel._why_not_target(other, me, scene) == t("tc.ui.refused_before", name=NAMES[other])
+
+
+# --- Xì Dách: the dealer under 16, keys, the squeeze ------------------------------------------
+def test_dealer_under_sixteen_is_told_why_not(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=0, script="10C 4D | 9S 8H | 10S 7H")
+    settle(app, lambda: at_rest(scene, 0, Draw))
+    key(app, pygame.K_f)  # the dealer, too, squeezes or turns up their cards
+    assert labels(scene)[:3] == [t("xd.ui.draw"), t("xd.ui.xet_one"), t("xd.ui.xet_all")]
+    key(app, pygame.K_a)
+    assert t("xd.illegal.not_of_age") in app.toasts.messages
+    app.toasts.items.clear()
+    click(app, scene.lay.spot(1).plate.center)
+    assert t("xd.illegal.not_of_age") in app.toasts.messages
+    assert not any(isinstance(a, XetAll) for a in scene.controller.legal(0))
+
+
+def test_xi_dach_cards_arrive_face_down_for_the_squeeze_and_leave_shows_its_key(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1, script="10C 5D | 9S 8H | 10S 7H")
+    settle(app, lambda: at_rest(scene, 0, Draw))
+    assert all(sp.face_up == 0.0 for sp in scene.hands[0]), "the player's own cards wait for the squeeze"
+    assert labels(scene) == [t("xd.ui.open")], "nothing is offered before the player has looked"
+    card = scene.hands[0][0].rect(1.4)
+    pos = (card.left + 3, card.top + 3)  # grab the top-left corner
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 10, pos[1] + 15), rel=(1, 1),
+                                    buttons=(1, 0, 0)))
+    assert scene.hands[0][0].peel_corner == (-1, -1) and 0 < scene.hands[0][0].peel < 0.5
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    key(app, pygame.K_f)
+    settle(app, lambda: not scene.animator.busy)
+    leave = button(app, t("xd.ui.leave"))
+    assert leave.key_hint == "B"
+
+
+def test_space_and_enter_both_start_the_next_round(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "easy"], banker=1)
+    for k in (pygame.K_RETURN, pygame.K_SPACE):
+        def finished() -> bool:
+            if scene.acting_human() is not None and not scene.animator.busy:
+                scene.open_all()
+                legal = scene.controller.legal(0)
+                from game.variants.xi_dach.round import Stand
+                if Stand() in legal:
+                    scene.act(0, Stand())
+            return scene.results is not None and not scene.animator.busy
+        settle(app, finished)
+        played = scene.match.round_no
+        key(app, k)
+        assert scene.results is None and scene.match.round_no == played, f"{pygame.key.name(k)} starts Ván mới"
+
+
+# --- the result panel ---------------------------------------------------------------------------
+def test_a_push_is_not_drawn_as_a_loss() -> None:
+    assert amount_color(0) == PUSH_COLOR != amount_color(-10)
+
+
+def test_result_panel_lists_cards_details_side_bets_and_fees(app: App) -> None:
+    # Minh holds the bank; Lan and Minh both hold 6 points, Lan's 5♦ beats Minh's 6♣
+    scene = open_table(app, "ba-cay", [HUMAN, "easy", "easy"], banker=1,
+                       script="AS 5D 9S | AC 6C 8S | 2H 3H 4C")
+
+    def play() -> bool:
+        me = scene.acting_human()
+        if me is not None and not scene.animator.busy:
+            legal = scene.controller.legal(me)
+            bets = [a for a in legal if isinstance(a, Bet)]
+            scene.open_all()
+            scene.act(me, bets[0] if bets else Ready() if Ready() in legal else legal[-1])
+        return scene.results is not None and not scene.animator.busy
+
+    settle(app, play)
+    rows = scene.panel.result_rows(scene.results or {})
+    lan = next(r for r in rows if r.name == "Lan")
+    assert len(lan.cards) == 3 and "5♦" in lan.text and "6♣" in lan.text, lan.text
+    assert lan.amount == 10
+    app.draw()
+    assert scene.result_panel.rect.width and scene.lay.middle.contains(scene.result_panel.rect)
+    places = [b.rect.copy() for b in scene.actions.buttons]
+    key(app, pygame.K_r)
+    assert scene.result_panel.folded
+    app.draw()
+    assert [b.rect for b in scene.actions.buttons] == places, "folding the panel moves no button"
+    assert scene.result_panel.rect.width == 0, "folded away: every hand is in sight"
+
+
+# --- the log, and a table continued from its save -------------------------------------------------
+def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "normal", "easy"], banker=1, save=True)
+
+    def play() -> bool:
+        if scene.acting_human() is not None and not scene.animator.busy:
+            scene.open_all()
+            legal = scene.controller.legal(0)
+            scene.act(0, legal[0] if Draw() not in legal or len(scene.hands[0]) > 2 else Draw())
+        return scene.results is not None and not scene.animator.busy
+
+    settle(app, play)
+    log = list(scene.log)
+    assert log[0] == t("ui.log.round", n=1)
+    assert any(line.startswith("Nhà cái") or "Minh" in line for line in log[1:])
+    key(app, pygame.K_ESCAPE)  # to the menu; the table is saved
+    again = make_app()  # a new start of the program reads the save
+    try:
+        match = again.session.load_autosave()
+        assert match is not None and len(match.history) == 1
+        again.open("table", match=match)
+        resumed = again.scenes.top
+        assert isinstance(resumed, FrenchTableScene)
+        assert t("ui.log.round", n=1) in resumed.log and len(resumed.log) >= 2
+        names = [s.name for s in match.seats]
+        assert history_lines(match.history, names, 0), "the history of rounds is there"
+    finally:
+        again.quit()
+
+
+# --- the mode of each round (Ba Cây chọn từng ván) ------------------------------------------------
+def test_the_host_is_asked_the_mode_before_each_round(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, "easy", "easy"], mode="chon-tung-van")
+    app.frame(1 / 60)
+    assert scene.mode_prompt is not None and scene.match.current is None
+    assert labels(scene) == [t("mode.ba-cay.chuong"), t("mode.ba-cay.nhat-an-tat")]
+    key(app, pygame.K_2)
+    assert scene.match.current is not None and scene.match.current.config.mode == "nhat-an-tat"
+    assert t("ui.mode.chosen", name="Lan", mode=t("mode.ba-cay.nhat-an-tat")) in scene.log
+    assert t("mode.ba-cay.nhat-an-tat") in scene.info_text()
+
+
+def test_a_hot_seat_chooser_answers_behind_the_curtain(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], mode="chon-tung-van")
+    settle(app, lambda: isinstance(app.scenes.top, Curtain))
+    chooser = scene.mode_prompt.chooser if scene.mode_prompt else None
+    assert chooser is not None and scene.controller.viewer() is None
+    app.scenes.top.row.buttons[0].on_click()  # type: ignore[union-attr]
+    settle(app, lambda: app.scenes.top is scene)
+    assert scene.controller.viewer() == chooser
+    key(app, pygame.K_1)
+    assert scene.match.current is not None and scene.match.current.config.mode == "chuong"
+
+
+def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
+    scene = open_table(app, "ba-cay", ["easy", "easy", "easy"], mode="chon-tung-van")
+    app.frame(1 / 60)
+    assert scene.match.current is not None and scene.mode_prompt is None
+    assert any(line.startswith(t("ui.mode.voted", mode="").strip()) for line in scene.log)
+    fixed = open_table(app, "ba-cay", [HUMAN, "easy"], banker=1)
+
+    def done() -> bool:
+        me = fixed.acting_human()
+        if me is not None and not fixed.animator.busy:
+            legal = fixed.controller.legal(me)
+            fixed.open_all()
+            fixed.act(me, next((a for a in legal if isinstance(a, Bet)), Ready()))
+        return fixed.results is not None and not fixed.animator.busy
+
+    settle(app, done)
+    key(app, pygame.K_d)
+    assert fixed.mode_prompt is not None
+    key(app, pygame.K_1)  # the first other mode: nhất ăn tất
+    assert fixed.match.table_mode == "nhat-an-tat" and fixed.mode_prompt is None
+    key(app, pygame.K_SPACE)
+    assert fixed.match.current is not None and fixed.match.current.config.mode == "nhat-an-tat"
+
+
+def test_in_hot_seat_each_player_squeezes_their_own_cards(app: App) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2)
+
+    def through_curtain() -> None:
+        if isinstance(app.scenes.top, Curtain):
+            app.scenes.top.row.buttons[0].on_click()
+            app.frame(1 / 60)
+
+    for _ in range(2):
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.acting_human() is not None)
+        through_curtain()
+        me = scene.acting_human()
+        assert me is not None
+        scene.act(me, Bet(10))
+    opened: list[int] = []
+    for _ in range(2):
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or (
+            scene.acting_human() is not None and not scene.animator.busy))
+        through_curtain()
+        settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+        me = scene.acting_human()
+        assert me is not None and me not in opened
+        assert all(sp.face_up == 0.0 for sp in scene.hands[me]), f"seat {me}'s cards arrive face down"
+        scene.open_all()
+        settle(app, lambda: not scene.animator.busy)
+        assert all(sp.face_up == 1.0 for sp in scene.hands[me])
+        opened.append(me)
+        scene.act(me, Ready())
+
+
+def test_xi_dach_stakes_lie_on_the_felt_from_the_start(app: App) -> None:
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1)
+    settle(app, lambda: not scene.animator.busy)
+    assert scene.shown_bets[0] == scene.shown_bets[2] == scene.match.base.stake and scene.shown_bets[1] == 0
+
+
+def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
+    match = Match(VARIANTS["bai-cao"], [Seat("Lan", HUMAN), Seat("Minh", "easy"), Seat("Hùng", "easy")],
+                  mode="cao-rua", seed=3)
+    match.carry = 1  # a split left one chip in the pot last round
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+    assert scene.shown_pot == 31
+    assert scene.pot_text() == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
+
+
+def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], banker=2)
+
+    def at_table() -> int | None:
+        settle(app, lambda: isinstance(app.scenes.top, Curtain) or (scene.acting_human() is not None
+                                                                    and not scene.animator.busy))
+        if isinstance(app.scenes.top, Curtain):
+            app.scenes.top.row.buttons[0].on_click()
+            settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
+        return scene.acting_human()
+
+    for _ in range(2):
+        me = at_table()
+        assert me is not None
+        scene.act(me, Bet(10))
+    first = at_table()
+    assert first is not None
+    other = 1 - first
+    scene.act(first, Challenge(other, 10))
+    scene.act(first, Ready())
+    assert at_table() == other
+    scene.panel._pick(Challenge)  # the challenged player had started to choose a seat
+    prompts: list[str] = []
+    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+    app.dirty = True
+    app.frame(1 / 60)
+    assert labels(scene)[-1] == t("tc.ui.decline") and t("tc.ui.pick_target") not in prompts
+    assert not scene.panel.seat_clicked(2), "no seat is chosen while the offer waits"

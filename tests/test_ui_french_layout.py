@@ -1,0 +1,120 @@
+"""Nothing covers a seat on the French table (issue 17 §4, issue 22 "12 seats").
+
+For 2–12 seats, at 960×540, 1280×720 and 1920×1080, with the side panel open and closed, and
+for three- and five-card hands, every rect the table draws is computed — the top and bottom
+bars, the side panel (history and log) or its tab, the toasts, the prompt line, the free
+middle that holds the result panel, and each seat's plate (with its chip change), fan of
+cards, status tag, bet chips and side-bet label — and no two that belong apart may touch.
+The texts that go into fixed places are measured in both languages.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+
+import pygame
+import pytest
+
+from game.i18n import CATALOG, t
+from game.ui import theme
+from game.ui.table.french.layout import MIN_TEXT, FrenchLayout, FrenchSeat, french_layout
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+CASES = [(size, n, panel_open, cards)
+         for size in SIZES for n in range(2, 13) for panel_open in (True, False) for cards in (3, 5)
+         if cards == 3 or n <= 6]  # Xì Dách (five cards) seats six
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.font.init()
+
+
+def parts(spot: FrenchSeat) -> dict[str, pygame.Rect]:
+    return {"plate": spot.plate, "cards": spot.cards, "tag": spot.tag, "chips": spot.chips, "label": spot.label,
+            "delta": spot.delta}
+
+
+def panels(lay: FrenchLayout) -> dict[str, pygame.Rect]:
+    return {"top bar": lay.top_bar, "bottom bar": lay.bottom_bar, "side panel": lay.panel, "toasts": lay.toasts,
+            "prompt": lay.prompt}
+
+
+@pytest.mark.parametrize(("size", "n", "panel_open", "cards"), CASES)
+def test_nothing_covers_a_seat(size: tuple[int, int], n: int, panel_open: bool, cards: int) -> None:
+    lay = french_layout(size, n, 0, max_cards=cards, panel_open=panel_open)
+    assert len(lay.french_seats) == n
+    felt = lay.felt
+    for spot in lay.french_seats:
+        own = parts(spot)
+        for name, r in own.items():
+            assert felt.contains(r), f"seat {spot.index}'s {name} {r} leaves the felt {felt}"
+            for pname, p in panels(lay).items():
+                assert not r.colliderect(p), f"the {pname} {p} covers seat {spot.index}'s {name} {r}"
+        assert spot.plate.contains(spot.delta), "the chip change is drawn on the plate"
+        for name in ("chips", "label"):  # bets and side bets lie beside the seat, not on it
+            for other in ("plate", "cards", "tag"):
+                assert not own[name].colliderect(own[other]), f"seat {spot.index}: {name} on its {other}"
+        assert not spot.chips.colliderect(spot.label)
+        # the tag belongs to the fan (or, for the viewer, to the plate): it never floats mid-table
+        assert spot.tag.colliderect(spot.cards) or spot.tag.colliderect(spot.plate.inflate(0, 4 * spot.tag.height))
+    for a, b in itertools.combinations(lay.french_seats, 2):
+        for (na, ra), (nb, rb) in itertools.product(parts(a).items(), parts(b).items()):
+            assert not ra.colliderect(rb), f"seat {a.index}'s {na} {ra} touches seat {b.index}'s {nb} {rb}"
+    # the free middle (deck, pot, banner, result panel) touches no plate, card or tag
+    assert lay.middle.width >= 160 * lay.scale and lay.middle.height >= 150 * lay.scale, lay.middle
+    for spot in lay.french_seats:
+        for name in ("plate", "cards", "tag"):
+            assert not lay.middle.colliderect(parts(spot)[name]), f"the result panel would cover seat {spot.index}"
+    assert lay.middle.contains(lay.toasts), "toasts stay in the free middle"
+    for pa, pb in itertools.combinations(panels(lay).items(), 2):
+        assert not pa[1].colliderect(pb[1]), f"{pa[0]} {pa[1]} overlaps {pb[0]} {pb[1]}"
+    assert not lay.middle.colliderect(lay.prompt) and not lay.middle.colliderect(lay.panel)
+    assert lay.prompt.width >= 200 * lay.scale, "the prompt line has room for a sentence"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 13))
+def test_text_is_at_least_twelve_pixels(size: tuple[int, int], n: int) -> None:
+    lay = french_layout(size, n, 0)
+    fonts = lay.fonts
+    assert min(fonts.name, fonts.number, fonts.tag, fonts.label, fonts.body) >= MIN_TEXT
+    spot = lay.french_seats[-1]
+    assert spot.plate.height >= fonts.name + fonts.number, "name and chips both fit on the plate"
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_status_tags_fit_in_both_languages(lang: str, size: tuple[int, int]) -> None:
+    """Every status a seat can show reads whole in its tag at 12 px or more (no "…ng xem bài")."""
+    lay = french_layout(size, 12, 0)
+    narrowest = min(s.tag.width for s in lay.french_seats)
+    statuses = [k for k in CATALOG if k.startswith(("tc.status.", "xd.status."))]
+    for key in statuses:
+        width = theme.font(MIN_TEXT, True).size(t(key, lang))[0]
+        assert width <= narrowest - 10, f"{key} [{lang}] is {width} px, the tag {narrowest}"
+
+
+def test_the_viewer_sits_at_the_bottom_centre_beside_their_cards() -> None:
+    for size, n in itertools.product(SIZES, (2, 6, 12)):
+        lay = french_layout(size, n, 0)
+        me = lay.spot(0)
+        assert me.is_viewer and me.cards.bottom <= lay.bottom_bar.top
+        assert abs(me.plate.unionall([me.cards, me.chips]).centerx - lay.middle.centerx) < lay.size[0] * 0.12
+        assert me.plate.left > me.cards.right and me.plate.top < me.cards.bottom and me.plate.bottom > me.cards.top
+        # the bet chips are not where the prompt ("Chọn một người chơi") is written
+        assert not me.chips.colliderect(lay.prompt) and lay.prompt.bottom <= me.cards.top
+
+
+def test_seats_follow_the_play_order_round_the_table() -> None:
+    """Play passes to the right: counter-clockwise on screen from the viewer at the bottom."""
+    for n in range(3, 13):
+        lay = french_layout((1280, 720), n, 2)
+        assert lay.french_seats[0].index == 2
+        cx, cy = lay.middle.center
+        import math
+        angles = [math.atan2(s.plate.centery - cy, s.plate.centerx - cx) for s in lay.french_seats[1:]]
+        unwrapped = [a if a <= math.pi / 2 else a - 2 * math.pi for a in angles]
+        assert unwrapped == sorted(unwrapped, reverse=True), f"{n} seats are not in play order"
