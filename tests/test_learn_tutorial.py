@@ -179,8 +179,8 @@ def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
     assert state is not None and coach.step() is not None
     chip = next(b for b in scene.actions.buttons if getattr(b, "value", None) == 10)
     click(app, chip.rect.center)  # 10, not the 50 the coach asks for
-    enter = next(b for b in scene.actions.buttons if b.key_hint == "Enter")
-    click(app, enter.rect.center)
+    place = next(b for b in scene.actions.buttons if b.key_hint == "Space")  # the bet button
+    click(app, place.rect.center)
     assert len(state.log) == 0, "the wrong bet was not placed"
     assert coach.wrong and "50" in coach.wrong
     panel = scene.panel  # type: ignore[attr-defined]

@@ -574,7 +574,7 @@ class TableScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
             self.banner.skip()  # a click skips the banner and still does what it clicked
-        if self.topbar.handle(event) or self.actions.handle(event):
+        if self.handle_first(event) or self.topbar.handle(event) or self.actions.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -665,6 +665,10 @@ class TableScene(Scene):
         self.actions.set(buttons)
         self.actions.layout(self.layout.bottom_bar.inflate(-round(40 * sc), 0), sc)
         self.app.dirty = True
+
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        """Input the table takes before its action bar (a palette in focus owns Enter)."""
+        return False
 
     def actions_wait(self) -> bool:
         """Are the player's actions held back until the table shows what they depend on?"""

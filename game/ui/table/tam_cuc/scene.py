@@ -476,9 +476,10 @@ class TamCucTableScene(TableScene):
         n = len(drag.sprites)
         self.motions.move(lambda: drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes), duration=0.2, gap=0.0)
 
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.KEYDOWN and self.offers.key(event.key)
+
     def _key(self, key: int) -> bool:
-        if self.offers.key(key):
-            return True
         hand = self.hands[self.bottom_seat()]
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
