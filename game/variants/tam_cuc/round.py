@@ -118,6 +118,12 @@ def removal_for(n_seats: int, options: Mapping[str, Option]) -> str | None:
 
 def table_rules(n_seats: int, options: Mapping[str, Option]) -> Rules:
     """The rules a deal plays by at an ``n_seats`` table with these options (defaults for missing)."""
+    return _table_rules(n_seats, tuple(sorted(options.items())))
+
+
+@lru_cache(maxsize=64)  # a table deals many rounds by the same rules
+def _table_rules(n_seats: int, items: tuple[tuple[str, Option], ...]) -> Rules:
+    options = dict(items)
     points = {k: int(options.get(ket_points_key(k, n_seats), KET_POINTS[n_seats][k])) for k in KET_KINDS}
     kets = ket_table(points, bool(options.get(OPT_KET_DEN, False)))
     return rules_for(n_seats, removal_for(n_seats, options), bool(options.get(OPT_LEADER_ONLY, False)),
