@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
-from game.engine.events import Event
+from game.engine.events import Event, quick_init
 from game.engine.pieces import ALL_PIECES, Piece
 from game.engine.protocol import Action
 from game.variants.tam_cuc.deal import Deal
@@ -146,6 +146,7 @@ def perform(deal: Deal, seat: int, action: Action) -> None:
 
 
 # --- events ------------------------------------------------------------------------
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CaiDrawn(Event):
     """Bắt cái: ``drawer`` drew ``piece``; counting Tướng→…→Tốt over ``counted`` stops at ``cai``."""
@@ -156,6 +157,7 @@ class CaiDrawn(Event):
     cai: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PiecesCommitted(Event):
     """``seat`` put ``count`` pieces face down (``lead``: the leader's call)."""
@@ -169,6 +171,7 @@ class PiecesCommitted(Event):
         return self if seat == self.seat else replace(self, pieces=None)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Chuied(Event):
     """``seat`` chui'd: ``count`` pieces to its discard, seen by nobody else."""
@@ -181,6 +184,7 @@ class Chuied(Event):
         return self if seat == self.seat else replace(self, pieces=None)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     """``winner`` takes the turned-up ``pieces`` of trick ``number`` and ``count`` cây."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from game.engine.events import Event
+from game.engine.events import Event, quick_init
 from game.engine.protocol import Action
 
 
@@ -64,6 +64,7 @@ class Outcome(StrEnum):
 
 
 # --- events -----------------------------------------------------------------------------
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerSettled(Event):
     """``seat`` is settled with the dealer: ``net`` chips (after the fee) for the seat.
