@@ -35,7 +35,7 @@ from tests.test_xi_dach_round import play, stacked
 
 def arena(**fields: Any) -> ArenaSpec:
     """A Xì Dách arena with these settings."""
-    return ArenaSpec(XI_DACH, AGENTS, LEVELS, **fields)
+    return ArenaSpec(XI_DACH, AGENTS, **fields)
 
 
 def choice(level: str, state: XiDachRound, seat: int) -> Action:

@@ -6,20 +6,31 @@ among the places the viewer cannot see — other hands, others' face-down commit
 chui'd discards — keeping every count the view shows and the one thing the rules promise
 about hidden pieces: a leader's face-down lead is a valid group of the count called (and
 not banned from the first trick).
+
+It also reads what the players did, by the style each is believed to play
+(:mod:`game.ai.tam_cuc.memory`): a deal is kept with a small chance only when it makes a
+player's past choices unlikely — pieces a sound player chui'd that would have won the
+trick (an easy player's: that would have won it strongly, or when it was last to turn
+up), or four Tốt of one colour in the hand of a player who never laid them down.  Each
+deal comes with the style drawn for every seat, for the playout to play them by.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from math import comb
+from typing import Final
 
-from game.ai.tam_cuc.policy import Obs
+from game.ai.tam_cuc.playout import Style
+from game.ai.tam_cuc.policy import Obs, strong
 from game.engine.pieces import Piece
 from game.variants.tam_cuc.deal import Deal, Phase, Rules, rules_for
 from game.variants.tam_cuc.groups import (
     ALL_GROUPS,
     N_KINDS_OF_PIECE,
+    TOT,
     Counts,
     Group,
     counts_of,
@@ -27,8 +38,12 @@ from game.variants.tam_cuc.groups import (
     indices_of,
 )
 from game.variants.tam_cuc.scoring import NO_KET
-from game.variants.tam_cuc.trick import TrickWatch, watch_of
+from game.variants.tam_cuc.trick import TrickWatch, takes_over, watch_of, win_cap_of
 from game.variants.tam_cuc.view import TamCucView
+
+UNLIKELY: Final = 0.05  # the chance of a deal in which one past choice goes against a player's style
+TRIES: Final = 10  # deals drawn before settling for the likeliest
+SOUND_ONLY: Final[tuple[float, ...]] = (1.0, 0.0, 0.0)  # a style posterior: surely sound
 
 
 def _counts(pieces: Sequence[Piece]) -> Counts:
@@ -85,13 +100,73 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
     )
 
 
-class WorldSampler:
-    """Deals consistent with one view (see the module docstring)."""
+@dataclass(frozen=True, slots=True)
+class ChuiCheck:
+    """One chui a seat made: ``size`` pieces, facing ``standing`` (dead or not, under ``win_cap``)."""
 
-    def __init__(self, view: TamCucView, rules: Rules) -> None:
+    size: int
+    standing: Group | None
+    dead: bool
+    win_cap: int | None
+    last: bool  # nobody was to turn up after this seat
+
+    def against(self, chunk: tuple[int, ...], style: Style) -> bool:
+        """Would chui'ing these pieces go against ``style``?"""
+        if style is Style.ERRATIC:
+            return False
+        g = group_of(chunk)
+        wins = takes_over(g, self.standing, standing_dead=self.dead, win_cap=self.win_cap)
+        return wins and (style is Style.SOUND or (g is not None and strong(g)) or self.last)
+
+
+def _follow(watch: TrickWatch, followers: list[int], shown: list[tuple[Piece, ...] | None], sizes: list[int],
+            out: dict[int, list[ChuiCheck]]) -> None:
+    """Walk a trick's followers in order: turn-ups move the standing group, chuis are recorded."""
+    for i, s in enumerate(followers):
+        pieces = shown[s]
+        if pieces:
+            watch.turn_up(s, pieces)
+        elif pieces is None:
+            return  # not yet acted
+        else:
+            out.setdefault(s, []).append(
+                ChuiCheck(sizes[s], watch.group, watch.dead, watch.win_cap, i == len(followers) - 1))
+
+
+def chui_checks(view: TamCucView, rules: Rules) -> dict[int, list[ChuiCheck]]:
+    """Every chui of the deal so far, by seat, in order (their pieces are that seat's discards)."""
+    n = view.n_seats
+    out: dict[int, list[ChuiCheck]] = {}
+    for t in view.tricks:
+        watch = TrickWatch()
+        watch.lead(t.leader, t.shown[t.leader], win_cap_of(t.number == 0, rules.cap, rules.leader_only))
+        followers = [s for s in ((t.leader + d) % n for d in range(1, n)) if t.played[s]]
+        _follow(watch, followers, list(t.shown), list(t.played), out)
+    if view.phase == "reveal":
+        watch = TrickWatch()
+        lead = view.revealed[view.leader]
+        assert lead is not None
+        watch.lead(view.leader, lead, win_cap_of(view.first_trick, rules.cap, rules.leader_only))
+        shown: list[tuple[Piece, ...] | None] = [
+            () if view.chui[s] else view.revealed[s] for s in range(n)]
+        _follow(watch, list(view.order), shown, list(view.committed), out)
+    return out
+
+
+class WorldSampler:
+    """Deals consistent with one view (see the module docstring); ``styles[s]`` is the chance
+    that seat ``s`` plays each :class:`Style` (the viewer's own seat is ignored)."""
+
+    def __init__(self, view: TamCucView, rules: Rules, styles: Sequence[tuple[float, ...]] | None = None) -> None:
         me = view.seat
         assert me is not None
         self.view, self.rules, self.me = view, rules, me
+        self.styles = [SOUND_ONLY] * view.n_seats if styles is None else list(styles)
+        self.checks = chui_checks(view, rules)
+        for s, checks in list(self.checks.items()):
+            if s == me or sum(c.size for c in checks) != view.discards[s]:
+                del self.checks[s]
+        self.hid_tot = self._hid_tot(view)
         n = view.n_seats
         self.unseen = obs_from_view(view, rules).unseen
         self.hidden_commits = hidden_commit_seats(view)
@@ -164,7 +239,53 @@ class WorldSampler:
             return all(i >= 2 * (cap + 1) for i in g.indices)
         return g.top <= cap
 
-    def sample(self, rng: random.Random) -> Deal:
+    def _hid_tot(self, view: TamCucView) -> dict[int, list[int]]:
+        """Seats that have let trình làng pass, with the Tốt of each colour they have turned up since."""
+        n = view.n_seats
+        if view.phase == "declare":
+            passed = [(view.cai + d) % n for d in range((view.to_act[0] - view.cai) % n)] if view.to_act else []
+        else:
+            passed = list(range(n))
+        out: dict[int, list[int]] = {}
+        for s in passed:
+            if s == self.me or view.trinh_lang[s]:
+                continue
+            up = [p.index for t in view.tricks for p in t.shown[s]] + [p.index for p in view.revealed[s] or ()]
+            out[s] = [up.count(i) for i in TOT]
+        return out
+
+    def sample(self, rng: random.Random) -> tuple[Deal, tuple[Style, ...]]:
+        """A deal and a style for every seat: the first drawn that its players' choices make
+        likely enough (see the module docstring), else the likeliest of :data:`TRIES`."""
+        best: tuple[Deal, tuple[Style, ...]] | None = None
+        fewest = 1 << 30
+        for _ in range(TRIES):
+            styles = tuple(Style.SOUND if s == self.me else Style(rng.choices(range(3), self.styles[s])[0])
+                           for s in range(self.view.n_seats))
+            deal, chunks = self._deal(rng)
+            against = self._against(deal, chunks, styles)
+            if against == 0 or rng.random() < UNLIKELY**against:
+                return deal, styles
+            if against < fewest:
+                best, fewest = (deal, styles), against
+        assert best is not None
+        return best
+
+    def _against(self, deal: Deal, chunks: dict[int, list[tuple[int, ...]]], styles: tuple[Style, ...]) -> int:
+        """How many past choices of the players this deal makes go against their styles."""
+        count = 0
+        for s, checks in self.checks.items():
+            count += sum(c.against(chunk, styles[s]) for c, chunk in zip(checks, chunks[s]))
+        for s, up in self.hid_tot.items():
+            if styles[s] is Style.ERRATIC:
+                continue
+            held = [deal.hands[s][i] + deal.discards[s][i] + deal.commits[s].count(i) * (not deal.revealed[s]) + u
+                    for i, u in zip(TOT, up)]
+            count += max(held) >= 4
+        return count
+
+    def _deal(self, rng: random.Random) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
+        """Unseen pieces placed at random; with each seat's discards cut into its chuis, in order."""
         view, deal = self.view, self.base.copy()
         pool_counts = list(self.unseen)
         if self.lead_choices:
@@ -182,6 +303,7 @@ class WorldSampler:
             size = view.committed[s]
             deal.commits[s] = tuple(sorted(pool[at:at + size]))
             at += size
+        chunks: dict[int, list[tuple[int, ...]]] = {}
         for s in self.others:
             hand = deal.hands[s]
             for i in pool[at:at + view.hand_sizes[s]]:
@@ -190,6 +312,9 @@ class WorldSampler:
             disc = deal.discards[s]
             for i in pool[at:at + view.discards[s]]:
                 disc[i] += 1
+            cut = at
+            for c in self.checks.get(s, ()):
+                chunks.setdefault(s, []).append(tuple(sorted(pool[cut:cut + c.size])))
+                cut += c.size
             at += view.discards[s]
-        return deal
-
+        return deal, chunks
