@@ -45,7 +45,7 @@ from game.engine.events import Event
 from game.engine.protocol import Action, TableConfig
 from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet, Xet
 from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, best_total, counts_of, evaluate
-from game.variants.xi_dach.odds import XetValue, dealer_values, player_odds, pool_without, prepare
+from game.variants.xi_dach.odds import XetValue, dealer_values, path_table, player_odds, pool_without, prepare
 from game.variants.xi_dach.view import XiDachView
 
 Policy = Callable[[XiDachView, Sequence[Action]], Action]
@@ -168,7 +168,16 @@ class HardXiDachAgent(XiDachAgent):
 
     # --- Learner ---------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
-        self.memory.observe(events)
+        if self.memory.observe(events):
+            self._prepare()
+
+    def _prepare(self) -> None:
+        """Build the odds tables the models now call for, between rounds rather than in a decision."""
+        rules, memory = self.memory.rules, self.memory
+        for t in set(memory.dealer_model(memory.banker).by_count):
+            path_table(t, rules)
+        for seat in memory.players:
+            path_table(memory.player_policy(seat), rules)
 
     def models_to_dict(self) -> dict[str, Any]:
         return {"game": "xi-dach", **self.memory.to_dict()}
@@ -177,6 +186,7 @@ class HardXiDachAgent(XiDachAgent):
         if data.get("game") != "xi-dach":
             raise ValueError("these are not Xì Dách models")
         self.memory.load(data)
+        self._prepare()
 
 
 def _margin(value: XetValue) -> float:

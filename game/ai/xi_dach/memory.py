@@ -125,8 +125,10 @@ class XiDachMemory:
         return policy
 
     # --- watching -------------------------------------------------------------------------
-    def observe(self, events: Sequence[Event]) -> None:
+    def observe(self, events: Sequence[Event]) -> bool:
+        """Take in one step's public events; True when a round ended and the models moved."""
         r = self._round
+        learned = False
         for e in events:
             if isinstance(e, CardDealt):
                 held = r.cards.get(e.seat, 0)
@@ -149,7 +151,9 @@ class XiDachMemory:
                 r.settled.add(e.seat)
             elif isinstance(e, RoundSettled):
                 self._learn()
-                self._round = _Round()
+                self._round = r = _Round()
+                learned = True
+        return learned
 
     def _total(self, seat: int, cards: int) -> int | None:
         """``seat``'s total when it held its first ``cards`` cards (None: its hand was never shown)."""
