@@ -128,7 +128,7 @@ def test_sampled_deals_agree_with_the_view() -> None:
             rules = rules_of(view)
             sampler = WorldSampler(view, rules)
             for _ in range(3):
-                world, styles = sampler.sample(rng)
+                world, styles, _ = sampler.sample(rng)
                 assert styles == (Style.SOUND,) * n
                 assert world.sizes == list(view.hand_sizes) and world.phase == view.phase
                 assert Counter(expand(world.hands[seat])) == Counter(p.index for p in view.hand)
