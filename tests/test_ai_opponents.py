@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -297,3 +298,33 @@ def test_arena_agents_play_every_deal_of_a_run() -> None:
     assert len(made) == 2 * 2 + 3  # two tables of two, once each, and the check's three
     learners = [a for a in made[3:] if isinstance(a, Learner)]
     assert learners and all(a.models_to_dict()["seats"] for a in learners)
+
+
+def test_the_table_waits_longer_for_a_harder_decision() -> None:
+    """The controller releases an AI's move after the thinking time the turn loop draws from
+    the round's pause stream for the difficulty the agent reported."""
+    from game.ui.table.controller import TableController
+
+    match = Match(variant("xi-dach"), [Seat("A", "hard"), Seat("B", "hard")], balances=[10_000] * 2, seed=3)
+    events: list[Event] = []
+    controller = TableController(match, events.extend)
+    controller.begin_round()
+    state = match.current
+    assert state is not None
+    controller.tick(0.0, idle=True)
+    pending = controller._pending
+    assert pending is not None
+    pending.future.result(timeout=60)
+    seat = pending.seat
+    agent = controller.agents[seat]
+    twin = Turns(variant("xi-dach").new_round(state.config, state.seed), {seat: agent})
+    expected = twin.thinking_time(seat)  # the same stream, the same difficulty: the same pause
+    for _ in range(500):  # the pause is set by the future's callback, on the worker thread
+        if pending.ready_at != float("inf"):
+            break
+        time.sleep(0.01)
+    assert pending.ready_at == pytest.approx(expected)
+    moves = len(state.log)
+    assert not controller.tick(expected - 0.01, idle=True) and len(state.log) == moves
+    assert controller.tick(0.02, idle=True) and len(state.log) == moves + 1
+    controller.close()

@@ -94,13 +94,10 @@ class ThreeCardAgent:
     and to challenge each target now (:meth:`challenge_rates`), and whether to back a player.
     """
 
-    learns = False
-
     def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int) -> None:
         self.level = level
         self.seat = seat
         self.rules = rules
-        self.n_seats = n_seats
         self.odds = hand_odds(rules)  # built here, so no decision pays for it
         self.bins = self.odds.bins
         self.personality: Personality = NEUTRAL
@@ -296,7 +293,6 @@ class ReadingAgent(ThreeCardAgent):
 class HardAgent(ReadingAgent):
     """Normal's reasoning against the opponents it has seen (see the module docstring)."""
 
-    learns = True
     bluff = HARD_BLUFF
 
     def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int) -> None:
