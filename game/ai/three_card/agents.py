@@ -15,8 +15,9 @@ The levels are different policies, not one policy with blunders:
   they challenged and accepted with each kind of hand at past showdowns
   (:class:`~game.ai.three_card.models.TableMemory`, built from public events only).  It
   bluffs back at players who bluff and stops bluffing at players who never do (a bluff
-  only pays by keeping a reader's acceptances wide); so it cannot be milked by a tight
-  player, and a human who always accepts or always declines is read within a match.
+  only pays by keeping a reader's acceptances wide), and bluffs less at players who accept
+  too readily (there a bluff is simply called); so it cannot be milked by a tight player,
+  and a human who always accepts or always declines is read within a match.
 
 Every decision is mixed: a challenge is made or accepted with a probability (near-certain
 when the expectation is clear, a coin when it is close), strong hands are sometimes kept
@@ -73,7 +74,7 @@ SHARP: Final = 0.02  # per unit staked: how close to even a mixed choice is a re
 SIDE_SHARE: Final = 0.03  # a side bet stakes about this share of the free chips
 BET_SHARE: Final = 0.02  # a main bet stakes about this share of the free chips …
 BET_CAP: Final = 3  # … but not more than this many minimum bets
-NORMAL_BLUFF: Final = 0.15  # how often normal pushes a weak hand
+NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
 HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a player who bluffs as a sound player does
 SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
 STRONG: Final = 0.9  # a hand above this share of the deck is strong
@@ -305,12 +306,16 @@ class HardAgent(ReadingAgent):
         return model.challenges.rates(prior_ch), model.accepts.rates(prior_acc)
 
     def bluff_weight(self, view: ThreeCardView, target: int) -> float:
-        """Bluff as often as the target does, measured against the sound player's rate."""
-        ch = self.rates(view, target)[0]
+        """Bluff as often as the target does, measured against the sound player's rate —
+        less if the target accepts more readily than a sound player (a bluff it calls is lost)."""
+        ch, acc = self.rates(view, target)
+        prior_acc = sound_rates(self.bins, self.payout(view))[1]
+        mass = self.bins.mass
         weak = [b for b in range(self.bins.count) if self.bins.mid[b] < WEAK]
-        mass = sum(self.bins.mass[b] for b in weak)
-        theirs = sum(self.bins.mass[b] * ch[b] for b in weak) / mass
-        return min(1.5, theirs / PRIOR_BLUFF)
+        theirs = sum(mass[b] * ch[b] for b in weak) / sum(mass[b] for b in weak)
+        declines = 1 - sum(m * a for m, a in zip(mass, acc))
+        sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
+        return min(1.5, theirs / PRIOR_BLUFF) * min(1.0, declines / sound_declines)
 
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
         if view.banker_wins_ties and self.rules.ties:
