@@ -13,7 +13,7 @@ PySolFC's game registry is the model: each game declared once, by data.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -21,6 +21,9 @@ from game.ai import three_card as three_card_ai
 from game.ai import xi_dach as xi_dach_ai
 from game.ai.base import LEVELS, AgentFactory
 from game.ai.tam_cuc import agents as tam_cuc_ai
+from game.engine.cards import Card
+from game.engine.deck import ba_cay_deck, french_deck, tam_cuc_deck
+from game.engine.pieces import Piece
 from game.engine.variant import Variant
 from game.rules_doc import BA_CAY_DOC, BAI_CAO_DOC, TAM_CUC_DOC, XI_DACH_DOC, Block
 from game.variants.tam_cuc.variant import TAM_CUC
@@ -41,6 +44,7 @@ class Game:
     rules: tuple[Block, ...]  # the rules-help document
     art: str  # a sample hand for the menu tile, in RULES.md notation
     checker: tuple[int, int]  # the hand checker takes this many cards / pieces (least, most)
+    deck: Callable[[], Sequence[Card | Piece]] = french_deck  # the hand checker picks from these
     levels: tuple[str, ...] = LEVELS
     bench_seats: int = 4  # seats of the bench's throughput and latency rounds
     soak_seats: int = 6
@@ -60,13 +64,13 @@ class Game:
 
 GAMES: Final[list[Game]] = [
     Game(BA_CAY, three_card_ai.agents_for(BA_CAY.hand_rules), "french", "three-card", seats=5, rules=BA_CAY_DOC,
-         art="AD 3C 6H", checker=(3, 3), bench_seats=12, soak_seats=6),
+         art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6),
     Game(BAI_CAO, three_card_ai.agents_for(BAI_CAO.hand_rules), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
          art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0),
     Game(XI_DACH, xi_dach_ai.AGENTS, "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD", checker=(2, 5),
          bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer"),
     Game(TAM_CUC, tam_cuc_ai.AGENTS, "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
-         bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0}),
+         deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0}),
 ]
 
 

@@ -160,11 +160,16 @@ def cmd_arena(ns: argparse.Namespace) -> int:
     from game.match.arena import ArenaSpec, run_arena
 
     game = _game(ns.variant)
-    spec = ArenaSpec(game.variant, game.agents, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
-                     seed=ns.seed, mode=ns.mode, options=_rules(game.variant, ns.rule), role=ns.role,
-                     opponent=ns.opponent or "hard")
+    variant = game.variant
+    rules = _rules(variant, ns.rule)
+    spec = ArenaSpec(variant, game.agents, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
+                     seed=ns.seed, mode=ns.mode, options=rules, role=ns.role, opponent=ns.opponent or "hard")
     try:
+        if ns.mode in variant.choice_modes:
+            raise ValueError(f"arena plays single deals, so not {ns.mode}: choose one of "
+                             f"{', '.join(variant.round_modes(ns.mode))}")
         spec.check()
+        variant.check_applies(ns.players, variant.default_mode if ns.mode is None else ns.mode, rules)
     except ValueError as exc:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     report = run_arena(spec)  # an error from here on is the program's, not the user's
@@ -194,7 +199,11 @@ def cmd_soak(ns: argparse.Namespace) -> int:
 
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import run
+    if ns.smoke_test:
+        from game.devtools.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from game.ui.main import run
 
     return run(ns)
 

@@ -39,13 +39,17 @@ def _section(game: str, n: int, *examples: Hands) -> tuple[Block, ...]:
     return (Heading(f"rules.{game}.{n}.h"), Text(f"rules.{game}.{n}.p"), *examples)
 
 
+# The one rounding rule of the table fee, in every game that takes one.
+FEE: Final[tuple[Block, ...]] = (Heading("rules.fee.h"), Text("rules.fee.p"))
+
+
 BA_CAY_DOC: Final[tuple[Block, ...]] = (
     *_section("ba-cay", 1),
     *_section("ba-cay", 2,
               Hands(("AD 9D 2D 9H AH 9C AC 9S AS",), "rules.ba-cay.2.ex1", named=False),
               Hands(("AS 7C 2D", "3H 4C 3S"), "rules.ba-cay.2.ex2", versus=True),
               Hands(("AD 3C 6H", "2S 2C 6D"), "rules.ba-cay.2.ex3", versus=True)),
-    *_section("ba-cay", 3), *_section("ba-cay", 4), *_section("ba-cay", 5),
+    *_section("ba-cay", 3), *_section("ba-cay", 4), *_section("ba-cay", 5), *_section("ba-cay", 6), *FEE,
 )
 
 
@@ -54,7 +58,7 @@ BAI_CAO_DOC: Final[tuple[Block, ...]] = (
     *_section("bai-cao", 2,
               Hands(("JS QD KH", "9H 9C AD"), "rules.bai-cao.2.ex1", versus=True),
               Hands(("10S JD QH",), "rules.bai-cao.2.ex2")),
-    *_section("bai-cao", 3), *_section("bai-cao", 4),
+    *_section("bai-cao", 3), *_section("bai-cao", 4), *FEE,
 )
 
 
@@ -62,7 +66,7 @@ XI_DACH_DOC: Final[tuple[Block, ...]] = (
     *_section("xi-dach", 1, Hands(("AS 5H 5D", "AS 5H 5D 2C"), "rules.xi-dach.1.ex1")),
     *_section("xi-dach", 2, Hands(("AS AH", "AD KC", "2S 3H 4D 5C 6S", "10S 7H", "10H 8C 9D", "10D 5C"),
                                   "rules.xi-dach.2.ex1")),
-    *_section("xi-dach", 3), *_section("xi-dach", 4), *_section("xi-dach", 5),
+    *_section("xi-dach", 3), *_section("xi-dach", 4), *_section("xi-dach", 5), *FEE,
 )
 
 
@@ -76,10 +80,13 @@ TAM_CUC_DOC: Final[tuple[Block, ...]] = (
               Hands(("K A E", "R C H"), "rules.tam-cuc.3.ex1", versus=True),
               Hands(("R R", "P P P P"), "rules.tam-cuc.3.ex2"),
               Hands(("A E R", "C H P", "P P P"), "rules.tam-cuc.3.ex3")),
-    *_section("tam-cuc", 4), *_section("tam-cuc", 5), *_section("tam-cuc", 6),
+    *_section("tam-cuc", 4),
+    *_section("tam-cuc", 5, Hands(("E", "R"), "rules.tam-cuc.5.ex1")),
+    *_section("tam-cuc", 6),
     *_section("tam-cuc", 7,
               Hands(("P P", "p p"), versus=True),
               Hands(("R C H", "r c h"), "rules.tam-cuc.7.ex1", versus=True)),
     *_section("tam-cuc", 8),
+    *_section("tam-cuc", 9, Hands(("P", "h"), "rules.tam-cuc.9.ex1"), Hands(("r c h",), "rules.tam-cuc.9.ex2")),
 )
 

@@ -2,6 +2,10 @@
 
 Everyone antes; each seat holds one hidden card; in turn each seat shows or folds; the
 highest shown card (Ba Cây order) takes the pot; nobody showing returns the antes.
+
+It is also the proof that a new game is one package plus one record: its views are the
+common :class:`~game.engine.view.TableView`, so the felt table draws it, and its record
+(:data:`HIGH_CARD_GAME`) names the generic "actions" panel (``tests/test_ui_new_game.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from game.engine.events import CardDealt, CardsRevealed, ChipsMoved, Event, Shuf
 from game.engine.ledger import POT, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
+from game.engine.view import SeatView, TableView
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,19 +37,11 @@ class Fold(Action):
     pass
 
 
-@dataclass(frozen=True)
-class HighCardView:
-    seat: int | None
-    to_act: tuple[int, ...]
-    cards: tuple[Card | None, ...]
-    shown: tuple[bool, ...]
-
-
 def strength(c: Card) -> tuple[int, int]:
     return (int(c.suit), c.rank)
 
 
-class HighCardRound(RoundState):
+class HighCardRound(RoundState[TableView]):
     variant_key = "high-card"
     action_types = (Show, Fold)
 
@@ -92,13 +89,23 @@ class HighCardRound(RoundState):
                     events.append(ChipsMoved(POT, s, self.config.stake, "refund"))
         return events
 
-    def view(self, seat: int | None) -> HighCardView:
+    def view(self, seat: int | None) -> TableView:
+        """Each seat's one card, face down (``None``) unless it is the viewer's or shown."""
         n = self.config.n_seats
-        return HighCardView(
+        over = self.is_over()
+        deltas = self.ledger.deltas(range(n)) if over else None
+        return TableView(
             seat,
+            "settled" if over else "playing",
             self.to_act(),
-            tuple(self.hands[s] if (s == seat or self.shown[s]) else None for s in range(n)),
-            tuple(self.shown),
+            tuple(SeatView(s, (self.hands[s] if (s == seat or self.shown[s]) else None,), face_up=self.shown[s],
+                           delta=deltas[s] if deltas is not None else None) for s in range(n)),
+            tuple(self.config.balances),
+            pot=self.ledger.balance(POT),
+            stake=self.config.stake,
+            min_bet=self.config.min_bet,
+            max_bet=self.config.max_bet,
+            deck_left=len(self.rest),
         )
 
     def is_over(self) -> bool:
@@ -127,7 +134,7 @@ class ShowHighAgent:
         self.level = level
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        mine = view.cards[view.seat]
+        (mine,) = view.seats[view.seat].cards
         return Show() if mine is not None and mine.suit.is_red else Fold()
 
 

@@ -27,6 +27,13 @@ from tests.conformance import agents_of, play_random, replay, snapshot
 from tests.dummy_variant import HIGH_CARD
 
 ALL: list[Variant] = [*VARIANTS.values(), HIGH_CARD]
+# Options neither preset turns on, played as a third "preset" of their game (Tam Cúc's nha
+# preset already plays the leader-only ban, bốc thăm and the 10-piece removal).
+MORE: dict[str, dict[str, object]] = {
+    "ba-cay": {"bien-gioi-cover": 2},
+    "tam-cuc": {"di-dem": True, "xe-cap": True, "ket-den": True, "solo-ket": True, "choi-tien": True,
+                "ket-tot-den-2": 30, "ket-doi-3": 5, "ket-ba-4": 9},
+}
 
 
 def _cases() -> list[object]:
@@ -34,7 +41,7 @@ def _cases() -> list[object]:
     for v in ALL:
         for n in range(v.min_players, v.max_players + 1):
             for mode in v.modes:
-                for preset in ("goc", "nha"):
+                for preset in ("goc", "nha", *(["more"] if v.key in MORE else [])):
                     out.append(pytest.param(v, n, mode, preset, id=f"{v.key}-{n}p-{mode or 'only'}-{preset}"))
     return out
 
@@ -44,7 +51,8 @@ SEEDS = (11, 2026)
 
 
 def _config(v: Variant, n: int, mode: str, preset: str):  # type: ignore[no-untyped-def]
-    return v.make_config(n, mode=mode, options=v.preset(preset), balances=(5000,) * n)
+    options = {**v.preset("goc"), **MORE[v.key]} if preset == "more" else v.preset(preset)
+    return v.make_config(n, mode=mode, options=options, balances=(5000,) * n)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.catalog import VARIANTS
+from game.catalog import game, games
 from game.catalog import variant as get_variant
 from game.devtools.soak import wait_for_ai
 from game.match.match import Match, Seat
@@ -40,12 +40,12 @@ from game.ui.screens.curtain import Curtain
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.profiles import ProfilesScreen
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
+from game.ui.screens.stats import StatsScreen
+from game.ui.table import families
 from game.ui.table.scene import TableScene
-from game.ui.tables import table_scene_for
 from game.ui.widgets import ButtonRow
 from tests.conformance import snapshot
 from tests.ui_harness import buttons, make_app, press
@@ -197,7 +197,7 @@ class Subject:
 
 
 def _seats(key: str, humans: int) -> list[Seat]:
-    n = {"ba-cay": 5, "bai-cao": 6, "xi-dach": 4, "tam-cuc": 4}[key]
+    n = game(key).seats
     levels = ("easy", "normal")
     return [Seat(f"Người {i + 1}", "human") if i < humans else Seat(f"AI {i}", levels[i % 2]) for i in range(n)]
 
@@ -207,7 +207,7 @@ def table_subject(key: str, humans: int, seed: int) -> Subject:
     seats = _seats(key, humans)
     match = Match(variant, seats, balances=[300 if variant.default_stake <= 10 else 800] * len(seats), seed=seed)
     # Settings and rules open over the table and come back to it; only the menu leaves it.
-    return Subject(lambda app: table_scene_for(app, match), (TableScene, Curtain, Confirm, FormScene), match)
+    return Subject(lambda app: families.table_for(app, match), (TableScene, Curtain, Confirm, FormScene), match)
 
 
 SCREENS = (MainMenu, FormScene, Confirm)  # everything but a table: where the menu's input may lead
@@ -229,9 +229,9 @@ SUBJECTS: dict[str, Callable[[int], Subject]] = {
     "menu": screen_subject(MainMenu),
     "settings": screen_subject(SettingsScreen),
     "rules": screen_subject(lambda app: RulesScreen(app, None)),
-    "profiles": screen_subject(ProfilesScreen),
-    **{f"setup-{k}": setup_subject(k) for k in VARIANTS},
-    **{f"table-{k}": table_for(k, 1) for k in VARIANTS},
+    "profiles": screen_subject(StatsScreen),
+    **{f"setup-{g.key}": setup_subject(g.key) for g in games()},
+    **{f"table-{g.key}": table_for(g.key, 1) for g in games()},
     "hotseat-xi-dach": table_for("xi-dach", 2),
     "hotseat-tam-cuc": table_for("tam-cuc", 2),
 }
@@ -356,7 +356,7 @@ def test_reopening_a_table_with_a_broke_human() -> None:
     match = Match(get_variant("bai-cao"), [Seat("Lan", "human"), Seat("Minh", "easy"), Seat("Hoa", "easy")],
                   balances=[5, 1000, 1000])
     try:
-        app.clear_to(table_scene_for(app, match))
+        app.open("table", match=match)
         assert isinstance(app.scenes.top, Confirm), "a broke human is offered a refill first"
         press(app, "Nạp")
         assert app.scenes.top is not None and not isinstance(app.scenes.top, Confirm)

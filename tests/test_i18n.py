@@ -16,7 +16,7 @@ from game.catalog import game as record
 from game.i18n import CATALOG, LANGUAGES, has, t
 from game.persist import CARD_BACKS
 from game.rules_doc import Hands, Heading, Text
-from game.ui.screens.profiles import COLUMNS
+from game.ui.screens.stats import COLUMNS
 from game.variants.xi_dach.hand import Category
 from tests.test_assets import FONTS, read_cmap
 

@@ -62,8 +62,12 @@ def test_red_pair_de_black_pair() -> None:
     _two_triples(state, "C H P")
     events = trick(state, "p p", ["P P", "r P", "p P"], [True, True, True])
     result = state.result()
-    assert result.summary["outcome"] == "de" and result.summary["ket_seat"] == 1
-    assert result.summary["victim"] == 0
+    assert result.summary["outcome"] == "de" and result.summary["de_seat"] == 1
+    assert result.summary["ket_seat"] == 0  # the seat that made the kết, not the đè-er
+    assert result.summary["ket_group"] == "p p" and result.summary["de_group"] == "P P"
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert (scored.ket_seat, scored.de_seat, scored.value) == (0, 1, 16)
+    assert scored.ket_group == _pieces("p p") and scored.de_group == _pieces("P P")
     assert result.deltas == (-16, 16, 0, 0)  # đè pays double the kết (8 × 2), nobody else settles
     assert result.next_banker == 1
     assert any(isinstance(e, Announced) and e.key == "tc.announce.de" for e in events)
@@ -180,7 +184,7 @@ def test_banned_pieces_cannot_lead_the_first_trick() -> None:
 
 
 def test_leader_only_ban_lets_a_follower_win_with_a_general() -> None:
-    state = scripted(4, {0: "E R C H p p P P", 1: "K A E R C H P P"}, options={"ban_leader_only": True})
+    state = scripted(4, {0: "E R C H p p P P", 1: "K A E R C H P P"}, options={"ban-leader-only": True})
     pass_all(state)
     events = trick(state, "E", ["K", "-", "-"], [True, False, False])
     assert next(e for e in events if isinstance(e, TrickWon)).winner == 1
@@ -239,7 +243,7 @@ def test_bat_cai_count_is_shown_and_decides_the_leader() -> None:
         e = drawn[0]
         assert e.counted == bat_cai_count(e.drawer, e.piece, 4) and e.cai == e.counted[-1]
         assert state.view(None).cai == e.cai and state.to_act() == (e.cai,)
-    state = TAM_CUC.new_round(TAM_CUC.make_config(4, options={"first_leader": "random"}), 3)
+    state = TAM_CUC.new_round(TAM_CUC.make_config(4, options={"first-leader": "random"}), 3)
     assert not any(isinstance(e, CaiDrawn) for e in state.start_events())
 
 

@@ -21,8 +21,8 @@ from game.variants.tam_cuc.variant import TAM_CUC
 tables = st.fixed_dictionaries({
     "n": st.integers(2, 4),
     "removal": st.sampled_from(["K k A P p", "P p", "K k A a p"]),
-    "first_leader": st.sampled_from(["bat-cai", "random"]),
-    "ban_leader_only": st.booleans(),
+    "first-leader": st.sampled_from(["bat-cai", "random"]),
+    "ban-leader-only": st.booleans(),
 })
 
 

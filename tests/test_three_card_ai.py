@@ -300,7 +300,7 @@ def test_hard_reads_a_player_who_always_accepts_and_challenges_them_wider() -> N
     _, hard = learned_match("always-accept", 80)
     view = free_to_challenge(hand_at(BA_CAY, 0.8)).view(1)
     prior = sound_rates(hard.bins, hard.payout(view))[1]
-    learned = hard.rates(view, 1)[1]
+    learned = hard.rates(view, 2)[1]  # seat 2: seat 1 often challenges hard first, so a pair's one bet is taken
     assert min(learned) > 0.6 and learned[0] > prior[0] + 0.5
     fresh = agent("hard", 0)
     mine = hand_at(BA_CAY, 0.8)  # not strong enough to challenge a sound acceptor at 2:1

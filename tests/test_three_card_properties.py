@@ -31,6 +31,8 @@ MODE_IDS = [f"{v.key}-{m}" for v, m in MODES]
 def option_value(opt: RuleOption) -> st.SearchStrategy[Any]:
     if isinstance(opt.default, bool):
         return st.booleans()
+    if opt.choices:
+        return st.sampled_from(opt.choices)
     assert opt.minimum is not None and opt.maximum is not None
     return st.integers(opt.minimum, opt.maximum)
 

@@ -12,6 +12,7 @@ import pytest
 from game.engine.cards import Card
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, Event, RoundSettled
+from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, TableConfig
 from game.variants.three_card.ba_cay import BA_CAY
@@ -26,7 +27,6 @@ from game.variants.three_card.defs import (
     Ready,
     SitOut,
     amount_grid,
-    fee_of,
 )
 from game.variants.three_card.round import ThreeCardRound, ThreeCardVariant
 from tests.conformance import snapshot
@@ -429,8 +429,10 @@ def test_amount_grid() -> None:
 
 
 def test_presets_and_option_limits() -> None:
-    assert BA_CAY.preset("goc") == {"cuop-chuong": True, "xoay-cai": False, "side-loss": 2, "side-fee": 5}
-    assert BA_CAY.preset("nha") == {"cuop-chuong": True, "xoay-cai": False, "side-loss": 1, "side-fee": 0}
+    assert BA_CAY.preset("goc") == {"cuop-chuong": True, "xoay-cai": False, "side-loss": 2, "side-fee": 5,
+                                    "bien-gioi-cover": 1}
+    assert BA_CAY.preset("nha") == {"cuop-chuong": True, "xoay-cai": False, "side-loss": 1, "side-fee": 0,
+                                    "bien-gioi-cover": 1}
     assert BAI_CAO.preset("goc") == {"cai-an-hoa": False, "xoay-cai": False, "van-phu": False,
                                      "side-loss": 1, "side-fee": 0}
     assert BAI_CAO.preset("nha")["cai-an-hoa"] and BAI_CAO.preset("nha")["van-phu"]

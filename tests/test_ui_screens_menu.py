@@ -18,11 +18,11 @@ from game.ui.app import App
 from game.ui.screens import fmt
 from game.ui.screens.form import FormScene
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.profiles import ProfilesScreen
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
+from game.ui.screens.stats import StatsScreen
 from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
 from tests.test_ui_screens_support import open_app, top
@@ -31,9 +31,9 @@ from tests.ui_harness import frames, key, press
 SCREENS: list[tuple[int, str, type[FormScene]]] = [
     (pygame.K_n, "menu.new_game", TableSetup),
     (pygame.K_r, "menu.rules", RulesScreen),
-    (pygame.K_t, "menu.stats", ProfilesScreen),
+    (pygame.K_t, "menu.stats", StatsScreen),
     (pygame.K_s, "menu.settings", SettingsScreen),
-    (pygame.K_p, "menu.switch_player", ProfilesScreen),
+    (pygame.K_p, "menu.switch_player", StatsScreen),
 ]
 
 
@@ -107,7 +107,7 @@ def test_the_player_and_their_chips_are_shown_and_can_be_switched(app: App, monk
     assert player.name in seen and fmt.chips(player.chips) in seen
     other, _ = app.session.persist.create_profile("Ông Bảy")
     key(app, pygame.K_p)
-    scene = top(app, ProfilesScreen)
+    scene = top(app, StatsScreen)
     scene.select(other.id)
     scene.choose()
     key(app, pygame.K_ESCAPE)
@@ -128,6 +128,6 @@ def test_continue_appears_only_with_a_saved_table_and_resumes_it(app: App) -> No
 
 
 def test_the_menu_starts_without_pygame_gui() -> None:
-    code = ("import sys; import game.ui.app, game.ui.screens.menu, game.ui.screens.quick_setup, game.ui.navigation; "
+    code = ("import sys; import game.ui.main, game.ui.routes, game.ui.screens.menu, game.ui.screens.quick_setup; "
             "sys.exit('pygame_gui' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

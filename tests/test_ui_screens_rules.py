@@ -20,7 +20,7 @@ from game.ui.screens.hand_checker import HandChecker, details
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
-from game.ui.screens.rules_doc import RulesDoc
+from game.ui.screens.rules_page import RulesPage
 from game.ui.table.scene import TableScene
 from tests.test_ui_screens_support import open_app, press_control, screen_text, top
 from tests.ui_harness import click, frames, key
@@ -110,7 +110,7 @@ def test_every_document_lays_out_in_both_languages(lang: str) -> None:
     set_language(lang)
     try:
         for game in VARIANTS:
-            doc = RulesDoc(game, 800, 1.0, four_colour=False)
+            doc = RulesPage(game, 800, 1.0, four_colour=False)
             assert doc.height > 1000 and len(doc.headings()) >= 4
             assert all(p.image.get_width() <= 800 for p in doc.items)
     finally:

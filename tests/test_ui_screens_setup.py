@@ -36,7 +36,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 
 def open_setup(app: App, game: str) -> TableSetup:
     menu = top(app, MainMenu)
-    tile = next(t for t in menu.tiles if t.key == game)
+    tile = next(t for t in menu.tiles if t.game.key == game)
     click(app, tile.rect.center)  # a game's tile opens the setup with that game chosen
     scene = top(app, TableSetup)
     assert scene.plan.variant.key == game

@@ -246,10 +246,10 @@ def test_a_ket_beaten_is_de_with_its_banner() -> None:
     settle(app, lambda: waiting_human(app, scene))
     finished(scene, match)
     summary = match.history[-1].summary
-    assert summary["outcome"] == "de" and summary["victim"] == 0 and summary["value"] == 8  # kết đôi 4, doubled
-    assert match.score[0] == -8 and match.score[summary["ket_seat"]] == 8
-    assert f"{NAMES[summary['ket_seat']]}: {t('tc.announce.de')}" in scene.log
-    assert t("tcui.result.de", name=NAMES[summary["ket_seat"]], victim=NAMES[0], value=8) in scene.log
+    assert summary["outcome"] == "de" and summary["ket_seat"] == 0 and summary["value"] == 8  # kết đôi 4, doubled
+    assert match.score[0] == -8 and match.score[summary["de_seat"]] == 8
+    assert f"{NAMES[summary['de_seat']]}: {t('tc.announce.de')}" in scene.log
+    assert t("tcui.result.de", name=NAMES[summary["de_seat"]], victim=NAMES[0], value=8) in scene.log
 
 
 def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:

@@ -12,10 +12,11 @@ import itertools
 import pygame
 import pytest
 
+from game.devtools.bench_ui import mid_trick_table
 from game.ui.assets import PIECE_RATIO
 from game.ui.table.layout import table_layout
 from game.ui.table.tam_cuc.geometry import SeatGeo, Sizes, TamCucGeometry, tam_cuc_geometry
-from game.ui.table.tam_cuc.scene import TamCucTableScene, mid_trick_table
+from game.ui.table.tam_cuc.scene import TamCucTableScene
 from tests.test_ui_tam_cuc import KET_HANDS, check_picture, open_table, select, waiting_human
 from tests.ui_harness import make_app, settle
 

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from game.engine.cards import Card, parse_cards
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, RoundSettled
+from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK
 from game.engine.protocol import Action
 from game.variants.xi_dach.actions import Bet, Draw, Leave, Outcome, PlayerSettled, Stand, Xet, XetAll
@@ -268,10 +269,13 @@ def test_table_fee_on_a_win(fee: int, net: int) -> None:
     assert state.view(1).fees == 100 - net
 
 
-def test_fee_is_rounded_down() -> None:
+def test_fee_rounds_to_the_nearest_chip_as_in_every_game() -> None:
     state = stacked({0: "10D 7C", 1: "10S 9H"}, stake=30, min_bet=30)
     play(state, (1, Stand()), (0, XetAll()))
-    assert state.result().deltas == (-30, 29)  # 5% of 30 is 1.5: the table takes 1
+    assert state.result().deltas == (-30, 28)  # 5% of 30 is 1.5: the table takes 2 (halves up)
+    small = stacked({0: "10D 7C", 1: "10S 9H"}, stake=10, min_bet=10)
+    play(small, (1, Stand()), (0, XetAll()))
+    assert small.result().deltas == (-10, 9) and small.result().fees == 1  # 0.5: one chip, not none
 
 
 def test_free_bets_grid_and_the_dealers_cover() -> None:
@@ -344,11 +348,11 @@ def test_chips_are_conserved_and_nobody_overdraws(
     moved = [e for e in events if isinstance(e, ChipsMoved)]
     fees = [e.amount for e in moved if e.payee == FEE_SINK]
     wins = [e.amount for e in moved if e.reason == "win"]
-    assert sum(fees) == result.fees == sum(w * options["fee"] // 100 for w in wins)
+    assert sum(fees) == result.fees == sum(fee_of(w, options["fee"]) for w in wins)
     for e in moved:  # chips only ever move between the dealer and one player, or to the fees
         assert banker % n in (e.payer, e.payee) or e.payee == FEE_SINK
     assert all(result.deltas[s] == 0 for s in range(n) if not state.bets[s] and s != banker % n)
-    json.dumps(result.summary)
+    json.dumps(dict(result.summary))
 
 
 def test_save_and_replay_mid_round() -> None:

@@ -8,13 +8,14 @@ from collections.abc import Callable, Iterator
 import pygame
 
 from game.ui.app import App
+from game.ui.routes import new_app
 from game.ui.widgets import Button
 
 
 def make_app(size: tuple[int, int] = (1280, 720), *, speed: float = 0.0) -> App:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = App(size=size)
+    app = new_app(size)
     app.session.update_settings(anim_speed=speed)
     return app
 

@@ -24,21 +24,21 @@ import sys
 WARM_ROUNDS = 200  # both runs play these first; only the extra rounds are counted
 
 
-def play(variant_key: str, rounds: int) -> None:
-    """Play ``rounds`` rounds of uniformly random play, as the bench's ``engine`` section does."""
+def play(variant_key: str, rounds: int, level: str = "random") -> None:
+    """Play ``rounds`` rounds with ``level`` in every seat (random: as the bench's ``engine`` section does)."""
     from game.catalog import game
     from game.devtools.bench_engine import Players, bench_config, play_round
 
     record = game(variant_key)
     config = bench_config(record)
-    players = Players.of(record, config, "random", random.Random(2026))
+    players = Players.of(record, config, level, random.Random(2026))
     for seed in range(rounds):
         play_round(record, config, seed, players)
 
 
-def instructions(variant_key: str, rounds: int) -> int:
+def instructions(variant_key: str, rounds: int, level: str = "random") -> int:
     """Instructions of a whole run of this script playing ``rounds`` rounds (valgrind's I refs)."""
-    return instructions_of([__file__, "--play", str(rounds), "--variant", variant_key])
+    return instructions_of([__file__, "--play", str(rounds), "--variant", variant_key, "--level", level])
 
 
 def instructions_of(args: list[str]) -> int:
@@ -59,10 +59,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", default="bai-cao")
     parser.add_argument("--rounds", type=int, default=1000, help="rounds counted (default 1000)")
+    parser.add_argument("--level", default="random", help="the AI in every seat (default: random play)")
     parser.add_argument("--play", type=int, help=argparse.SUPPRESS)  # the measured child
     ns = parser.parse_args()
     if ns.play is not None:
-        play(ns.variant, ns.play)
+        play(ns.variant, ns.play, ns.level)
         return 0
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
@@ -70,10 +71,10 @@ def main() -> int:
     if ns.rounds < 1:
         print("--rounds must be at least 1", file=sys.stderr)
         return 2
-    base = instructions(ns.variant, WARM_ROUNDS)
-    more = instructions(ns.variant, WARM_ROUNDS + ns.rounds)
+    base = instructions(ns.variant, WARM_ROUNDS, ns.level)
+    more = instructions(ns.variant, WARM_ROUNDS + ns.rounds, ns.level)
     print(f"{ns.variant}: {(more - base) / ns.rounds:,.0f} instructions per round "
-          f"(random play, {ns.rounds} rounds counted)")
+          f"({ns.level} play, {ns.rounds} rounds counted)")
     return 0
 
 

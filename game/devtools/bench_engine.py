@@ -50,8 +50,7 @@ class Players:
 def play_round(game: Game, config: TableConfig, seed: int, players: Players) -> RoundState[Any]:
     """One round to the end through the turn loop."""
     shared = players.shared
-    turns = Turns(game.variant.new_round(config, seed), players.agents,
-                  agent_streams=None if shared is None else (lambda seat: shared))
+    turns = Turns(game.variant.new_round(config, seed), players.agents, shared_stream=shared)
     turns.play_out()
     turns.state.result()
     return turns.state

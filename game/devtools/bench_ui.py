@@ -8,7 +8,10 @@ target; the machines here are shared) and in wall-clock time (``App.frame_times`
 ``idle``: a table waiting for a human, run by the real ``App.run`` loop for a few seconds;
 the figure is the process's CPU time over the wall time.
 
-pygame is imported inside these functions only (``SDL_VIDEODRIVER=dummy``).
+The scenes are fixed by name — Bài Cào at twelve seats is the busiest French table, Tam Cúc
+the only mat — so the figures stay comparable from run to run.  pygame is imported inside
+these functions only (``SDL_VIDEODRIVER=dummy``): ``bench`` must not load it for the
+engine sections.
 """
 
 from __future__ import annotations
@@ -50,10 +53,10 @@ def _match(key: str, mode: str, levels: list[str]) -> Match:
 
 
 def _show(app: App, match: Match) -> TableScene:
-    from game.ui.tables import table_scene_for
+    from game.ui.table.scene import TableScene
 
-    scene = table_scene_for(app, match)
-    app.clear_to(scene)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableScene)
     return scene
 
 
@@ -130,10 +133,46 @@ def settle_12(app: App) -> FrameLog:
     return log
 
 
-def tam_cuc_trick_4(app: App) -> FrameLog:
-    """A 4-player Tam Cúc table mid-trick (the table's own deterministic set-up)."""
-    from game.ui.table.tam_cuc.scene import mid_trick_table
+def mid_trick_table(app: App, *, seed: int = 7) -> TableScene:
+    """A 4-player Tam Cúc table caught in the middle of a trick, for the frame-time benchmark.
 
+    Seat 0 is a human (its hand face up at the bottom), seats 1–3 are normal AI.  ``seed``
+    fixes the match, so the deal and every move are the same on every run: the first deal
+    (bắt cái included) is skipped to its end, the deal is played on through the match's turn
+    loop (:class:`~game.match.turns.Turns`, a normal agent in every seat, each with its
+    stream derived from the round's seed) up to the lead of the second trick, and that whole
+    trick — the lead and three commits sliding in face down, the lead turned up, the reveals
+    or chui, the trick sliding to its winner — is queued as motion: about 3.5 s of animation
+    at 1× (the app's speed setting applies).  The table becomes the app's only scene and is
+    drawn once (as it would have been all deal, so the scaled images are cached); drive it
+    with ``app.frame(dt)`` until ``scene.animator.busy`` is False.
+    """
+    from game.catalog import game
+    from game.match.match import Match, Seat
+
+    record = game("tam-cuc")
+    match = Match(record.variant, [Seat("Bạn", "human"), Seat("Lan"), Seat("Minh"), Seat("Hùng")], seed=seed)
+    scene = _show(app, match)
+    scene.animator.finish()
+    state = match.current
+    assert state is not None
+    turns = match.turns(match.agents(record.agents, "normal"))
+
+    def play(emit: bool, until: Callable[[Any], bool]) -> None:
+        while not until(state.view(None)):
+            events = turns.step()
+            if emit:
+                scene.controller.emit(events)
+
+    play(False, lambda v: v.trick_no >= 1 and v.phase == "lead")
+    scene.sync()
+    play(True, lambda v: v.trick_no >= 2 or v.phase == "over")
+    app.draw()  # the table has been on screen all deal: its images are made and cached
+    return scene
+
+
+def tam_cuc_trick_4(app: App) -> FrameLog:
+    """A 4-player Tam Cúc table mid-trick (:func:`mid_trick_table`)."""
     set_speed(app, 1.0)
     scene = mid_trick_table(app)
     return run_paced(app, lambda: not scene.animator.busy)

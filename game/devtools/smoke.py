@@ -1,7 +1,8 @@
 """``--smoke-test``: prove a build works, headless, in seconds.
 
-Loads every asset and sound, drives every scene for a bounded number of frames with
-synthetic input, plays one all-AI round of every game through its real table scene at
+Loads every asset and sound, opens every screen the router knows (each game's setup and
+rules screens included) and drives it for a bounded number of frames with synthetic input,
+plays one all-AI round of every game of the catalogue through its real table scene at
 instant speed (checking that chips are conserved), and writes then reads a save in a
 throwaway data folder.  Exit status 0 on success; 1 with a one-line reason otherwise.
 """
@@ -12,15 +13,19 @@ import os
 import sys
 import tempfile
 import traceback
-from collections.abc import Callable
-from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scene import Scene
+import pygame
+
+from game.catalog import games
+from game.match.match import Match, Seat
+from game.ui import assets
+from game.ui.app import App
+from game.ui.routes import new_app
+from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
+PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
 ROUND_FRAME_LIMIT = 20_000
 
 
@@ -47,16 +52,12 @@ def run_smoke_test() -> int:
 
 
 def _run() -> dict[str, object]:
-    import pygame
-
-    from game.ui import assets
-    from game.ui.app import App
-
-    app = App(size=(1280, 720))
+    app = new_app((1280, 720))
     report: dict[str, object] = {"images": assets.preload_all(), "sounds": app.sound.preload()}
     scenes = 0
-    for make in scene_factories():
-        app.clear_to(make(app))
+    for name, params in screens(app):
+        app.open("menu")
+        app.open(name, **params)
         drive(app, FRAMES_PER_SCENE)
         app.resize_window((960, 540))
         drive(app, 3)
@@ -69,13 +70,8 @@ def _run() -> dict[str, object]:
     return report
 
 
-def drive(app: object, frames: int) -> None:
+def drive(app: App, frames: int) -> None:
     """Run ``frames`` frames with a little synthetic mouse movement."""
-    import pygame
-
-    from game.ui.app import App
-
-    assert isinstance(app, App)
     w, h = app.size
     for i in range(frames):
         pos = ((i * 97) % w, (i * 53) % h)
@@ -83,43 +79,33 @@ def drive(app: object, frames: int) -> None:
         app.frame(1 / 60)
 
 
-def scene_factories() -> list[Callable[[App], Scene]]:
-    """Every scene the player can reach, each built with plausible arguments."""
-    from game.catalog import VARIANTS
-    from game.ui.screens.curtain import Curtain
-    from game.ui.screens.dialog import Confirm
-    from game.ui.screens.menu import MainMenu
-    from game.ui.screens.profiles import ProfilesScreen
-    from game.ui.screens.rules import RulesScreen
-    from game.ui.screens.settings import SettingsScreen
-    from game.ui.screens.setup import TableSetup
-
-    out: list[Callable[[App], Scene]] = [
-        MainMenu,
-        lambda app: Curtain(app, "Lan", lambda: None),
-        lambda app: Confirm(app, "Chiếu Bài", "Xin chào", lambda: None),
-    ]
-    out += [partial(TableSetup, key=k) for k in VARIANTS] + [SettingsScreen, ProfilesScreen]
-    out += [partial(RulesScreen, game=k) for k in VARIANTS]
+def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
+    """Every screen the router knows but the table, by name, with plausible parameters: the
+    screens of one game (setup, rules) once for every game of the catalogue."""
+    params: dict[str, dict[str, Any]] = {
+        "curtain": {"name": "Lan", "on_open": lambda: None},
+        "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
+    }
+    out: list[tuple[str, dict[str, Any]]] = []
+    for name in app.router.names():
+        if name in PER_GAME:
+            out += [(name, {"game": g.key}) for g in games()]
+        elif name != "table":  # the tables are played: play_one_round_each
+            out.append((name, params.get(name, {})))
     return out
 
 
-def play_one_round_each(app: object) -> int:
+def play_one_round_each(app: App) -> int:
     """An all-AI table of every game, through its real scene, at instant speed."""
-    from game.catalog import VARIANTS
-    from game.match.match import Match, Seat
-    from game.ui.app import App
-    from game.ui.tables import table_scene_for
-
-    assert isinstance(app, App)
     app.session.update_settings(anim_speed=0.0)
     rounds = 0
-    for variant in VARIANTS.values():
+    for record in games():
+        variant = record.variant
         n = min(4, variant.max_players)
         match = Match(variant, [Seat(f"AI {i + 1}", "easy") for i in range(n)], balances=[1000] * n)
         before = sum(match.balances)
-        scene = table_scene_for(app, match)
-        app.clear_to(scene)
+        scene = app.open("table", match=match)
+        assert isinstance(scene, TableScene)
         for _ in range(ROUND_FRAME_LIMIT):
             app.frame(1 / 60)
             if match.round_no >= 1:
@@ -133,8 +119,5 @@ def play_one_round_each(app: object) -> int:
     return rounds
 
 
-def save_roundtrip(app: object) -> str:
-    from game.ui.app import App
-
-    assert isinstance(app, App)
+def save_roundtrip(app: App) -> str:
     return app.session.smoke_roundtrip()

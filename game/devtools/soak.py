@@ -11,7 +11,9 @@ sees, with animations at top speed (instant) and an AI in every seat, the levels
 * the finished round's save replays to the same result;
 
 and memory (resident set size) may grow by less than :data:`GROWTH_LIMIT_MB` between the
-end of a warm-up and the end of each game.  pygame is imported only when a soak runs.
+end of a warm-up and the end of each game.  How many seats each game's tables have is its
+catalogue record's word (:attr:`game.catalog.Game.soak_seats`).  pygame is imported only
+when a soak runs (the CLI loads this module for every ``soak`` command line it checks).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.catalog import Game, game, games
 from game.devtools.bench_stats import MB, peak_rss_bytes, rss_bytes
 from game.engine.variant import Variant
 
@@ -38,7 +41,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.table.scene import TableScene
 
-SOAK_SEATS = {"ba-cay": 6, "bai-cao": 8, "xi-dach": 6, "tam-cuc": 4}
 LEVELS = ("easy", "normal", "hard")
 START_CHIPS = 1000
 GROWTH_LIMIT_MB = 20.0
@@ -108,10 +110,10 @@ def headless_app(size: tuple[int, int] = WINDOW) -> Iterator[App]:
         os.environ["CHIEU_BAI_DATA"] = data
         import pygame
 
-        from game.ui.app import App
+        from game.ui.routes import new_app
 
         try:
-            app = App(size=size)
+            app = new_app(size)
             app.session.update_settings(anim_speed=0.0)
             yield app
         finally:
@@ -214,21 +216,22 @@ def play_rounds(stepper: Stepper, rounds: int, where: str) -> None:
         stepper.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
-def soak_game(app: App, variant: Variant, rounds: int, seed: int) -> GameReport:
+def soak_game(app: App, record: Game, rounds: int, seed: int) -> GameReport:
     """Every mode and preset of one game in turn; memory measured after a warm-up."""
     from game.match.match import Match, Seat
-    from game.ui.tables import table_scene_for
+    from game.ui.table.scene import TableScene
 
+    variant = record.variant
     report = GameReport(variant.key)
     warmup = max(1, min(rounds // 10, 50))
-    n = min(SOAK_SEATS.get(variant.key, 4), variant.ui_max_players)
+    n = min(record.soak_seats, variant.ui_max_players)
     started = time.perf_counter()
     for i, (mode, preset, k) in enumerate(segments(variant, rounds)):
         seats = [Seat(f"AI {s + 1}", level) for s, level in enumerate(seat_levels(n))]
         match = Match(variant, seats, mode=mode, options=variant.preset(preset),
                       balances=[START_CHIPS] * n, seed=seed * 1_000 + i)
-        scene = table_scene_for(app, match)
-        app.clear_to(scene)
+        scene = app.open("table", match=match)
+        assert isinstance(scene, TableScene)
         stepper = Stepper(app, scene)
         where = f"{variant.key} {mode or 'default'}/{preset}"
         report.segments.append(f"{mode or 'default'}/{preset}:{k}")
@@ -256,24 +259,22 @@ def _settled_rss() -> int | None:
 
 def soak(rounds: int, keys: list[str], seed: int = 0) -> dict[str, Any]:
     """Run the soak and return its JSON-ready summary (``ok`` is the verdict)."""
-    from game.catalog import VARIANTS
-
-    games: dict[str, Any] = {}
+    reports: dict[str, Any] = {}
     started = time.perf_counter()
     with headless_app() as app:
         for key in keys:
             report = GameReport(key)
             try:
-                report = soak_game(app, VARIANTS[key], rounds, seed)
+                report = soak_game(app, game(key), rounds, seed)
             except Exception as exc:  # the soak's job is to report any failure, whatever it is
                 report.error = f"{type(exc).__name__}: {exc}\n" + traceback.format_exc(limit=8)
-            games[key] = report.to_dict()
+            reports[key] = report.to_dict()
     peak = peak_rss_bytes()
-    ok = all(g["error"] is None and g["growth_ok"] is not False for g in games.values())
+    ok = all(g["error"] is None and g["growth_ok"] is not False for g in reports.values())
     return {
         "rounds_per_game": rounds,
         "seed": seed,
-        "games": games,
+        "games": reports,
         "seconds": round(time.perf_counter() - started, 1),
         "peak_rss_mb": None if peak is None else round(peak / MB, 1),
         "growth_limit_mb": GROWTH_LIMIT_MB,
@@ -299,9 +300,7 @@ def format_summary(summary: dict[str, Any]) -> list[str]:
 
 def run_soak(ns: argparse.Namespace) -> int:
     """The ``soak`` command (the CLI has checked ``--rounds`` and ``--variant``)."""
-    from game.catalog import VARIANTS
-
-    keys = [ns.variant] if ns.variant else list(VARIANTS)
+    keys = [ns.variant] if ns.variant else [g.key for g in games()]
     summary = soak(int(ns.rounds), keys, int(ns.seed))
     if sys.stdout is not None:
         text = json.dumps(summary) if ns.json else "\n".join(format_summary(summary))

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import IllegalAction, SaveError
@@ -30,6 +30,12 @@ from game.engine.streams import DEAL, stream
 SAVE_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 Option = bool | int | str
+# Rule option keys renamed since saves were first written (one style: hyphens), read under
+# their new names.  Old key -> new key.
+OPTION_ALIASES: Final[Mapping[str, str]] = {
+    "first_leader": "first-leader",  # Tam Cúc
+    "ban_leader_only": "ban-leader-only",  # Tam Cúc
+}
 _DEAL_STREAM_OF_VERSION_1: ContextVar[bool] = ContextVar("deal_stream_of_version_1", default=False)
 
 
@@ -106,7 +112,8 @@ class TableConfig:
             cfg = cls(
                 n_seats=_int(d["n_seats"]),
                 mode=str(d.get("mode", "")),
-                options={str(k): _option(v) for k, v in dict(d.get("options", {})).items()},
+                options={OPTION_ALIASES.get(str(k), str(k)): _option(v)
+                         for k, v in dict(d.get("options", {})).items()},
                 stake=_int(d["stake"]),
                 min_bet=_int(d["min_bet"]),
                 max_bet=_int(d["max_bet"]),
@@ -137,6 +144,38 @@ def _option(v: Any) -> Option:
     if not isinstance(v, (bool, int, str)):
         raise TypeError(f"a rule option is a bool, int or str, got {v!r}")
     return v
+
+
+class LazySummary(Mapping[str, Any]):
+    """A round's summary, written out when first read.
+
+    Summaries name every hand in notation, which costs a noticeable share of a round;
+    the bench and the arena never read them.  ``make`` must depend only on values the
+    round will not change any more (it is called after the round is over, or later).
+    """
+
+    __slots__ = ("_data", "_make")
+
+    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
+        self._make: Callable[[], dict[str, Any]] | None = make
+        self._data: dict[str, Any] = {}
+
+    def _read(self) -> dict[str, Any]:
+        if self._make is not None:
+            self._data, self._make = self._make(), None
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def __repr__(self) -> str:
+        return repr(self._read())
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,17 +11,21 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Any, Final
+from typing import Any, Final, cast
 
 DEAL: Final = "deal"
 AGENT: Final = "agent"
 PAUSE: Final = "pause"
+_PERSON: Final = {p: f"chieu-bai:{p}".encode() for p in (DEAL, AGENT, PAUSE)}  # ≤ 16 bytes each
+_blake2b = hashlib.blake2b
 
 
 def derive(seed: int, purpose: str, seat: int | None = None) -> int:
-    """A 63-bit seed for ``purpose`` (and ``seat``), one-way from ``seed``."""
-    text = f"chieu-bai:{seed}:{purpose}:{'' if seat is None else seat}".encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+    """A 63-bit seed for ``purpose`` (and ``seat``), one-way from ``seed`` (BLAKE2b, keyed by
+    the purpose; the seat, +1 so that "no seat" differs from seat 0, is its salt)."""
+    digest = _blake2b(seed.to_bytes(16, "little", signed=True), digest_size=8, person=_PERSON[purpose],
+                      salt=(0 if seat is None else seat + 1).to_bytes(16, "little")).digest()
+    return int.from_bytes(digest, "little") >> 1
 
 
 def stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
@@ -29,34 +33,28 @@ def stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
     return random.Random(derive(seed, purpose, seat))
 
 
-class LazyStream(random.Random):
-    """:func:`stream`, seeded on first use: an agent that never draws a number costs nothing.
+class LazyStream:
+    """:func:`stream`, made on first use: a seat whose agent never draws costs nothing.
 
-    Every method of ``random.Random`` draws through ``random()`` or ``getrandbits()`` (or
-    reads the state), so those seed the generator the first time; after that the instance
-    calls the C methods directly (a caller that kept the first bound method still gets the
-    same stream: the overrides seed only once).
+    (Creating any ``random.Random`` seeds it — from the OS when given no seed — which costs
+    as much as a small round of cards, so the generator is made only when a method is
+    first asked for.)  Stands in for a ``random.Random``: every attribute is the real
+    generator's, looked up once and then kept (bound to the generator, not to this object,
+    so no reference cycle is made).
     """
 
-    def __init__(self, seed: int, purpose: str, seat: int | None = None) -> None:  # no super(): not seeded yet
-        self._origin: tuple[int, str, int | None] | None = (seed, purpose, seat)
+    def __init__(self, seed: int, purpose: str, seat: int | None = None) -> None:
+        self._origin = (seed, purpose, seat)
 
-    def _start(self) -> None:
-        if self._origin is not None:
-            super().seed(derive(*self._origin))
-            self._origin = None
-            self.random = super().random  # type: ignore[method-assign]
-            self.getrandbits = super().getrandbits  # type: ignore[method-assign]
-            self.getstate = super().getstate  # type: ignore[method-assign]
+    def __getattr__(self, name: str) -> Any:  # only for names not yet kept in __dict__
+        rng = self.__dict__.get("_rng")
+        if rng is None:
+            rng = self.__dict__["_rng"] = random.Random(derive(*self._origin))
+        value = getattr(rng, name)
+        self.__dict__[name] = value
+        return value
 
-    def random(self) -> float:
-        self._start()
-        return super().random()
 
-    def getrandbits(self, k: int, /) -> int:
-        self._start()
-        return super().getrandbits(k)
-
-    def getstate(self) -> tuple[Any, ...]:
-        self._start()
-        return super().getstate()
+def lazy_stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
+    """A :class:`LazyStream` where a ``random.Random`` is expected."""
+    return cast(random.Random, LazyStream(seed, purpose, seat))

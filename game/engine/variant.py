@@ -8,7 +8,7 @@ the table scene and the rules help are joined to it in one record per game in
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -81,7 +81,12 @@ class RuleOption:
 
 
 class Variant(ABC):
-    """A game's rules: its limits, modes, options, round type and hand notation."""
+    """A game's rules: its limits, modes, options, round type and hand notation.
+
+    ``modes`` are the modes a round is played in.  ``choice_modes`` are table modes in
+    which the table chooses, before each round, which of several round modes that round
+    plays (Ba Cây's chọn từng ván); a round itself is always played in one of ``modes``.
+    """
 
     key: ClassVar[str]
     title: ClassVar[str]
@@ -89,16 +94,30 @@ class Variant(ABC):
     max_players: ClassVar[int]
     ui_max_players: ClassVar[int] = 12
     modes: ClassVar[tuple[str, ...]] = ("",)
+    choice_modes: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     banker_modes: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[tuple[RuleOption, ...]] = ()
     round_type: ClassVar[type[RoundState]]
     default_stake: ClassVar[int] = 10
     default_max_bet: ClassVar[int] = 100
-    scores_points: ClassVar[bool] = False  # Tam Cúc: deltas are points, not chips
+    scores_points: ClassVar[bool] = False  # Tam Cúc: deltas are points, not chips (unless played for chips)
 
     @property
     def default_mode(self) -> str:
         return self.modes[0]
+
+    @property
+    def table_modes(self) -> tuple[str, ...]:
+        """Every mode a table may be set to: the round modes, then the modes that choose per round."""
+        return (*self.modes, *self.choice_modes)
+
+    def round_modes(self, mode: str) -> tuple[str, ...]:
+        """The modes a round at a table set to ``mode`` may be played in (a fixed mode: itself)."""
+        if mode in self.choice_modes:
+            return self.choice_modes[mode]
+        if mode in self.modes:
+            return (mode,)
+        raise ValueError(f"{self.key} has no mode {mode!r}; modes: {', '.join(self.table_modes)}")
 
     def has_banker(self, mode: str) -> bool:
         return mode in self.banker_modes
@@ -109,6 +128,33 @@ class Variant(ABC):
                 return opt
         raise KeyError(f"{self.key} has no rule option {key!r}; it has: "
                        + ", ".join(o.key for o in self.options))
+
+    def applies(self, opt: RuleOption, n_seats: int, mode: str) -> bool:
+        """Does ``opt`` change anything at ``n_seats`` players in table mode ``mode``?"""
+        return (not opt.players or n_seats in opt.players) and (
+            not opt.modes or any(m in opt.modes for m in self.round_modes(mode)))
+
+    def check_applies(self, n_seats: int, mode: str, keys: Iterable[str]) -> None:
+        """``ValueError`` naming the first of ``keys`` that has no effect at this table."""
+        for key in keys:
+            opt = self.option(key)
+            if opt.players and n_seats not in opt.players:
+                counts = ", ".join(map(str, opt.players))
+                raise ValueError(f"{self.key} rule {key} applies only with {counts} players, not {n_seats}")
+            if not self.applies(opt, n_seats, mode):
+                raise ValueError(f"{self.key} rule {key} applies only in mode {', '.join(opt.modes)}, not {mode}")
+
+    def check_together(self, n_seats: int, options: Mapping[str, Option]) -> None:
+        """``ValueError`` if these options cannot be played together (default: any can)."""
+        return None
+
+    def plays_for_chips(self, config: TableConfig) -> bool:
+        """Are a round's deltas chips (moved through the ledger and the profiles) rather than points?"""
+        return not self.scores_points
+
+    def chips_needed(self, config: TableConfig) -> int:
+        """The chips a seat must hold to be dealt in: the least it may stake (points games: 0)."""
+        return max(config.stake, config.min_bet) if self.plays_for_chips(config) else 0
 
     def preset(self, name: str) -> dict[str, Option]:
         """``"goc"`` (Theo luật gốc: the defaults) or ``"nha"`` (Luật nhà)."""
@@ -124,27 +170,36 @@ class Variant(ABC):
         *,
         mode: str | None = None,
         options: Mapping[str, object] | None = None,
+        strict: bool = False,
         **fields: Any,
     ) -> TableConfig:
-        """A validated table config: defaults filled in, bad values refused (ValueError)."""
+        """A validated table config: defaults filled in, bad values refused (ValueError).
+
+        ``mode`` may be a choice mode: the config is then made in the first mode it chooses
+        from (a match picks each round's).  ``strict`` (the CLI: the user named each option)
+        also refuses an option that has no effect at this many players or in this mode; a
+        preset, which names every option, is taken as it is.
+        """
         if not self.min_players <= n_seats <= self.max_players:
             raise ValueError(
                 f"{self.title} is played by {self.min_players}–{self.max_players} players, not {n_seats}"
             )
-        mode = self.default_mode if mode is None else mode
-        if mode not in self.modes:
-            raise ValueError(f"{self.key} has no mode {mode!r}; modes: {', '.join(self.modes)}")
+        table_mode = self.default_mode if mode is None else mode
+        round_mode = self.round_modes(table_mode)[0]
         chosen = self.preset("goc")
         for key, value in (options or {}).items():
             chosen[key] = self.option(key).validate(value)
+        if strict:
+            self.check_applies(n_seats, table_mode, (options or {}).keys())
+        self.check_together(n_seats, chosen)
         fields.setdefault("stake", self.default_stake)
         fields.setdefault("min_bet", fields["stake"])
         fields.setdefault("max_bet", max(self.default_max_bet, fields["min_bet"]))
-        if self.has_banker(mode):
+        if self.has_banker(round_mode):
             fields.setdefault("banker", 0)
         else:
             fields.setdefault("banker", None)
-        cfg = TableConfig(n_seats=n_seats, mode=mode, options=chosen, **fields)
+        cfg = TableConfig(n_seats=n_seats, mode=round_mode, options=chosen, **fields)
         if cfg.stake <= 0 or cfg.min_bet <= 0 or cfg.min_bet > cfg.max_bet:
             raise ValueError("stakes must be positive, with minimum bet ≤ maximum bet")
         if cfg.banker is not None and not 0 <= cfg.banker < n_seats:

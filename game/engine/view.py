@@ -7,6 +7,7 @@ holds only what its seat may know: another seat's face-down card is ``None``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,3 +60,50 @@ class TableView:
     max_bet: int = 0
     banker: int | None = None
     deck_left: int = 0
+
+
+class SeatViewCache:
+    """Every seat's :class:`SeatView`, kept up to date incrementally.
+
+    A round builds a view for every decision, and a view holds every seat, while a
+    decision changes one or two of them.  So where a seat's shown facts change the round
+    marks it in :attr:`changed` (a plain list store, so play that never looks at a view —
+    random play, the bench — pays next to nothing), or calls :meth:`touch_all` when
+    something every seat shows changes (the phase); :meth:`seats` rebuilds only what was
+    marked: each seat as everybody else sees it, and the viewer's own seat as its owner
+    does.  (The conformance tests compare these views with freshly built ones at every
+    step of random play, so a missing mark cannot go unnoticed.)
+    """
+
+    __slots__ = ("_others", "_own", "_table", "changed")
+
+    def __init__(self, n: int) -> None:
+        self.changed = [True] * n  # seats whose views must be rebuilt
+        self._others: list[SeatView | None] = [None] * n
+        self._own: list[SeatView | None] = [None] * n
+        self._table: tuple[SeatView, ...] = ()  # every seat as the others see it
+
+    def touch_all(self) -> None:
+        """Something every seat shows has changed."""
+        self.changed[:] = [True] * len(self.changed)
+
+    def seats(self, viewer: int | None, build: Callable[[int, bool], SeatView]) -> tuple[SeatView, ...]:
+        """Every seat as ``viewer`` sees it (``None``: a spectator); ``build(seat, own)`` makes
+        a seat's view as its owner (``own``) or anybody else sees it.  (Passed in, not kept:
+        a kept bound method would make every round a reference cycle for the collector.)"""
+        changed = self.changed
+        if True in changed:
+            others, own = self._others, self._own
+            for s, dirty in enumerate(changed):
+                if dirty:
+                    others[s] = build(s, False)
+                    own[s] = None
+                    changed[s] = False
+            self._table = tuple(others)  # type: ignore[arg-type]
+        table = self._table
+        if viewer is None:
+            return table
+        mine = self._own[viewer]
+        if mine is None:
+            mine = self._own[viewer] = build(viewer, True)
+        return (*table[:viewer], mine, *table[viewer + 1:])

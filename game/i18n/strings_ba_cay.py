@@ -19,6 +19,17 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Mỗi người góp tiền cược bàn; ai bài cao nhất ăn hết.",
         "Everyone antes the table stake; the highest hand takes it all.",
     ),
+    "mode.ba-cay.chon-tung-van": ("Chọn từng ván", "Choose each round"),
+    "mode.ba-cay.chon-tung-van.help": (
+        "Trước mỗi ván, người sắp chia bài chọn chơi chương hay nhất ăn tất; bàn toàn máy thì theo số đông. "
+        "Chương giữ nguyên khi ván sau lại chơi chương.",
+        "Before every round the player about to deal picks banker or winner-takes-all; an all-AI table follows "
+        "the majority. The banker keeps the bank when the next round is a banker round again.",
+    ),
+    "mode.ba-cay.choose": ("Ván này chơi chương hay nhất ăn tất?", "This round: banker or winner takes all?"),
+    "mode.ba-cay.chosen": ("{name} chọn: {mode}", "{name} chooses: {mode}"),
+    "mode.ba-cay.voted": ("Cả bàn chọn: {mode}", "The table chooses: {mode}"),
+    "mode.switch": ("Đổi cách chơi từ ván sau", "Change the mode from the next round"),
     # --- options
     "opt.ba-cay.cuop-chuong": ("Cướp chương", "Steal the bank (cướp chương)"),
     "opt.ba-cay.cuop-chuong.help": (
@@ -37,9 +48,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "opt.ba-cay.side-fee": ("Phí bàn cược phụ (%)", "Side-bet table fee (%)"),
     "opt.ba-cay.side-fee.help": (
-        "Phần trăm tiền thắng cược phụ nộp cho bàn (làm tròn đến 1 chip).",
-        "Percent of side-bet winnings paid to the table (rounded to the nearest chip).",
+        "Phần trăm tiền thắng cược phụ nộp cho bàn (làm tròn đến chip gần nhất, nửa chip tính một).",
+        "Percent of side-bet winnings paid to the table (to the nearest chip, a half counting as one).",
     ),
+    "opt.ba-cay.bien-gioi-cover": ("Người bị thách phải đủ tiền trả", "A challenged player must be able to pay"),
+    "opt.ba-cay.bien-gioi-cover.help": (
+        "1: người nhận biên giới chỉ cần đủ tiền trả a (số có thể mất); 2: phải đủ trả 2a, như người thách "
+        "(đọc sát chữ luật gốc).",
+        "1: the target of a challenge needs only the a it could lose; 2: it must be able to pay 2a, as the "
+        "challenger must (the seed's literal reading).",
+    ),
+    "opt.ba-cay.bien-gioi-cover.1": ("Bằng tiền thách (a)", "The amount (a)"),
+    "opt.ba-cay.bien-gioi-cover.2": ("Gấp đôi (2a)", "Twice the amount (2a)"),
     # --- shared: roles, phases, statuses
     "tc.role.chuong": ("Chương", "Banker (chương)"),
     "tc.role.cai": ("Cái", "Banker (cái)"),

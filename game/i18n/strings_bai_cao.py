@@ -42,7 +42,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "opt.bai-cao.side-fee": ("Phí bàn cào thách (%)", "Challenge table fee (%)"),
     "opt.bai-cao.side-fee.help": (
-        "Phần trăm tiền thắng cào thách nộp cho bàn (mặc định 0).",
-        "Percent of challenge winnings paid to the table (default 0).",
+        "Phần trăm tiền thắng cào thách nộp cho bàn (mặc định 0; làm tròn đến chip gần nhất, nửa chip tính một).",
+        "Percent of challenge winnings paid to the table (default 0; to the nearest chip, a half counting as one).",
     ),
 }

@@ -47,6 +47,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules.check.no_group": ("Không thành bộ: không bao giờ thắng được lượt.",
                              "Not a group: it can never win a trick."),
     "rules.check.ket": ("Dùng để kết được: {kind}", "Can finish a deal as a kết: {kind}"),
+    # --- the one fee rule of every game that takes a fee -------------------------------------------
+    "rules.fee.h": ("Phí bàn làm tròn thế nào", "How the table fee is rounded"),
+    "rules.fee.p": (
+        "Phí bàn là một phần trăm của tiền thắng, làm tròn đến chip gần nhất: từ nửa chip trở lên tính "
+        "một chip, dưới nửa chip thì bỏ — như nhau ở mọi trò.\n"
+        "Ví dụ, phí 5%: thắng 10 chip nộp 1 (0,5 làm tròn lên), thắng 29 nộp 1 (1,45), thắng 30 nộp 2 "
+        "(1,5), thắng 9 không nộp gì (0,45).",
+        "The table fee is a percentage of the winnings, rounded to the nearest chip: half a chip or more "
+        "counts as one, less is dropped — the same in every game.\n"
+        "For example, at 5%: winning 10 chips pays 1 (0.5 rounds up), 29 pays 1 (1.45), 30 pays 2 (1.5), "
+        "9 pays nothing (0.45).",
+    ),
 }
 
 # --- Ba Cây ------------------------------------------------------------------------------------------
@@ -96,14 +108,41 @@ STRINGS.update({
         "Theo luật gốc người thách thắng được a (trừ 5% phí bàn), thua mất 2a.\n"
         "• Đánh ké cửa (chỉ khi chơi chương): đặt a, ít nhất bằng tiền bàn, vào một nhà con khác; nhà đó "
         "thắng chương thì bạn được a (trừ phí), thua thì bạn mất 2a cho chương. Chương không được ké cửa.\n"
-        "Luật nhà: một ăn một, không phí. Cược phụ bị từ chối nếu ai đó không đủ tiền trả khi thua.",
+        "Luật nhà: một ăn một, không phí. Cược phụ bị từ chối nếu ai đó không đủ tiền trả khi thua.\n"
+        "Luật bàn «người bị thách phải đủ tiền trả 2a» (đọc sát chữ luật gốc): người nhận biên giới cũng "
+        "phải đủ tiền trả gấp đôi. Ví dụ: thách 60 một người chỉ còn 100 chip — mặc định được (người đó "
+        "chỉ có thể mất 60), với luật này thì không (cần 120); thách 50 thì được.",
         "After looking at your own cards and before the reveal:\n"
         "• Biên giới (challenge): challenge one player for an amount a; they accept or decline. The better "
         "hand wins. Standard rules: the challenger wins a (less a 5% table fee) or loses 2a.\n"
         "• Ké cửa (backing, banker game only): put a, at least the stake, on another player; if that player "
         "beats the banker you win a (less the fee), otherwise you lose 2a to the banker. The banker cannot "
         "back anyone.\n"
-        "House rules: even money, no fee. A side bet is refused if someone could not pay the worst case.",
+        "House rules: even money, no fee. A side bet is refused if someone could not pay the worst case.\n"
+        "Table rule «the challenged player must be able to pay 2a» (the seed's literal reading): the target "
+        "of a biên giới, too, must hold twice the amount. For example, a challenge of 60 to a player with "
+        "only 100 chips is allowed by default (they can lose only 60) but not under this rule (120 needed); "
+        "a challenge of 50 is.",
+    ),
+    "rules.ba-cay.6.h": ("Chọn từng ván", "Choosing the mode each round"),
+    "rules.ba-cay.6.p": (
+        "Bàn có thể chơi «chọn từng ván»: trước mỗi ván, người sắp chia bài chọn ván này chơi chương hay "
+        "nhất ăn tất. Người sắp chia là người đang cầm chương (chưa ai cầm chương thì người đến lượt chia); "
+        "nếu đó là máy thì người chơi đầu tiên sau đó theo vòng chọn. Bàn toàn máy theo số đông — mỗi máy "
+        "chọn cách chơi ít rủi ro nhất so với tiền mình có; hòa phiếu thì giữ cách chơi ván trước. Chương "
+        "chỉ đổi tay trong ván chơi chương, nên được giữ qua những ván nhất ăn tất xen giữa.\n"
+        "Ví dụ: Lan cầm chương ở ván 1; ván 2 Lan chọn nhất ăn tất — mọi người góp tiền bàn, bài cao nhất "
+        "ăn cả; ván 3 Lan chọn chơi chương — Lan vẫn cầm chương.\n"
+        "Bàn chơi cố định một cách cũng đổi được cách chơi giữa hai ván mà không mất tiền hay lịch sử ván.",
+        "A table may play «choose each round»: before every round the player about to deal picks banker or "
+        "winner-takes-all for it. The player about to deal is the one holding the bank (with no banker yet, "
+        "the next to deal); if that seat is an AI, the first human after it picks. An all-AI table follows "
+        "the majority — each AI picks the mode that risks least for the chips it holds; a tie keeps the "
+        "previous round's mode. The bank only changes hands in banker rounds, so it is kept through "
+        "winner-takes-all rounds in between.\n"
+        "For example: Lan holds the bank in round 1; in round 2 she picks winner-takes-all — everyone antes, "
+        "the best hand takes it all; in round 3 she picks the banker game — Lan still holds the bank.\n"
+        "A table playing one mode may also change mode between two rounds without losing chips or history.",
     ),
 })
 
@@ -208,12 +247,12 @@ STRINGS.update({
     ),
     "rules.xi-dach.5.h": ("Tiền", "Money"),
     "rules.xi-dach.5.p": (
-        "Nhà con thắng được bằng tiền cược, trừ 5% phí bàn (luật bàn: 0–10%); thua mất tiền cược; hòa "
-        "không mất gì. Bỏ cuộc giữa ván mất tiền cược. Luật nhà «thưởng»: xì bàng, xì dách và ngũ linh ăn "
-        "hay thua gấp đôi.",
-        "A winning player receives the bet less a 5% table fee (table option: 0–10%); a losing player loses "
-        "the bet; a push moves nothing. Leaving mid-round loses the bet. House rule «thưởng»: xì bàng, "
-        "xì dách and ngũ linh pay double, both ways.",
+        "Nhà con thắng được bằng tiền cược, trừ 5% phí bàn (luật bàn: 0–10%; làm tròn như mục dưới: cược "
+        "10 thắng thì nộp 1 chip); thua mất tiền cược; hòa không mất gì. Bỏ cuộc giữa ván mất tiền cược. "
+        "Luật nhà «thưởng»: xì bàng, xì dách và ngũ linh ăn hay thua gấp đôi.",
+        "A winning player receives the bet less a 5% table fee (table option: 0–10%; rounded as below: a "
+        "win of 10 pays 1 chip); a losing player loses the bet; a push moves nothing. Leaving mid-round "
+        "loses the bet. House rule «thưởng»: xì bàng, xì dách and ngũ linh pay double, both ways.",
     ),
 })
 
@@ -277,13 +316,30 @@ STRINGS.update({
         "2 hoặc 4 người: «cấm tướng, cấm sĩ, lấy tượng cầm đầu» — Tướng và Sĩ không được dẫn và không ăn "
         "được lượt đầu.\n"
         "3 người: «cấm sĩ, cấm tượng, lấy xe cầm đầu» — không quân nào trên Xe được dẫn hay ăn lượt đầu.\n"
-        "Luật nhà: lệnh cấm chỉ áp cho người dẫn.",
+        "Luật nhà: lệnh cấm chỉ áp cho người dẫn.\n"
+        "Người dẫn lượt đầu mà chỉ còn quân bị cấm (sau trình làng, hoặc khi chơi 3 người bỏ 2 Tốt) thì "
+        "được dẫn chúng, nhưng quân cấm vẫn không ăn được: ai lật bộ cùng loại không bị cấm thì ăn, không "
+        "ai lật thì người dẫn ăn. Ví dụ: 4 người, An trình làng ngũ tử, còn K A A — An dẫn Sĩ; Bình lật "
+        "Pháo thì Bình ăn.\n"
+        "Luật bàn «lấy xe cầm đầu» cho 2 và 4 người: Tượng vẫn được dẫn lượt đầu nhưng chỉ từ Xe trở xuống "
+        "mới ăn được, như khi chơi 3 người. Ví dụ: An dẫn Tượng đỏ, Bình lật Xe đỏ — Bình ăn (mặc định thì "
+        "Tượng của An ăn).",
         "Two or four players: «no General, no Advisor; the Elephant leads» — Generals and Advisors may not "
         "lead the first trick nor win it.\n"
         "Three players: «no Advisor, no Elephant; the Chariot leads» — nothing above a Chariot may lead or "
         "win it.\n"
-        "House rule: the ban binds the leader only.",
+        "House rule: the ban binds the leader only.\n"
+        "A first leader holding nothing but banned pieces (after a trình làng, or at three players with two "
+        "Soldiers removed) may lead them, but banned pieces still cannot win: whoever turns up a group of "
+        "the kind that is not banned takes the trick; if nobody does, the leader takes it. For example: four "
+        "players, An shows a ngũ tử and keeps K A A — An leads an Advisor; Bình turns up a Cannon and wins.\n"
+        "Table rule «the Chariot is the highest winner» at two and four players: an Elephant may still lead "
+        "the first trick, but only a Chariot or lower wins it, as at three players. For example: An leads "
+        "the red Elephant, Bình turns up the red Chariot — Bình wins (by default An's Elephant would).",
     ),
+    "rules.tam-cuc.5.ex1": ("Lượt đầu, luật «lấy xe cầm đầu»: Tượng được dẫn nhưng chỉ Xe trở xuống mới ăn.",
+                            "First trick, «the Chariot is the highest winner»: an Elephant may lead, only a "
+                            "Chariot or lower wins."),
     "rules.tam-cuc.6.h": ("Trình làng", "Trình làng (laying down the Soldiers)"),
     "rules.tam-cuc.6.p": (
         "Ai có tứ tử được hạ ngửa xuống trước lượt đầu; bốn quân đó tính là đã ăn. 2 hoặc 4 người: tứ tử "
@@ -298,11 +354,24 @@ STRINGS.update({
     "rules.tam-cuc.7.p": (
         "Ở lượt cuối, người dẫn có thể «kết»: kết đôi (một đôi từ Xe trở xuống), kết ba (Xe-Pháo-Mã), kết "
         "tốt đen (đôi Tốt đen, tứ tử hoặc ngũ tử). Người khác «đè» được nếu có bộ đỏ tương ứng cao hơn: "
-        "đôi Tốt đỏ đè đôi Tốt đen, Xe-Pháo-Mã đỏ đè Xe-Pháo-Mã đen, đôi lớn hơn đè đôi.",
+        "đôi Tốt đỏ đè đôi Tốt đen, Xe-Pháo-Mã đỏ đè Xe-Pháo-Mã đen, đôi lớn hơn đè đôi.\n"
+        "Lượt cuối mà chỉ người dẫn còn quân (những người khác đã hết vì trình làng) thì vẫn tính cây nhưng "
+        "không phải kết, vì không ai đè được. Ví dụ: 2 người, Bình trình làng ngũ tử nên hết quân trước; An "
+        "đi nốt đôi Tốt đen một mình — An được 2 cây, không được kết. Luật bàn «lượt đi một mình cũng được "
+        "kết» thì tính là kết.\n"
+        "Luật bàn «chỉ kết bằng bộ đen»: chỉ đôi Tốt đen, Xe-Pháo-Mã đen, đôi đen từ Xe trở xuống và tứ tử, "
+        "ngũ tử đen mới là kết. Ví dụ: đi đôi Tốt đỏ ở lượt cuối mà thắng thì chỉ được tính cây.",
         "In the last trick the leader may «kết»: kết đôi (a pair of Chariots or lower), kết ba "
         "(Chariot-Cannon-Horse), kết tốt đen (a pair of black Soldiers, a tứ tử or a ngũ tử). Another player "
         "«đè» (overrides) it with the higher red counterpart: red Soldiers over black ones, a red "
-        "Chariot-Cannon-Horse over a black one, a higher pair over a pair.",
+        "Chariot-Cannon-Horse over a black one, a higher pair over a pair.\n"
+        "A last trick that only its leader still has pieces for (the others ran out after a trình làng) "
+        "counts as cây but is no kết: nobody could đè it. For example: two players, Bình shows a ngũ tử and "
+        "runs out first; An plays his last pair of black Soldiers alone — 2 cây for An, no kết. The table "
+        "rule «a trick played alone may kết» counts it as a kết.\n"
+        "Table rule «only black groups kết»: only black Soldiers, a black Chariot-Cannon-Horse, black pairs "
+        "of Chariots or lower and a black tứ tử or ngũ tử make a kết. For example: a pair of red Soldiers "
+        "that wins the last trick is counted by cây only.",
     ),
     "rules.tam-cuc.7.ex1": ("Đè: đôi Tốt đỏ thắng kết tốt đen; Xe-Pháo-Mã đỏ thắng kết ba đen.",
                             "Đè: red Soldiers beat a kết tốt đen; a red Chariot-Cannon-Horse beats a black "
@@ -315,13 +384,46 @@ STRINGS.update({
         "• Có đè: người kết trả người đè giá trị đè; những người khác không tính.\n"
         "• Không kết: mỗi người được (cây - mốc) điểm: trên mốc là thắng, dưới mốc là thua.\n"
         "Giá trị với 2 / 3 / 4 người: kết đôi 12 / 6 / 4, kết ba 18 / 9 / 6, kết tốt đen, tứ tử, ngũ tử "
-        "24 / 12 / 8, đè 48 / 24 / 16.",
+        "24 / 12 / 8. Đè được gấp đôi kết bị đè: đôi Tốt đỏ đè kết tốt đen 48 / 24 / 16, đôi lớn hơn đè "
+        "kết đôi 24 / 12 / 8.\n"
+        "Biểu điểm: mỗi chiếu tự định giá từng loại kết (luật bàn), đè vẫn gấp đôi. Ví dụ: 4 người định "
+        "kết đôi 10 điểm — An kết đôi Xe đen, mỗi người khác trả 10 trừ cây của mình; Bình đè thì An đền 20.\n"
+        "Chơi ăn tiền (luật bàn): mỗi điểm bằng một tiền cược bàn, trả bằng chip như các bài khác. Ví dụ: "
+        "tiền bàn 10, An kết tốt đen ở bàn 4 người — mỗi người khác trả 80 chip. Ai vào ván cũng phải đủ "
+        "tiền đền lần đè lớn nhất.",
         "Cây = your own pieces in the tricks you won, plus pieces laid down in a trình làng. The baseline is "
         "hand size ÷ players: 8 with two, 3 with three, 2 with four.\n"
         "• With a kết, every other player pays the kết-er (its value - their cây), never below 0.\n"
         "• With a đè, the kết-er pays the đè value to the đè-er, and nobody else settles.\n"
         "• With neither, each player scores (cây - baseline): above wins, below loses.\n"
         "Values with 2 / 3 / 4 players: kết đôi 12 / 6 / 4, kết ba 18 / 9 / 6, kết tốt đen, tứ tử, ngũ tử "
-        "24 / 12 / 8, đè 48 / 24 / 16.",
+        "24 / 12 / 8. A đè pays double the kết it beats: red Soldiers over a kết tốt đen 48 / 24 / 16, a "
+        "higher pair over a kết đôi 24 / 12 / 8.\n"
+        "Biểu điểm: every club sets each kết's value (a table setting); a đè still doubles it. For example, "
+        "four players with kết đôi at 10: An kết with black Chariots and every other player pays 10 less "
+        "their cây; if Bình đè it, An pays 20.\n"
+        "Playing for chips (a table setting): one point is one table stake, paid in chips as in the card "
+        "games. For example, at stake 10 An's kết tốt đen at a four-player table costs each other player 80 "
+        "chips. Every player must hold enough to pay the largest đè.",
+    ),
+    "rules.tam-cuc.9.ex1": ("An đưa úp một Tốt đỏ, xin Mã đen.", "An hands over a red Soldier, asking for the "
+                            "black Horse."),
+    "rules.tam-cuc.9.ex2": ("Đổi được: An có bộ ba để kết.", "Swapped: An holds a triple to kết with."),
+    "rules.tam-cuc.9.h": ("Đi đêm", "Đi đêm (secret swaps)"),
+    "rules.tam-cuc.9.p": (
+        "Luật bàn, mặc định tắt. Sau trình làng, trước lượt đầu, lần lượt từ người cầm cái, mỗi người được "
+        "một lần đưa úp 1 hoặc 2 quân cho một người khác và có thể xin một quân. Người kia xem quân được "
+        "đưa và quân được xin rồi đổi lại bằng đúng ngần ấy quân của mình (không bắt buộc đưa quân được "
+        "xin), hoặc từ chối. Cả bàn chỉ biết «An và Bình đi đêm 1 quân» hay «Bình từ chối»; không ai khác "
+        "thấy quân. Mỗi người chỉ đổi được một lần trong một ván.\n"
+        "Ví dụ: An có Xe đen và Pháo đen, đưa Bình một Tốt đỏ và xin Mã đen; Bình có Mã đen thừa, đổi — An "
+        "có đủ Xe-Pháo-Mã đen để kết ba.",
+        "A table setting, off by default. After trình làng and before the first trick, in turn from the cái, "
+        "each player may once hand one other player 1 or 2 pieces face down and name one piece wanted back. "
+        "The other sees the pieces and the wish and gives back as many of their own pieces (not necessarily "
+        "the one wished for), or declines. The table learns only «An and Bình swap 1 piece» or «Bình "
+        "declines»; nobody else sees the pieces. Each player swaps at most once a deal.\n"
+        "For example: An holds the black Chariot and Cannon, hands Bình a red Soldier and asks for the black "
+        "Horse; Bình has one to spare and swaps — An now holds a black Chariot-Cannon-Horse to kết with.",
     ),
 })

@@ -111,16 +111,93 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Bỏ hai tướng, hai sĩ, 1 tốt đen (9 quân mỗi người)",
         "Remove both Generals, both Advisors and a black Soldier (9 each)",
     ),
-    "opt.tam-cuc.first_leader": ("Chọn cái ván đầu", "First deal's leader"),
-    "opt.tam-cuc.first_leader.help": (
+    "opt.tam-cuc.first-leader": ("Chọn cái ván đầu", "First deal's leader"),
+    "opt.tam-cuc.first-leader.help": (
         "Bắt cái: rút một quân rồi đếm Tướng, Sĩ, Tượng… từ tay phải người bắt; hoặc bốc thăm.",
         "Bắt cái: draw a piece and count General, Advisor, Elephant… from the drawer's right; or by lot.",
     ),
-    "opt.tam-cuc.first_leader.bat-cai": ("Bắt cái", "Bắt cái count"),
-    "opt.tam-cuc.first_leader.random": ("Ngẫu nhiên", "At random"),
-    "opt.tam-cuc.ban_leader_only": ("Luật cấm lượt đầu chỉ áp cho người gọi", "First-trick ban binds the leader only"),
-    "opt.tam-cuc.ban_leader_only.help": (
+    "opt.tam-cuc.first-leader.bat-cai": ("Bắt cái", "Bắt cái count"),
+    "opt.tam-cuc.first-leader.random": ("Ngẫu nhiên", "At random"),
+    "opt.tam-cuc.ban-leader-only": ("Luật cấm lượt đầu chỉ áp cho người gọi", "First-trick ban binds the leader only"),
+    "opt.tam-cuc.ban-leader-only.help": (
         "Bật: quân bị cấm vẫn được người khác dùng để ăn lượt đầu; tắt: không ai ăn được bằng quân cấm.",
         "On: others may still win the first trick with banned pieces; off: banned pieces never win it.",
     ),
+    "opt.tam-cuc.xe-cap": ("Lượt đầu lấy xe cầm đầu", "First trick: the Chariot is the highest winner"),
+    "opt.tam-cuc.xe-cap.help": (
+        "2 và 4 người: Tượng vẫn được dẫn lượt đầu nhưng không ăn được; chỉ từ Xe trở xuống mới ăn, "
+        "như khi chơi 3 người.",
+        "2 and 4 players: an Elephant may still lead the first trick but cannot win it; only a Chariot or lower "
+        "wins, as with 3 players.",
+    ),
+    "opt.tam-cuc.ket-den": ("Chỉ kết bằng bộ đen", "Only black groups kết"),
+    "opt.tam-cuc.ket-den.help": (
+        "Chỉ đôi Tốt đen, Xe-Pháo-Mã đen, đôi đen (từ Xe trở xuống) và tứ tử, ngũ tử đen mới là kết.",
+        "Only black Soldiers, a black Chariot-Cannon-Horse, black pairs (Chariot or lower) and a black "
+        "tứ tử or ngũ tử make a kết.",
+    ),
+    "opt.tam-cuc.solo-ket": ("Lượt đi một mình cũng được kết", "A trick played alone may kết"),
+    "opt.tam-cuc.solo-ket.help": (
+        "Tắt: lượt cuối chỉ một người còn quân thì vẫn được tính cây nhưng không là kết (không ai đè được).",
+        "Off: a last trick only one player still has pieces for counts as cây but is no kết (nobody could đè it).",
+    ),
+    "opt.tam-cuc.di-dem": ("Đi đêm", "Đi đêm (secret swaps)"),
+    "opt.tam-cuc.di-dem.help": (
+        "Sau trình làng, mỗi người được một lần đưa úp 1–2 quân cho một người và xin một quân; người kia đổi "
+        "lại bằng ấy quân hoặc từ chối. Người khác chỉ biết ai đi đêm mấy quân.",
+        "After trình làng each player may once hand 1–2 pieces face down to another and name a piece wanted; "
+        "the other gives back as many or declines. The rest of the table sees only who swapped how many.",
+    ),
+    "opt.tam-cuc.choi-tien": ("Chơi ăn tiền", "Play for chips"),
+    "opt.tam-cuc.choi-tien.help": (
+        "Mỗi điểm bằng một tiền cược bàn, trả bằng chip như các bài khác; ai vào ván cũng phải đủ tiền đền "
+        "một lần đè lớn nhất.",
+        "Each point is one table stake, paid in chips as in the card games; every player must hold enough "
+        "to pay the largest đè.",
+    ),
+    **{f"opt.tam-cuc.ket-{kind}-{n}": (f"{vi} ({n} người)", f"{en} ({n} players)")
+       for kind, vi, en in (("doi", "Điểm kết đôi", "Kết đôi points"), ("ba", "Điểm kết ba", "Kết ba points"),
+                            ("tot-den", "Điểm kết tốt đen, tứ tử, ngũ tử", "Kết tốt đen / tứ tử / ngũ tử points"))
+       for n in (2, 3, 4)},
+    **{f"opt.tam-cuc.ket-{kind}-{n}.help": (
+        "Biểu điểm của chiếu: mỗi người khác trả người kết bấy nhiêu điểm trừ cây của mình; đè được gấp đôi.",
+        "The club's point table: every other player pays the kết this much less their cây; a đè pays double.",
+    ) for kind in ("doi", "ba", "tot-den") for n in (2, 3, 4)},
+    # đi đêm
+    "tc.deal-phase.di-dem": ("Đi đêm", "Đi đêm (secret swaps)"),
+    "tc.move.di_dem": ("Đi đêm", "Offer a swap"),
+    "tc.move.no_di_dem": ("Không đi đêm", "No swap"),
+    "tc.move.accept_di_dem": ("Nhận đổi", "Swap"),
+    "tc.move.decline_di_dem": ("Từ chối", "Decline"),
+    "tc.didem.prompt": ("Đi đêm: chọn 1–2 quân và một người để đổi",
+                        "Đi đêm: pick 1–2 pieces and a player to swap with"),
+    "tc.didem.wish": ("Xin quân: {piece}", "Wanted back: {piece}"),
+    "tc.didem.no_wish": ("Không xin quân nào", "No piece named"),
+    "tc.didem.offered_you": (
+        "{name} đi đêm với bạn {count} quân — đổi lại bằng {count} quân của bạn hay từ chối?",
+        "{name} offers you {count} pieces in secret — give back {count} of yours, or decline?",
+    ),
+    "tc.didem.log.offer": ("{name} đưa {partner} {count} quân đi đêm", "{name} offers {partner} a swap of {count}"),
+    "tc.didem.log.swap": ("{name} và {partner} đi đêm {count} quân", "{name} and {partner} swap {count} in secret"),
+    "tc.didem.log.declined": ("{partner} từ chối", "{partner} declines"),
+    "tc.didem.no_offer": ("Không có lời đi đêm nào đang chờ bạn.", "No đi đêm offer is waiting for you."),
+    "tc.didem.waiting": ("Lời đi đêm đang chờ trả lời.", "The đi đêm offer is waiting for its answer."),
+    "tc.didem.partner": (
+        "Ghế {seat_no} không đi đêm được nữa (đã đổi rồi hoặc hết quân).",
+        "Seat {seat_no} cannot swap (already swapped, or has no pieces).",
+    ),
+    "tc.didem.count": ("Đi đêm 1 hoặc {most} quân.", "Offer 1 or {most} pieces."),
+    "tc.didem.partner_short": (
+        "Ghế {seat_no} không còn đủ {count} quân để đổi lại.",
+        "Seat {seat_no} has fewer than {count} pieces to give back.",
+    ),
+    "tc.didem.wish_impossible": (
+        "Không thể xin quân đó: không còn quân nào như thế ở tay người khác.",
+        "No such piece can come back: none is left in another hand.",
+    ),
+    # the story of a deal's end ("Lan đè kết tốt đen của Minh bằng đôi Tốt đỏ — Minh đền 24")
+    "tc.story.ket": ("{name} {ket}: {group} — mỗi người trả {value} trừ cây",
+                     "{name} {ket}: {group} — everyone pays {value} less their cây"),
+    "tc.story.de": ("{name} đè {ket} của {victim} bằng {group} — {victim} đền {value}",
+                    "{name} beats {victim}'s {ket} with {group} — {victim} pays {value}"),
 }

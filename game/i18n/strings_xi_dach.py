@@ -48,8 +48,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # --- rule options
     "opt.xi-dach.fee": ("Phí bàn (%)", "Table fee (%)"),
     "opt.xi-dach.fee.help": (
-        "Phần trăm tiền thắng của nhà con nộp cho bàn, làm tròn xuống (0–10, mặc định 5).",
-        "Percent of a player's winnings paid to the table, rounded down (0–10, default 5).",
+        "Phần trăm tiền thắng của nhà con nộp cho bàn, làm tròn đến chip gần nhất, nửa chip tính một "
+        "(0–10, mặc định 5).",
+        "Percent of a player's winnings paid to the table, to the nearest chip, a half counting as one "
+        "(0–10, default 5).",
     ),
     "opt.xi-dach.thuong": ("Thưởng", "Bonus pays (thưởng)"),
     "opt.xi-dach.thuong.help": (

@@ -164,7 +164,7 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         seed = seeds.getrandbits(63)
         banker = (0 if spec.role else deal % spec.players) if banker_mode else None
         config = spec.config(banker)
-        unit = 1 if variant.scores_points else config.stake
+        unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
         for result in results:
             tally.count(result)
@@ -175,7 +175,8 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
             tally.total.append((a - b) / unit)
     extra: dict[str, Any] = {
         "variant": variant.key, "players": spec.players, "mode": mode, "deals": spec.deals,
-        "unit": ("points" if variant.scores_points else "stakes") + " per deal per seat",
+        "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
+                 else "points") + " per deal per seat",
     }
     if tally.side_bets or variant.key in ("ba-cay", "bai-cao"):
         extra["side_bets_per_round"] = round(tally.side_bets / tally.plays, 4)

@@ -1,21 +1,29 @@
 """A match: one table playing many rounds of one game.
 
 The match owns what outlives a round: each seat's chips, who holds the bank, a pot carried
-over, the fee sink, the running score, and the seed of every round (so any round can be
-replayed).  It is pure Python: the CLI's ``sim``, the soak test and the table scene all
-drive the same object.
+over, the fee sink, the running score, the table's mode and the seed and mode of every
+round (so any round can be replayed).  It is pure Python: the CLI's ``sim``, the soak test
+and the table scene all drive the same object.
 
 It also owns its AI seats' agents (:meth:`Match.ai_agents`), made once so that what they
 learn about their opponents lasts the whole match, each with its seat's personality; the
 save keeps what they learned (``"ai"``, an optional, versioned field: older saves load with
 fresh models).
+
+**Choosing the mode per round** (Ba Cây's chọn từng ván, ``Variant.choice_modes``): before
+each round :meth:`Match.round_mode_needed` is true and the round cannot start until a mode
+is chosen — by the human :meth:`Match.round_mode_chooser` names (:meth:`choose_round_mode`),
+or at a table without humans by the AI seats' vote (:meth:`vote_round_mode`).  The bank
+moves only in rounds played with a bank, so a chương carries over to the next chương round,
+even past rounds of nhất ăn tất.  Between rounds a table may also change its mode for good
+(:meth:`switch_mode`), keeping chips, score and history.
 """
 
 from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -25,13 +33,15 @@ from game.ai.personality import PERSONALITIES, personality, random_personality
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import Option, RoundResult, RoundState, TableConfig
-from game.engine.streams import derive
 from game.engine.variant import Variant
 from game.match.turns import Turns
 
 MATCH_VERSION = 1
 MODELS_VERSION = 1  # the optional "ai" field of a match save: what the agents learned
 HUMAN = "human"
+
+# An AI seat's preferred round mode: (seat, level, the next round's config in each mode) -> mode.
+ModePreference = Callable[[int, str, Mapping[str, TableConfig]], str]
 
 
 @dataclass
@@ -62,6 +72,7 @@ class RoundRecord:
     deltas: tuple[int, ...]
     fees: int
     summary: Mapping[str, Any] = field(default_factory=dict)
+    mode: str = ""  # the mode the round was played in
 
 
 def live_seed() -> int:
@@ -86,6 +97,7 @@ class Match:
         banker: int | None = None,
         seed: int | None = None,
         script: str = "",
+        strict_options: bool = False,
     ) -> None:
         fields: dict[str, Any] = {}
         if stake is not None:
@@ -97,7 +109,8 @@ class Match:
         if banker is not None:
             fields["banker"] = banker
         self.variant = variant
-        temper = random.Random(derive(seed, "personality") if seed is not None else live_seed())
+        # seeded by a hash of the match's seed (str seeds go through SHA-512): apart from every deal
+        temper = random.Random(f"chieu-bai:personality:{seed}" if seed is not None else live_seed())
         for seat in seats:
             personality(seat.personality)  # ValueError for an unknown one
         self.seats = [seat if seat.is_human or seat.personality
@@ -105,7 +118,10 @@ class Match:
         n = len(self.seats)
         if balances is not None:
             fields["balances"] = tuple(balances)
-        self.base = variant.make_config(n, mode=mode, options=options, **fields)
+        self.table_mode = variant.default_mode if mode is None else mode
+        self.base = variant.make_config(n, mode=self.table_mode, options=options, strict=strict_options, **fields)
+        # The mode of the next round (or the one in play); None: not chosen yet (chọn từng ván).
+        self.round_mode: str | None = None if self.chooses_mode else self.base.mode
         self.balances: list[int] = list(self.base.balances)
         self.banker: int | None = self.base.banker
         self.carry = 0
@@ -127,27 +143,109 @@ class Match:
     def n_seats(self) -> int:
         return len(self.seats)
 
-    def config(self) -> TableConfig:
+    @property
+    def plays_for_chips(self) -> bool:
+        """Do rounds move chips (the card games; Tam Cúc played for chips), not only points?"""
+        return self.variant.plays_for_chips(self.base)
+
+    def config(self, mode: str | None = None) -> TableConfig:
+        """The next round's table config (in ``mode``; default: the round's chosen mode)."""
+        mode = mode or self.round_mode or self.round_mode_choices()[0]
+        banker = self.banker
+        if self.variant.has_banker(mode) and banker is None:
+            banker = self.dealer_to_be()  # the first round with a bank: the seat whose turn it is to deal
         return TableConfig(
             n_seats=self.n_seats,
-            mode=self.base.mode,
+            mode=mode,
             options=self.base.options,
             stake=self.base.stake,
             min_bet=self.base.min_bet,
             max_bet=self.base.max_bet,
             balances=tuple(self.balances),
-            banker=self.banker,
+            banker=banker,
             carry=self.carry,
             round_no=self.round_no + 1,
             script=self.script if self.round_no == 0 else "",
         )
 
     def short_of_chips(self) -> list[int]:
-        """Seats that cannot cover the smallest stake this table asks of them."""
-        if self.variant.scores_points:
+        """Seats that cannot cover the least this table may take from them in a round."""
+        if not self.plays_for_chips:
             return []
-        need = max(self.base.stake, self.base.min_bet)
+        need = self.variant.chips_needed(self.config())
         return [s for s, b in enumerate(self.balances) if b < need]
+
+    # --- the mode of each round -------------------------------------------------------
+    @property
+    def chooses_mode(self) -> bool:
+        """Does this table choose the mode before each round (chọn từng ván)?"""
+        return self.table_mode in self.variant.choice_modes
+
+    def round_mode_choices(self) -> tuple[str, ...]:
+        """The modes the next round may be played in (one for a fixed-mode table)."""
+        return self.variant.round_modes(self.table_mode)
+
+    def round_mode_needed(self) -> bool:
+        """Must the next round's mode be chosen before :meth:`start_round`?"""
+        return self.round_mode is None
+
+    def dealer_to_be(self) -> int:
+        """The seat that would deal the next round: the chương (it deals every round it banks),
+        or with no chương yet the next seat of the dealing turn (seat ``round_no`` mod n)."""
+        return self.banker if self.banker is not None else self.round_no % self.n_seats
+
+    def round_mode_chooser(self) -> int | None:
+        """The human seat that picks the next round's mode: the seat that would deal if it is
+        human, else the first human after it in playing order; ``None`` when no seat is human
+        (then the AI seats vote: :meth:`vote_round_mode`)."""
+        first = self.dealer_to_be()
+        for step in range(self.n_seats):
+            seat = (first + step) % self.n_seats
+            if self.seats[seat].is_human:
+                return seat
+        return None
+
+    def choose_round_mode(self, mode: str) -> None:
+        """Play the next round in ``mode`` (one of :meth:`round_mode_choices`)."""
+        self._between_rounds()
+        if not self.chooses_mode:
+            raise ValueError(f"this table plays {self.table_mode}; switch_mode changes the mode of a fixed table")
+        choices = self.round_mode_choices()
+        if mode not in choices:
+            raise ValueError(f"the round is played in one of {', '.join(choices)}, not {mode!r}")
+        self.round_mode = mode
+
+    def vote_round_mode(self, prefer: ModePreference) -> str:
+        """The AI seats vote for the next round's mode and the majority decides; returns it.
+
+        A tie keeps the mode of the previous round if it is among the tied, else the first
+        tied mode in :meth:`round_mode_choices` order (chương before nhất ăn tất).
+        """
+        choices = self.round_mode_choices()
+        configs = {m: self.config(m) for m in choices}
+        votes = dict.fromkeys(choices, 0)
+        for s, seat in enumerate(self.seats):
+            if not seat.is_human:
+                votes[prefer(s, seat.level, configs)] += 1
+        top = max(votes.values())
+        tied = [m for m in choices if votes[m] == top]
+        previous = self.history[-1].mode if self.history else None
+        mode = previous if previous in tied else tied[0]
+        self.choose_round_mode(mode)
+        return mode
+
+    def switch_mode(self, mode: str) -> None:
+        """From the next round on, play ``mode`` (any of ``Variant.table_modes``): chips, score,
+        the bank and the history stay as they are."""
+        self._between_rounds()
+        self.variant.round_modes(mode)  # ValueError for a mode the game does not have
+        self.table_mode = mode
+        self.base = replace(self.base, mode=self.variant.round_modes(mode)[0])
+        self.round_mode = None if self.chooses_mode else mode
+
+    def _between_rounds(self) -> None:
+        if self.current is not None:
+            raise RuntimeError("the mode changes between rounds, not during one")
 
     def refill(self, seat: int, amount: int) -> None:
         """Give a broke seat chips (recorded apart from any round, clearly labelled)."""
@@ -159,6 +257,8 @@ class Match:
     def start_round(self, seed: int | None = None) -> tuple[RoundState, list[Event]]:
         if self.current is not None and not self.current.is_over():
             raise RuntimeError("the current round is not over")
+        if self.round_mode is None:
+            raise RuntimeError("choose the round's mode first (round_mode_needed)")
         short = self.short_of_chips()
         if short:
             names = ", ".join(self.seats[s].name for s in short)
@@ -176,10 +276,12 @@ class Match:
         result = state.result()
         if not result.balanced():
             raise AssertionError(f"round does not balance: {result}")
-        # Tam Cúc scores points, not chips: its match keeps the running score only.
-        chips = not self.variant.scores_points
+        # Tam Cúc scores points: the running score counts them, and only a table that plays
+        # for chips moves chips (one point = one stake; the round's deltas are then chips).
+        chips = self.plays_for_chips
+        points = result.summary.get("points", result.deltas)
         for s, d in enumerate(result.deltas):
-            self.score[s] += d
+            self.score[s] += points[s]
             if chips:
                 self.balances[s] += d
         if chips:
@@ -189,9 +291,11 @@ class Match:
             self.banker = result.next_banker
         self.round_no += 1
         self.history.append(
-            RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary)
+            RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary, state.config.mode)
         )
         self.current = None
+        if self.chooses_mode:
+            self.round_mode = None
         return result
 
     def turns(self, agents: Mapping[int, Agent[Any]] | Sequence[Agent[Any]]) -> Turns[Any]:
@@ -245,6 +349,8 @@ class Match:
             "seats": [{"name": s.name, "level": s.level, "profile": s.profile,
                        **({"personality": s.personality} if s.personality else {})} for s in self.seats],
             "base": self.base.to_dict(),
+            "table_mode": self.table_mode,
+            "round_mode": self.round_mode,
             "balances": list(self.balances),
             "banker": self.banker,
             "carry": self.carry,
@@ -252,7 +358,7 @@ class Match:
             "score": list(self.score),
             "round_no": self.round_no,
             "history": [
-                {"round_no": r.round_no, "seed": r.seed, "deltas": list(r.deltas), "fees": r.fees}
+                {"round_no": r.round_no, "seed": r.seed, "deltas": list(r.deltas), "fees": r.fees, "mode": r.mode}
                 for r in self.history[-20:]
             ],
             "refills": [list(r) for r in self.refills],
@@ -279,7 +385,7 @@ class Match:
             m = cls(
                 variant,
                 seats,
-                mode=base.mode,
+                mode=str(data.get("table_mode", base.mode)),
                 options=dict(base.options),
                 stake=base.stake,
                 min_bet=base.min_bet,
@@ -288,13 +394,18 @@ class Match:
                 banker=base.banker,
             )
             m.base = base
+            if "round_mode" in data:  # saves before chọn từng ván: the base mode, set above
+                m.round_mode = None if data["round_mode"] is None else str(data["round_mode"])
+                if m.round_mode is not None and m.round_mode not in m.round_mode_choices():
+                    raise SaveError(f"a round of this table cannot be played in {m.round_mode!r}")
             m.banker = None if data["banker"] is None else _ints([data["banker"]], 1)[0]
             m.carry = _ints([data["carry"]], 1)[0]
             m.fees = _ints([data["fees"]], 1)[0]
             m.score = _ints(data["score"], len(seats))
             m.round_no = _ints([data["round_no"]], 1)[0]
             m.history = [
-                RoundRecord(int(r["round_no"]), int(r["seed"]), tuple(_ints(r["deltas"], len(seats))), int(r["fees"]))
+                RoundRecord(int(r["round_no"]), int(r["seed"]), tuple(_ints(r["deltas"], len(seats))), int(r["fees"]),
+                            mode=str(r.get("mode", base.mode)))
                 for r in data.get("history", [])
             ]
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]

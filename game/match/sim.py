@@ -1,4 +1,9 @@
-"""Seeded simulation of whole matches with AI in every seat (``python -m game sim``)."""
+"""Seeded simulation of whole matches with AI in every seat (``python -m game sim``).
+
+At a table that chooses the mode of each round (Ba Cây's chọn từng ván) the AI seats vote
+before every round (:mod:`game.ai.three_card_mode`); each row's ``mode`` is the mode that
+round was played in.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import AgentFactory
+from game.ai.three_card_mode import mode_preference
 from game.engine.protocol import Option
 from game.engine.variant import Variant
 from game.match.match import Match, Seat
@@ -34,13 +40,15 @@ class SimSpec:
 def prepare(spec: SimSpec) -> Match:
     """The match ``sim`` plays, or ``ValueError`` saying what is wrong with the request.
 
-    Everything the user chose is checked here — the scripted hands by dealing them once —
-    so that an error while playing can only be the program's own.
+    Everything the user chose is checked here — the scripted hands by dealing them once,
+    each named option against the game, mode and player count — so that an error while
+    playing can only be the program's own.
     """
     variant = spec.variant
     mode = variant.default_mode if spec.mode is None else spec.mode
     if spec.first is not None:
-        if not variant.has_banker(mode) and not variant.scores_points:
+        banks = any(variant.has_banker(m) for m in variant.round_modes(mode))
+        if not banks and not variant.scores_points:
             raise ValueError(f"--first names the first banker; {variant.key} {mode or ''} has none".replace("  ", " "))
         if not 0 <= spec.first < spec.players:
             raise ValueError(f"--first must be a seat from 0 to {spec.players - 1}, not {spec.first}")
@@ -55,6 +63,7 @@ def prepare(spec: SimSpec) -> Match:
         seed=spec.seed,
         banker=spec.first,
         script=spec.hands,
+        strict_options=True,
     )
     if spec.hands:
         variant.new_round(match.config(), 0)  # deals the script once: NotationError if it is bad
@@ -69,10 +78,15 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
     """
     match = match or prepare(spec)
     agents = match.agents(spec.agents, spec.level)
+    prefer = mode_preference(match.variant)
+    banker_modes = match.variant.banker_modes
     for r in range(1, spec.rounds + 1):
         for s in match.short_of_chips():
             match.refill(s, SIM_BANKROLL)
-        banker = match.banker
+        if match.round_mode_needed():
+            match.vote_round_mode(prefer)
+        config = match.config()
+        banker = config.banker if config.mode in banker_modes or not banker_modes else None
         result = match.play_round(agents)
         yield {
             "round": r,

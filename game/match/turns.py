@@ -2,10 +2,12 @@
 
 Every driver plays a round through :class:`Turns` — the table on screen, ``sim``,
 ``arena``, the bench, the soak test and the conformance test — so simultaneous choices
-are ordered in one place (the first seat the round names in ``to_act()``) and every
-random stream is derived here, one-way from the round's seed:
+are ordered in one place and every random stream is derived here, one-way from the
+round's seed.  Simultaneous choices (bets, side bets) go round the table: the next to
+decide is the first seat the round names after the one that decided last, so no seat
+makes a second choice before the others had their turn.  The streams:
 
-* each agent gets its own stream per seat (:class:`game.engine.streams.LazyStream`), so
+* each agent gets its own stream per seat (:func:`game.engine.streams.lazy_stream`), so
   an agent that copies its stream learns nothing about the deal (a benchmark of the
   engine may pass one stream for all its random players instead: ``agent_streams``);
 * the table's thinking pauses come from a stream of their own, and last longer the
@@ -25,14 +27,14 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final, Generic, TypeVar
 
 from game.ai.base import Agent, difficulty_of
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
-from game.engine.streams import AGENT, PAUSE, LazyStream, stream
+from game.engine.streams import AGENT, PAUSE, lazy_stream
 
 LOG = logging.getLogger("game.match")
 MAX_STEPS = 100_000  # no round of any game comes near this: a runaway round is a bug
@@ -59,16 +61,24 @@ class Turns(Generic[V]):
     """A round in play.  ``agents`` maps the AI seats to their agents; other seats are humans."""
 
     def __init__(self, state: RoundState[V], agents: Mapping[int, Agent[Any]] | None = None, *,
-                 agent_streams: Callable[[int], random.Random] | None = None) -> None:
+                 shared_stream: random.Random | None = None) -> None:
         self.state = state
         self.agents: dict[int, Agent[Any]] = dict(agents or {})
         self._rngs: dict[int, random.Random] = {}
-        self._make_stream = agent_streams or (lambda seat: LazyStream(state.seed, AGENT, seat))
-        self.pauses = stream(state.seed, PAUSE)
+        self._shared = shared_stream
+        self._pauses: random.Random | None = None
         self.failures: list[str] = []
+        self._last = -1  # the seat that decided last
         self._observers = [watch for a in self.agents.values() if (watch := getattr(a, "observe", None))]
         if not state.log:  # a round resumed from a save was partly seen by agents that are gone
             self._tell(state.start_events())
+
+    @property
+    def pauses(self) -> random.Random:
+        """The table's stream for thinking pauses (made when first asked for)."""
+        if self._pauses is None:
+            self._pauses = lazy_stream(self.state.seed, PAUSE)
+        return self._pauses
 
     # --- who acts ---------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -78,24 +88,22 @@ class Turns(Generic[V]):
         return self.state.to_act()
 
     def next_seat(self) -> int | None:
-        """The seat whose decision is taken next: the first the round names (``None``: over)."""
-        acting = self.state.to_act()
-        return acting[0] if acting else None
+        """The seat whose decision is taken next (``None``: the round is over)."""
+        return _round_the_table(self.state.to_act(), self._last)
 
     def next_agent_seat(self) -> int | None:
-        """The first AI seat to act (humans may be deciding alongside, as with bets)."""
+        """The next AI seat to decide (humans may be deciding alongside, as with bets)."""
         agents = self.agents
-        for seat in self.state.to_act():
-            if seat in agents:
-                return seat
-        return None
+        return _round_the_table(tuple(s for s in self.state.to_act() if s in agents), self._last)
 
     # --- asking and applying ----------------------------------------------------------
     def agent_rng(self, seat: int) -> random.Random:
         """``seat``'s agent's stream for this round, derived one-way from the round's seed."""
+        if self._shared is not None:
+            return self._shared
         rng = self._rngs.get(seat)
         if rng is None:
-            rng = self._rngs[seat] = self._make_stream(seat)
+            rng = self._rngs[seat] = lazy_stream(self.state.seed, AGENT, seat)
         return rng
 
     def question(self, seat: int) -> tuple[Any, tuple[Action, ...]]:
@@ -127,6 +135,7 @@ class Turns(Generic[V]):
             if seat not in self.agents:
                 raise
             events = self.state.apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
+        self._last = seat
         self._tell(events)
         return events
 
@@ -152,21 +161,35 @@ class Turns(Generic[V]):
     def play_out(self) -> None:
         """Play the round to its end; every seat that acts must have an agent.
 
-        The hot loop of ``sim``, ``arena`` and the bench: what :meth:`ask` and :meth:`apply`
-        do, with the per-seat lookups done once.
+        The hot loop of ``sim``, ``arena`` and the bench: what :meth:`next_seat`, :meth:`ask`
+        and :meth:`apply` do, with the per-seat lookups done once.
         """
         state = self.state
         to_act, legal_actions, view, apply = state.to_act, state.legal_actions, state.view, state.apply
-        seats = {s: (a.choose, getattr(a, "needs_view", True), self.agent_rng(s)) for s, a in self.agents.items()}
+        agents = self.agents
+        ready: dict[int, tuple[Any, bool, random.Random]] = {}
+        last = self._last
         tell = self._tell if self._observers else None
         for _ in range(MAX_STEPS):
             acting = to_act()
-            if not acting:
+            if len(acting) == 1:
+                seat = acting[0]
+            elif acting:  # round the table, as _round_the_table does (inline: this is the hot loop)
+                for seat in acting:
+                    if seat > last:
+                        break
+                else:
+                    seat = acting[0]
+            else:
                 if not state.is_over():
                     raise RuntimeError(f"{state.variant_key}: the round is not over but nobody is to act")
+                self._last = last
                 return
-            seat = acting[0]
-            choose, needs_view, rng = seats[seat]
+            entry = ready.get(seat)
+            if entry is None:
+                agent = agents[seat]
+                entry = ready[seat] = (agent.choose, getattr(agent, "needs_view", True), self.agent_rng(seat))
+            choose, needs_view, rng = entry
             try:
                 action = choose(view(seat) if needs_view else None, legal_actions(seat), rng)
             except Exception as exc:  # an agent's bug must not end the round: play on, and say so
@@ -175,6 +198,7 @@ class Turns(Generic[V]):
                 events = apply(seat, action)
             except IllegalAction as exc:
                 events = apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
+            last = seat
             if tell is not None:
                 tell(events)
         raise RuntimeError(f"{state.variant_key}: the round does not end")
@@ -188,3 +212,11 @@ class Turns(Generic[V]):
         LOG.error(note)
         self.failures.append(note)
         return legal[0]
+
+
+def _round_the_table(acting: tuple[int, ...], last: int) -> int | None:
+    """The first of ``acting`` after seat ``last`` (round the table), or ``None``."""
+    for seat in acting:
+        if seat > last:
+            return seat
+    return acting[0] if acting else None

@@ -152,7 +152,7 @@ class Persistence:
 
     def _record(self, table: Table, hands: Mapping[int, BestHand]) -> None:
         match = table.match
-        game, chips = match.variant.key, not match.variant.scores_points
+        game, chips = match.variant.key, match.plays_for_chips
         for record in match.history:
             if record.round_no <= table.recorded:
                 continue

@@ -4,21 +4,27 @@ The only place that calls ``pygame.init``-style functions and ``set_mode``.  The
 fixed 1/60 s updates from a clamped real ``dt``, draws only when a scene changed or is
 animating, and otherwise sleeps in ``pygame.event.wait`` until input (or a worker thread's
 wake-up event) arrives.  Tests drive :meth:`App.step` with explicit ``dt`` instead.
+
+The app owns the router: :meth:`App.open` shows a screen by name (the names are listed in
+:mod:`game.ui.routes`, which also builds the app: :func:`game.ui.routes.new_app`).
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.i18n import set_language, t
+from game.ui import assets
+from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack
+from game.ui.session import Session
 from game.ui.sound import SoundBoard
 from game.ui.widgets import ToastLayer
 
@@ -30,9 +36,8 @@ WAKE = pygame.event.custom_type()  # posted by worker threads when a result is r
 
 
 class App:
-    def __init__(self, *, size: tuple[int, int] | None = None) -> None:
-        from game.ui.session import Session
-
+    def __init__(self, router: Router, *, size: tuple[int, int] | None = None) -> None:
+        self.router = router
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
@@ -69,8 +74,6 @@ class App:
         return pygame.display.set_mode((w, h), pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from game.ui import assets
-
         # An icon is a nicety; the smoke test checks that every asset loads.
         with contextlib.suppress(pygame.error, FileNotFoundError):
             pygame.display.set_icon(assets.image("icon_64.png"))
@@ -97,6 +100,11 @@ class App:
         self.dirty = True
 
     # --- scenes ----------------------------------------------------------------------
+    def open(self, name: str, /, **params: Any) -> Scene:
+        """Show the screen called ``name`` (``"menu"``, ``"setup"``, ``"table"``, ``"rules"`` …,
+        see :mod:`game.ui.routes`) built with ``params``; returns it."""
+        return self.router.open(self, name, **params)
+
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
         scene.resize(self.size)
@@ -233,37 +241,3 @@ def _sleep_until_input() -> None:
         if pygame.event.peek():
             return
         pygame.time.wait(IDLE_NAP_MS)
-
-
-def run(ns: argparse.Namespace) -> int:
-    """``python -m game [play]``."""
-    if getattr(ns, "smoke_test", False):
-        from game.devtools.smoke import run_smoke_test
-
-        return run_smoke_test()
-    from game.ui.screens.menu import MainMenu
-
-    size = None
-    if getattr(ns, "window", None):
-        try:
-            w, h = (int(v) for v in str(ns.window).lower().split("x"))
-            size = (max(320, w), max(240, h))
-        except ValueError:
-            if sys.stderr is not None:
-                sys.stderr.write(f"chieu-bai: error: --window takes WxH, e.g. 960x540, not {ns.window!r}\n")
-            return 2
-    try:
-        app = App(size=size)
-    except pygame.error as exc:
-        if sys.stderr is not None:
-            sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
-        return 1
-    app.push(MainMenu(app))
-    for notice in app.session.notices:
-        app.toast(notice, bad=False)
-    if getattr(ns, "variant", None):
-        from game.ui.screens.quick_setup import open_table
-
-        open_table(app, ns.variant)
-    return app.run(max_frames=getattr(ns, "frames", 0) or 0)
-

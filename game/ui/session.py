@@ -11,8 +11,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.catalog import games
 from game.i18n import t
-from game.match.match import Match
+from game.match.match import Match, Seat
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, open_data
 
 
@@ -131,12 +132,9 @@ class Session:
     # --- the smoke test ---------------------------------------------------------------------
     def smoke_roundtrip(self) -> str:
         """Write a profile and a table in a throwaway folder, read them back, compare."""
-        from game.catalog import VARIANTS
-        from game.match.match import Seat
-
         with tempfile.TemporaryDirectory(prefix="chieu-bai-save-") as root:
             first = Session.open(Path(root))
-            variant = next(iter(VARIANTS.values()))
+            variant = games()[0].variant
             match = Match(variant, [Seat("Lan", "human"), Seat("Minh", "easy")])
             first.prepare_match(match)
             match.start_round(seed=7)

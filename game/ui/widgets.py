@@ -15,6 +15,9 @@ from game.ui import theme
 from game.ui.theme import CREAM, GOLD, GOLD_LIGHT, LACQUER, LACQUER_DARK, MUTED
 
 Label = str | Callable[[], str]
+# Keys 1–9: the menu's games, the chips of a bet, the actions of the generic panel.
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
 
 
 def resolve(label: Label) -> str:

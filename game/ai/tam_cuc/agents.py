@@ -7,6 +7,8 @@
 * ``hard`` — searches deals consistent with its view and with what each player did, each
   opponent played in the style it has shown (:mod:`~game.ai.tam_cuc.search`,
   :mod:`~game.ai.tam_cuc.memory`).
+
+Đi đêm offers and answers are decided in :mod:`~game.ai.tam_cuc.di_dem` at every level.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.ai.base import Agent, AgentFactory, leveled
+from game.ai.tam_cuc.di_dem import choose_di_dem
 from game.ai.tam_cuc.memory import TamCucMemory
 from game.ai.tam_cuc.policy import (
     Obs,
@@ -62,6 +65,8 @@ class PolicyAgent:
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if view.phase == "di-dem":
+            return choose_di_dem(self.level, view, legal, rng)
         obs = obs_from_view(view, rules_of(view))
         shows = [a.indices for a in legal if isinstance(a, TrinhLang)]
         if view.phase == "reveal":
@@ -95,6 +100,8 @@ class SearchAgent:
         self.last_difficulty = 0.0
         if len(legal) == 1:
             return legal[0]
+        if view.phase == "di-dem":
+            return choose_di_dem(self.level, view, legal, rng)
         if view.phase == "reveal":
             return REVEAL if winning_reveal(obs_from_view(view, rules_of(view))) else CHUI
         styles = [self.memory.styles(s) for s in range(view.n_seats)]

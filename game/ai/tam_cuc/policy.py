@@ -25,7 +25,7 @@ from game.variants.tam_cuc.groups import (
     groups_in,
     holds,
 )
-from game.variants.tam_cuc.scoring import KET_POINTS, ket_kind
+from game.variants.tam_cuc.scoring import KetTable
 from game.variants.tam_cuc.trick import takes_over, win_cap_of
 
 WIN_TO_CONTEST = 0.5  # a follower puts a group down when it wins at least this often
@@ -47,6 +47,8 @@ class Obs:
     first_trick: bool
     cap: int
     leader_only: bool
+    first_win_cap: int | None  # the highest name that may win the first trick (None: any)
+    kets: KetTable  # the table's kết and their values
     best: Group | None = None  # the group winning the trick so far (reveal phase)
     my_commit: tuple[int, ...] = ()
     ban_lifted: bool = False  # the first trick's leader may lead banned pieces (it has nothing else)
@@ -63,7 +65,7 @@ class Obs:
 
     @property
     def win_cap(self) -> int | None:
-        return win_cap_of(self.first_trick, self.cap, self.leader_only)
+        return win_cap_of(self.first_trick, self.first_win_cap)
 
     def can_win(self, group: Group) -> bool:
         cap = self.win_cap
@@ -130,20 +132,25 @@ def cheapest(hand: Sequence[int], k: int, value: Sequence[float]) -> tuple[int, 
     return tuple(sorted(pieces[:k]))
 
 
-def ket_groups(hand: Counts) -> list[Group]:
-    return [g for g in groups_in(hand) if ket_kind(g) is not None]
+def ket_groups(hand: Counts, kets: KetTable) -> list[Group]:
+    return [g for g in groups_in(hand) if kets.kind(g) is not None]
+
+
+def reserve_score(obs: Obs, g: Group) -> float:
+    """What keeping kết group ``g`` for the last trick is worth: value × chance it stands, less the đè."""
+    kind = obs.kets.kind(g)
+    assert kind is not None
+    value = obs.kets.value(kind)
+    # Opponents spend most of their groups before the end: discount today's threat.
+    risk = 0.35 * (1.0 - p_unbeaten(obs, g))
+    return value * (1.0 - risk) - 2 * value * risk
 
 
 def choose_reserve(obs: Obs) -> Group | None:
     """The kết group worth keeping for the last trick, if any (value × chance it stands)."""
     best, best_score = None, 0.0
-    for g in ket_groups(obs.hand):
-        kind = ket_kind(g)
-        assert kind is not None
-        value = KET_POINTS[obs.n][kind]
-        # Opponents spend most of their groups before the end: discount today's threat.
-        risk = 0.35 * (1.0 - p_unbeaten(obs, g))
-        score = value * (1.0 - risk) - 2 * value * risk
+    for g in ket_groups(obs.hand, obs.kets):
+        score = reserve_score(obs, g)
         if score > best_score:
             best, best_score = g, score
     return best
@@ -159,10 +166,10 @@ def _minus(hand: Counts, group: Group | None) -> Counts:
 
 def ket_payoff(obs: Obs, group: Group) -> float:
     """Expected points of leading ``group`` to the last trick as a kết."""
-    kind = ket_kind(group)
+    kind = obs.kets.kind(group)
     if kind is None:
         return 0.0
-    value = KET_POINTS[obs.n][kind]
+    value = obs.kets.value(kind)
     gain = sum(max(0, value - c) for s, c in enumerate(obs.cay) if s != obs.me)
     stands = p_unbeaten(obs, group)  # 1 when what was seen leaves nothing able to đè
     return stands * gain - (1.0 - stands) * 2 * value
@@ -179,7 +186,7 @@ def normal_lead(obs: Obs) -> Group:
     whole = group_of(expand(obs.hand))
     last = whole is not None and whole in options and all(s <= obs.size for s in obs.sizes)
     if last and whole is not None:
-        if ket_kind(whole) is None or ket_payoff(obs, whole) > -1.0:
+        if obs.kets.kind(whole) is None or ket_payoff(obs, whole) > -1.0:
             return whole
         options = [g for g in options if g is not whole]  # a kết too likely to be đè'd
     reserve = choose_reserve(obs)

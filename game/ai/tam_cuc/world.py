@@ -28,7 +28,7 @@ from typing import Final
 from game.ai.tam_cuc.playout import Style
 from game.ai.tam_cuc.policy import Obs, strong
 from game.engine.pieces import Piece
-from game.variants.tam_cuc.deal import Deal, Phase, Rules, rules_for
+from game.variants.tam_cuc.deal import Deal, Phase, Rules
 from game.variants.tam_cuc.groups import (
     ALL_GROUPS,
     N_KINDS_OF_PIECE,
@@ -55,7 +55,7 @@ def _counts(pieces: Sequence[Piece]) -> Counts:
 
 
 def rules_of(view: TamCucView) -> Rules:
-    return rules_for(view.n_seats, view.removal, view.ban_leader_only)
+    return view.rules
 
 
 def _best_so_far(view: TamCucView) -> TrickWatch:
@@ -97,6 +97,8 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
         first_trick=view.first_trick,
         cap=rules.cap,
         leader_only=rules.leader_only,
+        first_win_cap=rules.win_cap,
+        kets=rules.kets,
         best=_best_so_far(view).group,
         my_commit=indices_of(view.my_commit),
         ban_lifted=view.ban_lifted,
@@ -239,6 +241,7 @@ class WorldSampler:
         base.last = None
         base.outcome = NO_KET
         base.deltas = ()
+        base.night = None  # searches start after đi đêm (its decisions are made by game.ai.tam_cuc.di_dem)
         self.base = base
         self.lead_choices = self._lead_choices() if self.lead_hidden else []
 

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from functools import cache
 from math import comb
 
-from game.variants.three_card.defs import Hand, HandRules, all_hands, fee_of
+from game.engine.fees import fee_of
+from game.variants.three_card.defs import Hand, HandRules, all_hands
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
 N_BINS = 10  # about ten ranges of strength (fewer where strengths are few: Bài Cào)

@@ -1,5 +1,8 @@
-"""The screens around the tables: table setup, settings, players and statistics, rules help.
+"""The screens around the tables, each opened by name through the app's router
+(:mod:`game.ui.routes`): the main menu, table setup, settings, players and statistics, rules
+help, and the small ones over a table (the hand-over curtain, a yes/no dialog).
 
-Each is a :class:`~game.ui.screens.form.FormScene` built with pygame-gui, which is imported
-only when one of them opens (the main menu does not need it).
+The form screens are built on :class:`~game.ui.screens.form.FormScene` with pygame-gui,
+which is imported only when one of them opens (the menu does not need it).  The other
+modules hold what they draw or edit: the table plan, the rules page, the hand checker.
 """

@@ -27,7 +27,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UITextEntryLine
 
-from game.catalog import VARIANTS
+from game.catalog import games
 from game.i18n import t
 from game.persist.profiles import NAME_MAX
 from game.ui import assets, theme
@@ -148,12 +148,14 @@ class FormScene(Scene):
         return control
 
     def game_tabs(self, current: str, on_pick: Callable[[str], object]) -> None:
-        """The four games as buttons at the top right, the current one lit."""
-        w, h, gap = self.px(150), self.px(40), self.px(8)
-        x = self.frame.right - self.px(28) - len(VARIANTS) * w - (len(VARIANTS) - 1) * gap
-        for i, (key, variant) in enumerate(VARIANTS.items()):
-            self.button(f"game.{key}", pygame.Rect(x + i * (w + gap), self.frame.top + self.px(18), w, h),
-                        variant.title, partial(on_pick, key), selected=key == current)
+        """The games as buttons at the top right, the current one lit (narrower if many)."""
+        shown = games()
+        h, gap = self.px(40), self.px(8)
+        w = min(self.px(150), (self.frame.width - self.px(360)) // len(shown) - gap)
+        x = self.frame.right - self.px(28) - len(shown) * w - (len(shown) - 1) * gap
+        for i, g in enumerate(shown):
+            self.button(f"game.{g.key}", pygame.Rect(x + i * (w + gap), self.frame.top + self.px(18), w, h),
+                        g.variant.title, partial(on_pick, g.key), selected=g.key == current)
 
     def drawn(self, key: str, rect: pygame.Rect, on_click: Callable[[], object],
               on_step: Callable[[int], object] | None = None) -> Drawn:

@@ -1,35 +1,34 @@
 """The hand checker's state, without any drawing: the deck as a grid, the cards (or pieces)
 picked, and the engine's verdict — ``variant.describe_hand`` on the picked hand written in
-notation, the very call ``python -m game hand`` makes.
+notation, the very call ``python -m game hand`` makes.  Which deck and how many cards a hand
+holds are the game's record's word (:attr:`~game.catalog.Game.deck`, ``.checker``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from game.catalog import VARIANTS
+from game.catalog import game
 from game.engine.cards import Card, Suit, parse_card
-from game.engine.deck import ba_cay_deck, french_deck, tam_cuc_deck
 from game.engine.errors import NotationError
 from game.engine.pieces import COPIES, Piece
 from game.i18n import has, language, t
-from game.ui.screens.hand_art import PIECE_GAMES
 
 Item = Card | Piece
-# How many cards (pieces) a hand of each game holds: a hand outside this is not evaluated.
-HAND_SIZES: dict[str, tuple[int, int]] = {"ba-cay": (3, 3), "bai-cao": (3, 3), "xi-dach": (2, 5), "tam-cuc": (1, 5)}
-DECKS: dict[str, Callable[[], list[Card]]] = {"ba-cay": ba_cay_deck}  # the others: the 52 cards
 
 
-def deck_grid(game: str) -> list[list[Item]]:
+def deck_grid(key: str) -> list[list[Item]]:
     """The game's deck as rows: a suit per row (♦ ♥ ♣ ♠, ace up), or a colour per row of pieces
     (Tướng down to Tốt), each kind once."""
-    if game in PIECE_GAMES:
-        kinds = set(tam_cuc_deck())
-        return [sorted((p for p in kinds if p.red == red), key=lambda p: p.rank, reverse=True) for red in (True, False)]
-    deck = DECKS.get(game, french_deck)()
-    return [sorted((c for c in deck if c.suit == suit), key=lambda c: c.rank) for suit in sorted(Suit, reverse=True)]
+    deck = set(game(key).deck())
+    pieces = [i for i in deck if isinstance(i, Piece)]
+    cards = [i for i in deck if isinstance(i, Card)]
+    rows: list[list[Item]] = []
+    for red in (True, False):
+        rows.append(sorted((p for p in pieces if p.red == red), key=lambda p: p.rank, reverse=True))
+    for suit in sorted(Suit, reverse=True):
+        rows.append(sorted((c for c in cards if c.suit == suit), key=lambda c: c.rank))
+    return [row for row in rows if row]
 
 
 def copies(item: Item) -> int:
@@ -43,11 +42,11 @@ def item_name(item: Item) -> str:
 
 
 class HandChecker:
-    def __init__(self, game: str) -> None:
-        self.game = game
-        self.grid = deck_grid(game)
+    def __init__(self, key: str) -> None:
+        self.game = key
+        self.grid = deck_grid(key)
         self.picked: list[Item] = []
-        self.low, self.high = HAND_SIZES[game]
+        self.low, self.high = game(key).checker
 
     def pick(self, item: Item) -> str | None:
         """Add ``item`` (a picked card is dropped again); the reason if it cannot be added."""
@@ -76,7 +75,7 @@ class HandChecker:
         if not self.low <= len(self.picked) <= self.high:
             return None
         try:
-            return VARIANTS[self.game].describe_hand(self.text())
+            return game(self.game).variant.describe_hand(self.text())
         except (NotationError, ValueError):
             return None
 

@@ -1,4 +1,8 @@
-"""The main menu: continue, new game, rules, statistics, settings, quit; the four games."""
+"""The main menu: continue, new game, rules, statistics, settings, quit; a tile per game.
+
+The games, their order and each tile's sample hand come from the catalogue
+(:func:`game.catalog.games`); keys 1–9 open the tiles' setup screens.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +10,21 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.catalog import Game, games
+from game.engine.cards import parse_cards
+from game.engine.pieces import parse_pieces
 from game.i18n import t
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.labels import game_blurb, game_title
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow, panel
-
-GAMES = ("ba-cay", "bai-cao", "xi-dach", "tam-cuc")
+from game.ui.screens import fmt
+from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow, panel
 
 
 @dataclass
 class GameTile:
-    key: str
+    game: Game
     rect: pygame.Rect
     hover: bool = False
 
@@ -26,26 +33,24 @@ class MainMenu(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.column = ButtonRow(on_refused=app.toast)
-        self.tiles = [GameTile(k, pygame.Rect(0, 0, 10, 10)) for k in GAMES]
+        self.tiles = [GameTile(g, pygame.Rect(0, 0, 10, 10)) for g in games()]
         self.focus_tile = -1
         self.plate = pygame.Rect(0, 0, 10, 10)
         self._build()
 
     def _build(self) -> None:
-        from game.ui import navigation as nav
-
+        app = self.app
         buttons = []
-        if self.app.session.has_autosave():
-            buttons.append(Button(lambda: t("menu.continue"), lambda: nav.resume(self.app), pygame.K_c, "C",
-                                  primary=True))
+        if app.session.has_autosave():
+            buttons.append(Button(lambda: t("menu.continue"), self.resume, pygame.K_c, "C", primary=True))
         buttons += [
-            Button(lambda: t("menu.new_game"), lambda: nav.open_setup(self.app, None), pygame.K_n, "N"),
-            Button(lambda: t("menu.rules"), lambda: nav.open_rules(self.app, None), pygame.K_r, "R"),
-            Button(lambda: t("menu.stats"), lambda: nav.open_stats(self.app), pygame.K_t, "T"),
-            Button(lambda: t("menu.settings"), lambda: nav.open_settings(self.app), pygame.K_s, "S"),
-            Button(lambda: t("menu.quit"), self.app.quit, pygame.K_ESCAPE, "Esc"),
+            Button(lambda: t("menu.new_game"), lambda: app.open("setup"), pygame.K_n, "N"),
+            Button(lambda: t("menu.rules"), lambda: app.open("rules"), pygame.K_r, "R"),
+            Button(lambda: t("menu.stats"), lambda: app.open("stats"), pygame.K_t, "T"),
+            Button(lambda: t("menu.settings"), lambda: app.open("settings"), pygame.K_s, "S"),
+            Button(lambda: t("menu.quit"), app.quit, pygame.K_ESCAPE, "Esc"),
             # the player plate's button (placed at the top right by resize)
-            Button(lambda: t("menu.switch_player"), lambda: nav.open_stats(self.app), pygame.K_p, "P"),
+            Button(lambda: t("menu.switch_player"), lambda: app.open("stats"), pygame.K_p, "P"),
         ]
         self.column.set(buttons)
         self.player = self.app.session.current_profile()
@@ -54,6 +59,14 @@ class MainMenu(Scene):
             self.app.session.update_settings(last_profile=self.player.id)
         saved = self.app.session.load_autosave()
         self.saved = "" if saved is None else t("menu.continue.sub", game=saved.variant.title, round=saved.round_no + 1)
+
+    def resume(self) -> None:
+        """Continue the saved table (its chips and round as they were)."""
+        match = self.app.session.load_autosave()
+        if match is None:
+            self.app.toast(self.app.session.notices[-1] if self.app.session.notices else "")
+            return
+        self.app.open("table", match=match)
 
     def enter(self) -> None:
         self._build()
@@ -76,7 +89,8 @@ class MainMenu(Scene):
         switch.size = 16
         gx = left + bw + round(60 * sc)
         gw = w - gx - round(50 * sc)
-        th = min(round(118 * sc), (h - top - round(30 * sc) - 3 * gap) // 4)
+        n = max(4, len(self.tiles))  # four tiles fill the column; more share it
+        th = min(round(118 * sc), (h - top - round(30 * sc) - (n - 1) * gap) // n)
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(gx, top + i * (th + gap), gw, th)
 
@@ -90,18 +104,16 @@ class MainMenu(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for tile in self.tiles:
                 if tile.rect.collidepoint(event.pos):
-                    self._open(tile.key)
+                    self._open(tile.game)
                     return True
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
-            self._open(GAMES[event.key - pygame.K_1])
+        elif event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS[:len(self.tiles)]:
+            self._open(self.tiles[NUMBER_KEYS.index(event.key)].game)
             return True
         return False
 
-    def _open(self, key: str) -> None:
-        from game.ui import navigation as nav
-
+    def _open(self, game: Game) -> None:
         self.app.sound.play("button", 0.5)
-        nav.open_setup(self.app, key)
+        self.app.open("setup", game=game.key)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -118,8 +130,6 @@ class MainMenu(Scene):
 
     def _draw_plate(self, surface: pygame.Surface, sc: float) -> None:
         """Who is playing: name and chips, and the table they left unfinished."""
-        from game.ui.screens import fmt
-
         r = self.plate
         panel(surface, r, alpha=200, radius=round(14 * sc))
         x, y = r.left + round(18 * sc), r.top + round(12 * sc)
@@ -142,13 +152,13 @@ class MainMenu(Scene):
         pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if tile.hover else theme.GOLD), 220), layer.get_rect(),
                          width=2, border_radius=14)
         surface.blit(layer, r.topleft)
-        self._draw_art(surface, tile.key, r, sc)
+        self._draw_art(surface, tile.game, r, sc)
         # text in one column for every tile, just right of the widest fan (three cards)
         x = r.left + round(16 * sc) + round(1.5 * (r.height - round(24 * sc))) + round(30 * sc)
-        name = theme.text(f"{index + 1}. {t('game.' + tile.key)}", round(26 * sc), theme.GOLD_LIGHT, bold=True)
+        name = theme.text(f"{index + 1}. {game_title(tile.game)}", round(26 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(name, (x, r.top + round(16 * sc)))
         width, size = r.right - x - round(16 * sc), round(17 * sc)
-        blurb = t(f"game.{tile.key}.blurb")
+        blurb = game_blurb(tile.game)
         lines = theme.wrap(blurb, size, width)
         y = r.top + round(16 * sc) + name.get_height() + round(4 * sc)
         if y + len(lines) * theme.font(size).get_linesize() > r.bottom - round(6 * sc):
@@ -159,21 +169,16 @@ class MainMenu(Scene):
             surface.blit(img, (x, y))
             y += img.get_height()
 
-    def _draw_art(self, surface: pygame.Surface, key: str, r: pygame.Rect, sc: float) -> None:
-        """A small fan of the game's own cards at the left of its tile."""
-        from game.engine.cards import parse_cards
-        from game.engine.pieces import parse_pieces
-
+    def _draw_art(self, surface: pygame.Surface, game: Game, r: pygame.Rect, sc: float) -> None:
+        """A small fan of the game's own cards (its record's sample hand) at the left of its tile."""
         h = r.height - round(24 * sc)
         x0, y0 = r.left + round(16 * sc), r.top + round(12 * sc)
-        if key == "tam-cuc":
+        if game.pieces:
             w = round(h / assets.PIECE_RATIO)
-            for i, p in enumerate(parse_pieces("K r P")):
+            for i, p in enumerate(parse_pieces(game.art)):
                 surface.blit(assets.piece_face(p, w), (x0 + i * round(w * 1.1), y0))
             return
         w = round(h / assets.CARD_RATIO)
-        hands = {"ba-cay": "AD 3C 6H", "bai-cao": "JS QD KH", "xi-dach": "AS KD"}
-        cards = parse_cards(hands[key])
-        for i, c in enumerate(cards):
+        for i, c in enumerate(parse_cards(game.art)):
             surface.blit(assets.card_face(c, w, bool(self.app.session.settings.four_colour)),
                          (x0 + i * round(w * 0.55), y0))

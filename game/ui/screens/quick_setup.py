@@ -1,28 +1,25 @@
 """Starting a table without the setup screen, and the seat defaults the setup screen starts from.
 
 ``open_table(app, key)`` opens a default table of a game at once (``play --variant``);
-``build_match`` turns seat choices and table settings into a :class:`Match`.  The full setup
-screen is :class:`game.ui.screens.setup.TableSetup`; this module stays free of pygame-gui so
-``play --variant`` starts as fast as the menu.
+``build_match`` turns seat choices and table settings into a :class:`Match`.  How many seats
+a new table has is the game's record's word (:attr:`game.catalog.Game.seats`).  The full
+setup screen is :class:`game.ui.screens.setup.TableSetup`; this module stays free of
+pygame-gui so ``play --variant`` starts as fast as the menu.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from game.catalog import VARIANTS
+from game.catalog import game
 from game.engine.protocol import Option
 from game.engine.variant import Variant
 from game.i18n import t
 from game.match.match import HUMAN, Match, Seat
-
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.app import App
 
 AI_NAMES = ("Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa", "Long", "Thảo", "Dũng", "Linh", "Nam", "Hương")
-DEFAULT_SEATS = {"ba-cay": 5, "bai-cao": 6, "xi-dach": 4, "tam-cuc": 4}
 START_CHIPS = 1000
 
 
@@ -30,6 +27,13 @@ START_CHIPS = 1000
 class SeatChoice:
     name: str
     level: str
+
+
+def seat_count(key: str) -> int:
+    """How many seats a new table of the game ``key`` has (its record's, within the limits)."""
+    record = game(key)
+    v = record.variant
+    return min(max(v.min_players, record.seats), v.ui_max_players)
 
 
 def default_seats(variant: Variant, n: int, player_name: str) -> list[SeatChoice]:
@@ -56,13 +60,12 @@ def build_match(variant: Variant, seats: list[SeatChoice], balances: list[int] |
 
 
 def open_table(app: App, key: str) -> None:
-    from game.ui.navigation import open_table as show
-
-    variant = VARIANTS.get(key)
-    if variant is None:
+    """A table of the game ``key`` with its default seats and rules, at once."""
+    try:
+        variant = game(key).variant
+    except KeyError:
         app.toast(t("ui.unknown_game", name=key))
         return
-    n = min(max(variant.min_players, DEFAULT_SEATS.get(key, 4)), variant.ui_max_players)
-    seats = default_seats(variant, n, app.session.player_name())
-    show(app, app.session.prepare_match(build_match(variant, seats)))
+    seats = default_seats(variant, seat_count(key), app.session.player_name())
+    app.open("table", match=app.session.prepare_match(build_match(variant, seats)))
 

@@ -12,14 +12,14 @@ from functools import partial
 
 import pygame
 
-from game.catalog import VARIANTS
+from game.catalog import game, games
 from game.i18n import t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.screens.form import FormScene
-from game.ui.screens.hand_art import PIECE_GAMES, draw_hand, face, hand_name, hand_width, item_size
+from game.ui.screens.hand_art import draw_hand, face, hand_name, hand_width, item_size
 from game.ui.screens.hand_checker import HandChecker, Item, copies, details
-from game.ui.screens.rules_doc import RulesDoc
+from game.ui.screens.rules_page import RulesPage
 
 SCROLL_STEP = 48  # px at 1280×720 per arrow key / wheel notch
 
@@ -27,11 +27,12 @@ SCROLL_STEP = 48  # px at 1280×720 per arrow key / wheel notch
 class RulesScreen(FormScene):
     title_key = "rules.title"
 
-    def __init__(self, app: App, game: str | None) -> None:
+    def __init__(self, app: App, key: str | None) -> None:
         super().__init__(app)
-        self.game = game if game in VARIANTS else next(iter(VARIANTS))
+        keys = [g.key for g in games()]
+        self.game = key if key in keys else keys[0]
         self.tab = "rules"
-        self.doc: RulesDoc | None = None
+        self.doc: RulesPage | None = None
         self.view = pygame.Rect(0, 0, 10, 10)
         self.toc: list[tuple[str, pygame.Rect, int]] = []
         self.checker = HandChecker(self.game)
@@ -64,7 +65,7 @@ class RulesScreen(FormScene):
         self.view = pygame.Rect(body.left + toc_w + self.px(24), body.top, body.width - toc_w - self.px(48),
                                 body.height)
         scroll = self.doc.scroll if self.doc and self.doc.game == self.game else 0
-        self.doc = RulesDoc(self.game, self.view.width, self.scale, bool(self.app.session.settings.four_colour))
+        self.doc = RulesPage(self.game, self.view.width, self.scale, bool(self.app.session.settings.four_colour))
         self.doc.scroll = min(scroll, self.doc.max_scroll(self.view.height))
         self.toc = []
         y = body.top + self.px(34)
@@ -100,7 +101,7 @@ class RulesScreen(FormScene):
     def _layout_hand(self) -> None:
         """Where each picked card is drawn, so a click on one drops it."""
         picked = self.checker.picked
-        w = self.px(76) if self.game not in PIECE_GAMES else self.px(52)
+        w = self.px(52) if game(self.game).pieces else self.px(76)
         while w > 20 and hand_width(self.game, len(picked), w) > self.result_area.width:
             w -= 2
         step = (hand_width(self.game, 2, w) - w) if len(picked) > 1 else w

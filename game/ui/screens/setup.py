@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from game.catalog import VARIANTS
+from game.catalog import games
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
@@ -23,7 +23,6 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, DropDown
-from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
@@ -55,7 +54,8 @@ class TableSetup(FormScene):
 
     def __init__(self, app: App, key: str | None) -> None:
         super().__init__(app)
-        self.plan = TablePlan.new(key if key in VARIANTS else next(iter(VARIANTS)), app.session.player_name())
+        keys = [g.key for g in games()]
+        self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name())
         self.option_rows: list[OptionRow] = []
         self.seat_rows: list[pygame.Rect] = []
         self.left = self.right = pygame.Rect(0, 0, 10, 10)
@@ -152,10 +152,11 @@ class TableSetup(FormScene):
                         t(f"setup.preset.{name}"), partial(self.set_preset, name),
                         selected=p.preset_name() == name)
         top = r.top + h + self.px(14)
-        # Every help line if they fit above the buttons, else one line each (the rest is cut).
-        rows = self._option_rows(top, lines=0)
-        if rows and rows[-1].bottom > r.bottom:
-            rows = self._option_rows(top, lines=1)
+        # Every help line if they fit above the buttons, else one line each (the rest is cut), else none.
+        rows = self._option_rows(top, lines=None)
+        for fewer in (1, 0):
+            if rows and rows[-1].bottom > r.bottom:
+                rows = self._option_rows(top, lines=fewer)
         self.option_rows = rows
         for row in rows:
             opt = row.opt
@@ -173,8 +174,8 @@ class TableSetup(FormScene):
         values = opt.choices or tuple(range(opt.minimum or 0, (opt.maximum or 0) + 1))
         return [(option_text(self.plan.variant.key, opt, v), str(v)) for v in values]
 
-    def _option_rows(self, top: int, *, lines: int) -> list[OptionRow]:
-        """Each rule laid out from ``top`` with at most ``lines`` help lines (0: all).
+    def _option_rows(self, top: int, *, lines: int | None) -> list[OptionRow]:
+        """Each rule of this many players laid out from ``top`` with at most ``lines`` help lines (None: all).
 
         A check box or a short drop-down sits at the end of the rule's name; a drop-down whose
         choices are sentences gets a line of its own under the name, as wide as the column.
@@ -183,6 +184,8 @@ class TableSetup(FormScene):
         size = max(12, self.px(15))
         field = gui_theme.body_size(self.scale)
         for opt in self.plan.variant.options:
+            if opt.players and len(self.plan.seats) not in opt.players:
+                continue  # a rule of another player count (Tam Cúc's removal, biểu điểm)
             applies = self.plan.applies(opt)
             label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
             if isinstance(opt.default, bool):
@@ -196,7 +199,7 @@ class TableSetup(FormScene):
                     control = pygame.Rect(r.left, label.bottom + self.px(2), r.width, label.height)
             help_top = max(label.bottom, control.bottom) + self.px(2)
             n = len(theme.wrap(self.help_text(opt, applies), size, r.width))
-            shown = min(n, lines) if lines else n
+            shown = n if lines is None else min(n, lines)
             y = help_top + shown * theme.font(size).get_linesize() + self.px(8)
             out.append(OptionRow(opt, label, control, help_top, applies, shown, y))
         return out
@@ -275,16 +278,14 @@ class TableSetup(FormScene):
             self.app.toast(problem)
             return
         if self.app.session.has_autosave():
-            self.app.push(Confirm(self.app, t("setup.replace.title"), t("setup.replace.body"), self.start,
-                                  yes=t("setup.start")))
+            self.app.open("confirm", title=t("setup.replace.title"), body=t("setup.replace.body"),
+                          on_yes=self.start, yes=t("setup.start"))
             return
         self.start()
 
     def start(self) -> None:
-        from game.ui.navigation import open_table
-
         match = self.plan.build()
-        open_table(self.app, self.app.session.prepare_match(match))
+        self.app.open("table", match=self.app.session.prepare_match(match))
 
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -351,7 +352,7 @@ class TableSetup(FormScene):
                        anchor="midleft", bold=True, colour=colour, width=row.label.width)
             lines = theme.wrap(self.help_text(row.opt, row.applies), size, r.width)
             if len(lines) > row.lines:
-                lines = [*lines[:row.lines - 1], " ".join(lines[row.lines - 1:])]
+                lines = [*lines[:row.lines - 1], " ".join(lines[row.lines - 1:])] if row.lines else []
             y = row.help_top
             for line in lines:
                 self.label(surface, line, (r.left, y), size=15, colour=theme.MUTED, width=r.width)

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.catalog import VARIANTS, game
+from game.catalog import game
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
 from game.match.match import HUMAN, Match
 from game.persist import Refused
 from game.persist.profiles import check_name
-from game.ui.screens.quick_setup import AI_NAMES, DEFAULT_SEATS, START_CHIPS, SeatChoice, build_match, default_seats
+from game.ui.screens.quick_setup import AI_NAMES, START_CHIPS, SeatChoice, build_match, default_seats, seat_count
 
 MAX_AMOUNT = 1_000_000  # far above any table; a bigger number is a typing slip
 AI_STAKES = 20  # an AI seat brings this many table stakes (at least START_CHIPS)
@@ -41,16 +41,15 @@ class TablePlan:
 
     @classmethod
     def new(cls, key: str, player: str) -> TablePlan:
-        plan = cls(VARIANTS[key], player)
+        plan = cls(game(key).variant, player)
         plan.choose_game(key)
         return plan
 
     # --- choices ---------------------------------------------------------------------------------
     def choose_game(self, key: str) -> None:
-        v = VARIANTS[key]
+        v = game(key).variant
         self.variant = v
-        n = min(max(v.min_players, DEFAULT_SEATS.get(key, 4)), v.ui_max_players)
-        self.seats = default_seats(v, n, self.player)
+        self.seats = default_seats(v, seat_count(key), self.player)
         self.mode = v.default_mode
         self.options = v.preset("goc")
         self.stake = str(v.default_stake)

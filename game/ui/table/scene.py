@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.catalog import game
 from game.engine.events import (
     Announced,
     BetPlaced,
@@ -37,6 +38,7 @@ from game.persist import BestHand
 from game.ui import assets, theme
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, lerp2
 from game.ui.app import WAKE, App
+from game.ui.labels import game_title
 from game.ui.scene import Scene
 from game.ui.table.controller import TableController
 from game.ui.table.layout import TableLayout, table_layout
@@ -398,10 +400,8 @@ class TableScene(Scene):
         return {"deltas": list(result.deltas), "fees": result.fees, "summary": dict(result.summary)}
 
     def open_curtain(self, seat: int) -> None:
-        from game.ui.screens.curtain import Curtain
-
         self.animator.finish()
-        self.app.push(Curtain(self.app, self.seat_name(seat), lambda: self._unlock(seat)))
+        self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self._unlock(seat))
 
     def _unlock(self, seat: int) -> None:
         self.controller.unlock(seat)
@@ -432,8 +432,6 @@ class TableScene(Scene):
         self.refresh_buttons(force=True)
 
     def offer_refill(self, seat: int) -> None:
-        from game.ui.screens.dialog import Confirm
-
         amount = self.app.session.refill_amount
 
         def take() -> None:
@@ -446,9 +444,9 @@ class TableScene(Scene):
             self.new_round()
 
         self.asking_refill = True
-        self.app.push(Confirm(self.app, t("ui.refill.title", name=self.seat_name(seat)),
-                              t("ui.refill.body", amount=amount), take, yes=t("ui.refill.yes", amount=amount),
-                              no=t("ui.menu"), on_no=self.to_menu))
+        self.app.open("confirm", title=t("ui.refill.title", name=self.seat_name(seat)),
+                      body=t("ui.refill.body", amount=amount), on_yes=take, yes=t("ui.refill.yes", amount=amount),
+                      no=t("ui.menu"), on_no=self.to_menu)
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -491,19 +489,13 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         self.autosave()
         self.close()
-        from game.ui.screens.menu import MainMenu
-
-        self.app.clear_to(MainMenu(self.app))
+        self.app.open("menu")
 
     def open_rules(self) -> None:
-        from game.ui.navigation import open_rules
-
-        open_rules(self.app, self.match.variant.key)
+        self.app.open("rules", game=self.match.variant.key)
 
     def open_settings(self) -> None:
-        from game.ui.navigation import open_settings
-
-        open_settings(self.app)
+        self.app.open("settings")
 
     # --- buttons ----------------------------------------------------------------------------
     def acting_human(self) -> int | None:
@@ -603,7 +595,7 @@ class TableScene(Scene):
             surface.blit(status, status.get_rect(center=lay.bottom_bar.center))
 
     def title_text(self) -> str:
-        return t(f"game.{self.match.variant.key}")
+        return game_title(game(self.match.variant.key))
 
     def info_text(self) -> str:
         mode = self.match.base.mode

@@ -1,7 +1,7 @@
 """The mechanics of one Tam Cúc deal, on piece indices and count vectors.
 
-:class:`Deal` is the single implementation of how a deal proceeds — trình làng, lead,
-blind commits, reveal or chui, who wins a trick, who leads next, how the deal ends.
+:class:`Deal` is the single implementation of how a deal proceeds — trình làng, đi đêm,
+lead, blind commits, reveal or chui, who wins a trick, who leads next, how the deal ends.
 :class:`~game.variants.tam_cuc.variant.TamCucRound` wraps it with validation, events, views and
 saves; the hard AI copies it to play out sampled deals quickly.  It never checks that a
 move is legal (the round does) and never makes events.
@@ -16,6 +16,7 @@ from functools import cache
 from typing import NamedTuple
 
 from game.engine.deck import tam_cuc_deck
+from game.engine.pieces import Rank
 from game.variants.tam_cuc.groups import (
     TOT,
     Counts,
@@ -25,12 +26,21 @@ from game.variants.tam_cuc.groups import (
     group_of,
     groups_in,
 )
-from game.variants.tam_cuc.scoring import NO_KET, Outcome, baseline, outcome_of_last_trick, settle
+from game.variants.tam_cuc.scoring import (
+    NO_KET,
+    KetTable,
+    Outcome,
+    baseline,
+    outcome_of_last_trick,
+    settle,
+    standard_kets,
+)
 from game.variants.tam_cuc.trick import lead_is_dead, takes_over, win_cap_of
 
 
 class Phase(StrEnum):
     DECLARE = "declare"  # before the first lead: each seat in turn may trình làng
+    DI_DEM = "di-dem"  # then, with the option: each seat in turn may offer one other a secret swap
     LEAD = "lead"  # the leader calls a count and puts a group face down
     COMMIT = "commit"  # the others, in turn, put the same number face down
     REVEAL = "reveal"  # the leader's group is up; the others turn up or chui
@@ -38,7 +48,8 @@ class Phase(StrEnum):
 
 
 # Module-level aliases: an enum member lookup costs more than the rest of a hot-path check.
-DECLARE, LEAD, COMMIT, REVEAL, OVER = Phase.DECLARE, Phase.LEAD, Phase.COMMIT, Phase.REVEAL, Phase.OVER
+DECLARE, DI_DEM, LEAD, COMMIT, REVEAL, OVER = (
+    Phase.DECLARE, Phase.DI_DEM, Phase.LEAD, Phase.COMMIT, Phase.REVEAL, Phase.OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +58,13 @@ class Rules:
 
     n: int
     hand_size: int
-    cap: int  # the highest name that may lead (and win) the first trick
+    cap: int  # the highest name that may lead the first trick
     leader_only: bool  # house rule: the first-trick ban binds the leader only
     total: tuple[int, ...]  # the deck as a count vector
+    win_cap: int | None  # the highest name that may win the first trick (None: any, leader-only)
+    kets: KetTable  # what is a kết and what it is worth
+    solo_ket: bool  # a last trick only its leader plays is a kết too
+    di_dem: bool  # đi đêm: secret swaps after trình làng
 
     @property
     def base(self) -> int:
@@ -65,11 +80,19 @@ class Rules:
 
 
 @cache
-def rules_for(n: int, removal: str | None, leader_only: bool) -> Rules:
-    """The rules of an ``n``-player table with this 3-player removal and ban reading."""
+def rules_for(n: int, removal: str | None, leader_only: bool, *, xe_cap: bool = False,
+              kets: KetTable | None = None, solo_ket: bool = False, di_dem: bool = False) -> Rules:
+    """The rules of an ``n``-player table with this 3-player removal, ban reading and options.
+
+    ``xe_cap``: nothing above Xe wins the first trick (at 3 players it never does).
+    ``kets``: the table's kết (default: seed 004's values, every colour).
+    """
     deck = tam_cuc_deck(removal)
-    return Rules(n=n, hand_size=len(deck) // n, cap=int(first_trick_cap(n)), leader_only=leader_only,
-                 total=tuple(counts_of(p.index for p in deck)))
+    cap = int(first_trick_cap(n))
+    win_cap = None if leader_only else (min(cap, int(Rank.R)) if xe_cap else cap)
+    return Rules(n=n, hand_size=len(deck) // n, cap=cap, leader_only=leader_only,
+                 total=tuple(counts_of(p.index for p in deck)), win_cap=win_cap,
+                 kets=standard_kets(n) if kets is None else kets, solo_ket=solo_ket, di_dem=di_dem)
 
 
 class TrickInfo(NamedTuple):
@@ -82,6 +105,23 @@ class TrickInfo(NamedTuple):
     commits: tuple[tuple[int, ...], ...]  # what each seat turned up (empty: chui or none)
     winner: int
     group: Group  # the winning group
+
+
+class Offer(NamedTuple):
+    """An đi đêm offer waiting for its answer: ``given`` (piece indices) and the ``wish``."""
+
+    proposer: int
+    target: int
+    given: tuple[int, ...]
+    wish: int | None  # the piece index asked for in return (None: no wish)
+
+
+class Night(NamedTuple):
+    """The đi đêm phase: turns still to come, the seats that swapped, the offer in the air."""
+
+    left: int
+    swapped: frozenset[int] = frozenset()
+    offer: Offer | None = None
 
 
 class Deal:
@@ -104,6 +144,7 @@ class Deal:
         "lead",
         "leader",
         "lifted",
+        "night",
         "order",
         "outcome",
         "phase",
@@ -150,6 +191,7 @@ class Deal:
         self.last: TrickInfo | None = None
         self.outcome: Outcome = NO_KET
         self.deltas: tuple[int, ...] = ()
+        self.night: Night | None = None  # đi đêm, once the phase has begun
 
     def copy(self) -> Deal:
         other = Deal.__new__(Deal)
@@ -182,6 +224,7 @@ class Deal:
         other.last = self.last
         other.outcome = self.outcome
         other.deltas = self.deltas
+        other.night = self.night
         return other
 
     # --- questions ---------------------------------------------------------------
@@ -211,7 +254,7 @@ class Deal:
 
     def win_cap(self) -> int | None:
         """The highest name that may win the trick in play (``None``: no limit)."""
-        return win_cap_of(self.first_trick, self.rules.cap, self.rules.leader_only)
+        return win_cap_of(self.first_trick, self.rules.win_cap)
 
     def can_win(self, group: Group) -> bool:
         """False for a group holding a banned name in the first trick (unless leader-only)."""
@@ -220,7 +263,8 @@ class Deal:
 
     def would_take(self, group: Group | None) -> bool:
         """Would turning up ``group`` now take the trick from the group standing?"""
-        return takes_over(group, self.best_group, standing_dead=self.best_dead, win_cap=self.win_cap())
+        cap = self.rules.win_cap if self.trick_no == 0 else None  # win_cap(), inline: every reveal asks
+        return takes_over(group, self.best_group, self.best_dead, cap)
 
     def lead_options(self, seat: int) -> list[Group]:
         return groups_in(self.hands[seat], self.lead_cap())
@@ -235,7 +279,7 @@ class Deal:
     def showable(self, seat: int) -> list[tuple[int, ...]]:
         """The Tốt groups ``seat`` may lay down now (all its Tốt of one colour, 4 or 5)."""
         hand = self.hands[seat]
-        if (hand[0] < 4 and hand[1] < 4) or self.turn != seat or self.phase is REVEAL:
+        if (hand[0] < 4 and hand[1] < 4) or self.turn != seat or self.phase is REVEAL or self.phase is DI_DEM:
             return []
         later = self.phase is not DECLARE
         out = []
@@ -258,6 +302,12 @@ class Deal:
         for i in indices:
             hand[i] -= 1
         self.sizes[seat] -= len(indices)
+
+    def _give(self, seat: int, indices: tuple[int, ...]) -> None:
+        hand = self.hands[seat]
+        for i in indices:
+            hand[i] += 1
+        self.sizes[seat] += len(indices)
 
     def _make_public(self, indices: tuple[int, ...]) -> None:
         for i in indices:
@@ -286,13 +336,71 @@ class Deal:
             self._next_commit()
 
     def pass_declare(self) -> None:
+        """Pass a turn before the first lead: show no tứ tử (or, in đi đêm, offer no swap)."""
+        if self.phase is DI_DEM:
+            self.pass_di_dem()
+            return
         self.declare_left -= 1
         self.turn = self.next_seat(self.turn)
         if self.declare_left == 0:
             leader = self.cai if self.claim is None else self.claim[1]
             self.claim = None
-            self.cai = leader
-            self._start_trick(leader)
+            self.cai = self.leader = leader
+            if self.rules.di_dem:
+                self.night = Night(self.rules.n)
+                self.phase = DI_DEM
+                self._next_proposer(leader)
+            else:
+                self._start_trick(leader)
+
+    # --- đi đêm ------------------------------------------------------------------------
+    def di_dem_partners(self, seat: int) -> list[int]:
+        """The seats ``seat`` may offer a swap to: others holding pieces, not yet in a swap."""
+        assert self.night is not None
+        swapped, sizes = self.night.swapped, self.sizes
+        return [t for t in range(self.rules.n) if t != seat and t not in swapped and sizes[t]]
+
+    def may_propose(self, seat: int) -> bool:
+        assert self.night is not None
+        return seat not in self.night.swapped and self.sizes[seat] > 0 and bool(self.di_dem_partners(seat))
+
+    def _next_proposer(self, seat: int) -> None:
+        """Give the turn to ``seat`` or the next seat that can still offer; end the phase when none can."""
+        assert self.night is not None
+        left = self.night.left
+        while left and not self.may_propose(seat):
+            left -= 1
+            seat = self.next_seat(seat)
+        self.night = self.night._replace(left=left)
+        if left:
+            self.turn = seat
+        else:
+            self._start_trick(self.leader)
+
+    def pass_di_dem(self) -> None:
+        assert self.night is not None
+        seat = self.turn
+        self.night = self.night._replace(left=self.night.left - 1)
+        self._next_proposer(self.next_seat(seat))
+
+    def offer_di_dem(self, seat: int, target: int, given: tuple[int, ...], wish: int | None) -> None:
+        assert self.night is not None
+        self.night = self.night._replace(offer=Offer(seat, target, given, wish))
+        self.turn = target
+
+    def answer_di_dem(self, seat: int, returned: tuple[int, ...] | None) -> None:
+        """The target of the offer gives ``returned`` back for it, or declines (``None``)."""
+        night = self.night
+        assert night is not None and night.offer is not None
+        offer, swapped = night.offer, night.swapped
+        if returned is not None:
+            self._take(offer.proposer, offer.given)
+            self._take(seat, returned)
+            self._give(offer.proposer, returned)
+            self._give(seat, offer.given)
+            swapped = swapped | {offer.proposer, seat}
+        self.night = Night(night.left - 1, swapped)
+        self._next_proposer(self.next_seat(offer.proposer))
 
     def _start_trick(self, seat: int) -> None:
         n = self.rules.n
@@ -345,7 +453,7 @@ class Deal:
         self.revealed[self.leader] = True
         self._make_public(self.lead.indices)
         self.best, self.best_group = self.leader, self.lead
-        self.best_dead = lead_is_dead(self.lifted, self.rules.leader_only)
+        self.best_dead = lead_is_dead(self.lead, self.win_cap())
         self.phase = REVEAL
         self.pos = 0
         self._next_reveal()
@@ -391,10 +499,10 @@ class Deal:
 
     def _finish(self) -> None:
         last = self.last
-        if last is not None:
+        if last is not None and (self.rules.solo_ket or sum(1 for p in last.played if p) > 1):
             lead = group_of(last.commits[last.leader])
             assert lead is not None
-            self.outcome = outcome_of_last_trick(self.rules.n, last.leader, lead, last.winner)
+            self.outcome = outcome_of_last_trick(self.rules.kets, last.leader, lead, last.winner, last.group)
         self.deltas = settle(self.cay, self.rules.base, self.outcome)
         self.phase = OVER
         self.turn = -1

@@ -6,6 +6,12 @@
   value, and nobody else settles.
 * Neither: each player scores (cây − baseline), baseline = hand size ÷ players.
 
+The table decides what a kết is worth (biểu điểm: seed 003's "every club agrees its own",
+:class:`KetTable`; seed 004's values are the defaults, a đè always doubles the kết it
+beats) and, with kết đen, that only black groups are kết.  A last trick that only its
+leader plays (the others ran out after a trình làng) is no kết unless the table plays
+``solo-ket``: nobody could đè it.
+
 The last rule balances exactly in the ordinary game (the cây of a deal add up to one
 hand).  Tứ tử trình làng adds cây to the deal, and the 10-piece three-player deal does
 not divide by three, so there the losers still pay exactly their shortfall and the
@@ -15,7 +21,7 @@ the higher cây, then the lower seat): a deal's points always sum to zero.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -36,6 +42,8 @@ KET_POINTS: Final[dict[int, dict[KetKind, int]]] = {
     4: {KetKind.DOI: 4, KetKind.BA: 6, KetKind.TOT_DEN: 8},
 }
 DE_FACTOR: Final = 2  # a đè pays double the kết it beat
+KET_KINDS: Final = (KetKind.DOI, KetKind.BA, KetKind.TOT_DEN)  # the order of a KetTable's points
+_PLACE: Final = {kind: i for i, kind in enumerate(KET_KINDS)}
 
 
 def ket_kind(group: Group) -> KetKind | None:
@@ -61,27 +69,70 @@ def ket_value(n_seats: int, kind: KetKind) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class KetTable:
+    """A table's kết: which groups make one and what each is worth (a đè pays double)."""
+
+    points: tuple[int, int, int]  # kết đôi, kết ba, kết tốt đen (in :data:`KET_KINDS` order)
+    black_only: bool = False  # kết đen: only black groups (``p p``, ``r c h``, black pairs, black tứ tử)
+
+    def kind(self, group: Group) -> KetKind | None:
+        """The kết ``group`` makes when led to the last trick and won, at this table."""
+        kind = _KET_OF[group]
+        if kind is not None and self.black_only and group.indices[0] % 2:  # odd index: a red piece
+            return None
+        return kind
+
+    def value(self, kind: KetKind) -> int:
+        return self.points[_PLACE[kind]]
+
+
+def ket_table(points: Mapping[KetKind, int], black_only: bool = False) -> KetTable:
+    """The kết of a table whose biểu điểm is ``points``."""
+    return KetTable((points[KetKind.DOI], points[KetKind.BA], points[KetKind.TOT_DEN]), black_only)
+
+
+def standard_kets(n_seats: int) -> KetTable:
+    """Seed 004's point table for ``n_seats`` players, every colour a kết."""
+    return ket_table(KET_POINTS[n_seats])
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a deal ended: ``"ket"`` (``seat`` kết), ``"de"`` (``seat`` đè'd ``victim``) or ``"cay"``."""
+    """How a deal ended: ``"ket"`` (``seat`` kết), ``"de"`` (``seat`` đè'd ``victim``) or ``"cay"``.
+
+    ``ket_group`` is the group led as the kết, ``de_group`` the group that beat it.
+    """
 
     how: str
     seat: int | None = None
     victim: int | None = None
     ket: KetKind | None = None
     value: int = 0
+    ket_group: Group | None = None
+    de_group: Group | None = None
+
+    @property
+    def ket_seat(self) -> int | None:
+        """Who made the kết (the đè'd seat in a đè)."""
+        return self.seat if self.how == "ket" else self.victim
+
+    @property
+    def de_seat(self) -> int | None:
+        return self.seat if self.how == "de" else None
 
 
 NO_KET: Final = Outcome("cay")
 
 
-def outcome_of_last_trick(n_seats: int, leader: int, lead: Group, winner: int) -> Outcome:
-    kind = ket_kind(lead)
+def outcome_of_last_trick(kets: KetTable, leader: int, lead: Group, winner: int, winning: Group) -> Outcome:
+    """The kết or đè of the last trick: ``lead`` by ``leader``, won by ``winner`` with ``winning``."""
+    kind = kets.kind(lead)
     if kind is None:
         return NO_KET
-    value = ket_value(n_seats, kind)
+    value = kets.value(kind)
     if winner == leader:
-        return Outcome("ket", leader, None, kind, value)
-    return Outcome("de", winner, leader, kind, value * DE_FACTOR)
+        return Outcome("ket", leader, None, kind, value, lead)
+    return Outcome("de", winner, leader, kind, value * DE_FACTOR, lead, winning)
 
 
 def baseline(hand_size: int, n_seats: int) -> int:

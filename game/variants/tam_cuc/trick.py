@@ -1,10 +1,13 @@
 """Who is winning a Tam Cúc trick — one rule, used by the deal, the AI and the table.
 
 The strictly highest valid group of the kind called wins; an equal group does not beat an
-earlier one.  In the first trick a group holding a banned name cannot win (unless the ban
-binds the leader only).  When the leader held nothing but banned pieces, the ban is lifted
-for that lead (RULES.md, "First trick with nothing to lead"): the lead stands only until a
-follower turns up any group of the kind that may win — it is *dead*, not merely low.
+earlier one.  In the first trick a group holding a name above the *win cap* cannot win:
+the cap is the lead cap (Tượng at 2 and 4 players, Xe at 3) — or Xe at every table with
+the option ``xe-cap`` (seed 004), when a Tượng may still lead but not win — and there is
+none when the ban binds the leader only.  A lead above the win cap (a Tượng under Xe cap,
+or a lead of banned pieces when the leader held nothing else: RULES.md, "First trick with
+nothing to lead") stands only until a follower turns up any group of the kind that may
+win — it is *dead*, not merely low; if nobody does, its leader wins the trick.
 
 The deal works on piece indices and :class:`Group` objects; the AI and the table on views.
 Both reach the same answer through :func:`takes_over`.
@@ -23,7 +26,7 @@ if TYPE_CHECKING:  # the view module imports the actions, which import the deal,
     from game.variants.tam_cuc.view import TamCucView
 
 
-def takes_over(challenger: Group | None, standing: Group | None, *, standing_dead: bool,
+def takes_over(challenger: Group | None, standing: Group | None, standing_dead: bool,
                win_cap: int | None) -> bool:
     """Does ``challenger`` take the trick from the group that stands?
 
@@ -37,14 +40,15 @@ def takes_over(challenger: Group | None, standing: Group | None, *, standing_dea
     return standing_dead or challenger.strength > standing.strength
 
 
-def win_cap_of(first_trick: bool, cap: int, leader_only: bool) -> int | None:
-    """The highest name that may win a trick: the first trick's cap unless the ban binds the leader only."""
+def win_cap_of(first_trick: bool, cap: int | None, leader_only: bool = False) -> int | None:
+    """The highest name that may win a trick: the first trick's win cap ``cap`` (``None``, or
+    ``leader_only``: the ban binds the leader only and anything may win)."""
     return cap if first_trick and not leader_only else None
 
 
-def lead_is_dead(lifted: bool, leader_only: bool) -> bool:
-    """A lifted-ban lead cannot win against a group that may — unless banned pieces may win anyway."""
-    return lifted and not leader_only
+def lead_is_dead(lead: Group, win_cap: int | None) -> bool:
+    """A lead above the win cap cannot win against a group that may (see the module docstring)."""
+    return win_cap is not None and lead.top > win_cap
 
 
 @dataclass
@@ -79,9 +83,7 @@ class TrickWatch:
 
 def view_win_cap(view: TamCucView) -> int | None:
     """The highest name that may win the trick in play, from a view."""
-    if not view.first_trick or not view.banned or view.ban_leader_only:
-        return None
-    return int(min(view.banned)) - 1
+    return view.win_cap
 
 
 def watch_of(view: TamCucView) -> TrickWatch:

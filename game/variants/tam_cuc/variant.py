@@ -7,23 +7,32 @@ scoring in :mod:`~game.variants.tam_cuc.scoring`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, TAM_CUC_REMOVALS
 from game.engine.pieces import format_pieces, parse_pieces
-from game.engine.protocol import RoundState
+from game.engine.protocol import Option, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
 from game.variants.tam_cuc.groups import classify
 from game.variants.tam_cuc.round import (
     BAT_CAI,
+    OPT_CHIPS,
+    OPT_DI_DEM,
     OPT_FIRST_LEADER,
+    OPT_KET_DEN,
     OPT_LEADER_ONLY,
     OPT_REMOVAL,
+    OPT_SOLO_KET,
+    OPT_XE_CAP,
     RANDOM_CAI,
     TamCucRound,
+    ket_points_key,
+    table_rules,
+    worst_loss,
 )
-from game.variants.tam_cuc.scoring import ket_kind
+from game.variants.tam_cuc.scoring import KET_KINDS, KET_POINTS, ket_kind
 from game.variants.tam_cuc.view import group_label
 
 
@@ -39,7 +48,32 @@ class TamCuc(Variant):
         RuleOption(OPT_REMOVAL, DEFAULT_TAM_CUC_REMOVAL, choices=tuple(TAM_CUC_REMOVALS), house="P p", players=(3,)),
         RuleOption(OPT_FIRST_LEADER, BAT_CAI, choices=(BAT_CAI, RANDOM_CAI), house=RANDOM_CAI),
         RuleOption(OPT_LEADER_ONLY, False, house=True),
+        RuleOption(OPT_XE_CAP, False, players=(2, 4)),
+        RuleOption(OPT_KET_DEN, False),
+        RuleOption(OPT_SOLO_KET, False),
+        RuleOption(OPT_DI_DEM, False),
+        RuleOption(OPT_CHIPS, False),
+        # Biểu điểm: each kết's value, for each number of players (seed 004's values by default).
+        *(RuleOption(ket_points_key(kind, n), KET_POINTS[n][kind], minimum=1, maximum=99, players=(n,))
+          for n in (2, 3, 4) for kind in KET_KINDS),
     )
+
+    def check_together(self, n_seats: int, options: Mapping[str, Option]) -> None:
+        """Xe cap says nothing above Xe wins the first trick; "the ban binds the leader only"
+        says banned pieces may win it: at 2 and 4 players a table plays one or the other."""
+        if n_seats != 3 and options.get(OPT_XE_CAP) and options.get(OPT_LEADER_ONLY):
+            raise ValueError(f"{self.key} rules {OPT_XE_CAP} and {OPT_LEADER_ONLY} contradict each other: "
+                             "choose one")
+
+    def plays_for_chips(self, config: TableConfig) -> bool:
+        return bool(config.options.get(OPT_CHIPS, False))
+
+    def chips_needed(self, config: TableConfig) -> int:
+        """Playing for chips, a seat must hold its worst case: a đè of the dearest kết (or its
+        baseline), in table stakes."""
+        if not self.plays_for_chips(config):
+            return 0
+        return worst_loss(table_rules(config.n_seats, config.options)) * config.stake
 
     def describe_hand(self, text: str) -> dict[str, Any]:
         """``{"cards", "group", "name", "name_en", "strength", "ket"}`` for pieces in notation."""

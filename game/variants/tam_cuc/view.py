@@ -2,8 +2,10 @@
 
 The view holds the seat's own hand, commit and discards, and only public facts about the
 others: counts, what was turned up, who chui'd (never what), cây, trình làng, the trick
-history.  It is a frozen dataclass with value equality and a deterministic ``repr``, so
-tests can prove it does not move when unseen pieces are shuffled.
+history, and of đi đêm who offered whom how many pieces and the answer — the pieces and the
+wish only for the swaps the seat took part in.  It is a frozen dataclass with value
+equality and a deterministic ``repr``, so tests can prove it does not move when unseen
+pieces are shuffled.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from game.engine.pieces import Piece, Rank
 from game.engine.protocol import Action
 from game.engine.view import Label
 from game.variants.tam_cuc.actions import commit_action, lead_action
+from game.variants.tam_cuc.deal import Rules
 from game.variants.tam_cuc.groups import Group, indices_of
 from game.variants.tam_cuc.groups import group_of as group_of_indices
 
@@ -30,6 +33,20 @@ class TrickRecord:
     played: tuple[int, ...]
     shown: tuple[tuple[Piece, ...], ...]
     winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiDemRecord:
+    """One đi đêm offer as a seat saw it.  ``given``, ``wish`` and ``returned`` are shown to
+    the two seats concerned only (``None`` for the others, and ``returned`` until accepted)."""
+
+    proposer: int
+    target: int
+    count: int
+    status: str  # "offered" (waiting for the answer), "accepted" or "declined"
+    given: tuple[Piece, ...] | None = None
+    wish: Piece | None = None
+    returned: tuple[Piece, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -62,8 +79,18 @@ class TamCucView:
     ban_lifted: bool  # the first trick's leader holds (or led) only banned pieces: it may lead them
     baseline: int
     tricks: tuple[TrickRecord, ...]
-    deltas: tuple[int, ...] | None = None  # once the deal is over
+    rules: Rules  # the table's rules as the deal plays them (caps, kết table, options)
+    win_cap: int | None  # the highest name that may win the trick in play (None: any)
+    di_dem: tuple[DiDemRecord, ...] = ()  # this deal's đi đêm offers, as this seat may see them
+    deltas: tuple[int, ...] | None = None  # once the deal is over: points
     outcome: str | None = None
+    chips: tuple[int, ...] | None = None  # once over, at a table that plays for chips: chips
+
+    @property
+    def di_dem_offer(self) -> DiDemRecord | None:
+        """The đi đêm offer waiting for an answer, if any."""
+        last = self.di_dem[-1] if self.di_dem else None
+        return last if last is not None and last.status == "offered" else None
 
     @property
     def commit_size(self) -> int:

@@ -3,7 +3,8 @@
 Points are the total mod 10, except that 10 and 20 score 10, the best.  Equal points are
 decided by the higher top card in the order át cụ (``AD``) > ♦ > ♥ > ♣ > ♠, 9 high and
 A low within a suit, so two hands from one deck never tie.  Modes: chơi chương (a banker,
-cướp chương, biên giới and ké cửa) and nhất ăn tất (a pot, biên giới).
+cướp chương, biên giới and ké cửa) and nhất ăn tất (a pot, biên giới); a table may also
+choose between the two before each round (chọn từng ván: :class:`game.match.match.Match`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.engine.variant import RuleOption
 from game.engine.view import Label
 from game.variants.three_card.defs import (
     BIEN_GIOI,
+    OPT_COVER,
     OPT_ROTATE,
     OPT_STEAL,
     Hand,
@@ -30,6 +32,7 @@ AT_CU: Final = card(1, Suit.D)  # the ace of diamonds, the highest card of the d
 
 CHUONG: Final = "chuong"
 NHAT_AN_TAT: Final = "nhat-an-tat"
+CHON_TUNG_VAN: Final = "chon-tung-van"  # the table chooses chương or nhất ăn tất before each round
 
 
 def card_order(c: Card) -> int:
@@ -97,6 +100,8 @@ class BaCayRound(ThreeCardRound):
         RuleOption(OPT_ROTATE, False, modes=(CHUONG,)),
         # Seed 001: the challenger loses 2×, 5% of the winnings to the table; luật nhà 1:1, free.
         *side_bet_options(loss=2, fee=5, house_loss=1, house_fee=0, modes=(CHUONG, NHAT_AN_TAT)),
+        # Seed 001 read literally: the target of a biên giới, too, must be able to pay 2a.
+        RuleOption(OPT_COVER, 1, choices=(1, 2), modes=(CHUONG, NHAT_AN_TAT)),
     )
 
 
@@ -105,6 +110,7 @@ class BaCay(ThreeCardVariant):
     title = "Ba Cây"
     max_players = 12
     modes = (CHUONG, NHAT_AN_TAT)
+    choice_modes: ClassVar[Mapping[str, tuple[str, ...]]] = {CHON_TUNG_VAN: (CHUONG, NHAT_AN_TAT)}
     banker_modes = (CHUONG,)
     options = BaCayRound.rule_options
     round_type = BaCayRound

@@ -32,6 +32,7 @@ OPT_BANKER_TIES: Final = "cai-an-hoa"  # the banker wins ties (Bài Cào cào c�
 OPT_PLAYOFF: Final = "van-phu"  # a tie for the pot is played off by a new deal (cào rùa)
 OPT_LOSS: Final = "side-loss"  # a side bet's maker loses this many times the amount
 OPT_FEE: Final = "side-fee"  # table fee, percent of a side bet's winnings
+OPT_COVER: Final = "bien-gioi-cover"  # the target of a challenge must be able to pay this many times it (Ba Cây)
 
 # Side-bet kinds by their Vietnamese names: two names of a challenge, and backing.
 BIEN_GIOI: Final = "bien-gioi"
@@ -72,11 +73,6 @@ def amount_grid(low: int, high: int, step: int) -> tuple[int, ...]:
         values.update(v for v in (unit, 2 * unit, 5 * unit) if low < v < high)
         unit *= 10
     return tuple(sorted(values))
-
-
-def fee_of(winnings: int, percent: int) -> int:
-    """The table's fee on side-bet winnings: ``percent`` %, to the nearest chip, halves up."""
-    return (winnings * percent + 50) // 100
 
 
 # --- how a game values hands ---------------------------------------------------------------
@@ -172,6 +168,7 @@ class TableRules:
     steal: bool = False
     banker_wins_ties: bool = False
     playoff: bool = False
+    cover: int = 1
 
     @classmethod
     def read(cls, options: Mapping[str, object], known: tuple[RuleOption, ...]) -> TableRules:
@@ -190,6 +187,7 @@ def _read_rules(options: tuple[tuple[str, object], ...], known: tuple[RuleOption
         steal=values.get(OPT_STEAL, False),
         banker_wins_ties=values.get(OPT_BANKER_TIES, False),
         playoff=values.get(OPT_PLAYOFF, False),
+        cover=values.get(OPT_COVER, 1),
     )
 
 

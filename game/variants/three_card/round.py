@@ -38,8 +38,9 @@ from game.engine.events import (
     TurnChanged,
     transfer_chips,
 )
+from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, POT, Account, Ledger
-from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
+from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.engine.view import Label, SeatView
 from game.variants.three_card.defs import (
@@ -72,7 +73,6 @@ from game.variants.three_card.defs import (
     bet_event,
     bet_menu,
     dealt_event,
-    fee_of,
     offer_actions,
     ready_event,
     sat_out_event,
@@ -84,7 +84,7 @@ _BETTING, _SAT_OUT, _READY, _LOOKING = (
 )
 
 
-class ThreeCardRound(RoundState):
+class ThreeCardRound(RoundState[ThreeCardView]):
     """One deal of a three-card game; subclasses name the game's rules and modes."""
 
     action_types = ACTION_TYPES
@@ -160,8 +160,9 @@ class ThreeCardRound(RoundState):
         if self.phase == BETTING:
             return bet_menu(self.grid, bisect_right(self.grid, self._bet_cap(seat)))
         out: list[Action] = []
+        cover = self.rules.cover
         for b in self._incoming(seat):
-            if b.amount <= self.free(seat):
+            if cover * b.amount <= self.free(seat):
                 out.append(Accept(b.maker))
             out.append(Decline(b.maker))
         if self.ready[seat]:
@@ -171,7 +172,7 @@ class ThreeCardRound(RoundState):
             blocked = self._blocked_targets(seat)
             for target in self.players:
                 if target != seat and target not in blocked:
-                    cap = bisect_right(self.side_grid, min(free // loss, self.free(target)))
+                    cap = bisect_right(self.side_grid, min(free // loss, self.free(target) // cover))
                     out += offer_actions(Challenge, target, self.side_grid)[:cap]
         if self.spec.backing and seat != self.banker and not self._has_backed(seat):
             cap = bisect_right(self.side_grid, min(free // loss, self.free(self.banker_seat)))
@@ -373,8 +374,9 @@ class ThreeCardRound(RoundState):
         self._check_amount(action.amount, self.side_grid)
         if loss * action.amount > self.free(seat):
             raise self._short(kind, seat, action.amount, loss)
-        if action.amount > self.free(action.target):
-            raise self._short("target", action.target, action.amount)
+        cover = self.rules.cover
+        if cover * action.amount > self.free(action.target):
+            raise self._short("target", action.target, cover * action.amount)
 
     def _check_back(self, seat: int, action: Back) -> None:
         if not self.spec.backing:
@@ -398,9 +400,9 @@ class ThreeCardRound(RoundState):
         if found is None:
             raise IllegalAction(f"no challenge from seat {action.challenger} is waiting for an answer",
                                 key="tc.illegal.no_offer", seat_no=action.challenger + 1)
-        amount = found[1].amount
-        if isinstance(action, Accept) and amount > self.free(seat):
-            raise self._short("accept", seat, amount)
+        amount, cover = found[1].amount, self.rules.cover
+        if isinstance(action, Accept) and cover * amount > self.free(seat):
+            raise self._short("accept", seat, cover * amount)
 
     def _offer(self, challenger: int, target: int) -> tuple[int, SideBet] | None:
         for i, b in enumerate(self.side):
@@ -542,15 +544,17 @@ class ThreeCardRound(RoundState):
         events.append(RoundSettled(deltas, fees, carry))
         return events
 
-    def _summary(self) -> dict[str, Any]:
-        """What ``sim`` rows and the history panel show of a round, JSON-ready."""
-        return {
-            "mode": self.spec.key,
-            "hands": [format_cards(h) if h else None for h in self.hands],
-            "side_bets": [[b.kind, b.maker, b.target, b.amount, b.status, b.net] for b in self.side],
-            "playoffs": len(self.playoffs),
-            "next_banker": self.next_banker,
-        }
+    def _summary(self) -> LazySummary:
+        """What ``sim`` rows and the history panel show of a round, JSON-ready (written when read)."""
+        mode, hands, playoffs, next_banker = self.spec.key, tuple(self.hands), len(self.playoffs), self.next_banker
+        side = tuple(self.side)
+        return LazySummary(lambda: {
+            "mode": mode,
+            "hands": [format_cards(h) if h else None for h in hands],
+            "side_bets": [[b.kind, b.maker, b.target, b.amount, b.status, b.net] for b in side],
+            "playoffs": playoffs,
+            "next_banker": next_banker,
+        })
 
     # --- views ---------------------------------------------------------------------------------------
     def view(self, seat: int | None) -> ThreeCardView:

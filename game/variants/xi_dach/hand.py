@@ -23,6 +23,7 @@ from functools import cache
 from typing import Final
 
 from game.engine.cards import ALL_CARDS, Card
+from game.engine.fees import fee_of
 from game.engine.protocol import Option
 from game.engine.view import Label
 
@@ -101,8 +102,8 @@ class XiDachRules:
         return _rules_of(tuple(sorted(options.items())))
 
     def fee(self, winnings: int) -> int:
-        """The table's cut of a player's winnings, rounded down (never above the stated %)."""
-        return winnings * self.fee_percent // 100
+        """The table's cut of a player's winnings (the one rounding rule of every game)."""
+        return fee_of(winnings, self.fee_percent)
 
     def multiplier(self, winner: Category) -> int:
         """×2 when thưởng is on and the winning hand is xì bàng, xì dách or ngũ linh."""

@@ -36,8 +36,8 @@ from game.engine.events import (
     transfer_chips,
 )
 from game.engine.ledger import FEE_SINK, Ledger
-from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
-from game.engine.view import Label, SeatView
+from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
+from game.engine.view import Label, SeatView, SeatViewCache
 from game.variants.xi_dach.actions import (
     DRAW,
     LEAVE,
@@ -107,7 +107,7 @@ def _bet_actions(stake: int, k_lo: int, k_hi: int) -> tuple[Bet, ...]:
     return tuple(Bet(k * stake) for k in range(k_lo, k_hi + 1))
 
 
-class XiDachRound(RoundState):
+class XiDachRound(RoundState[XiDachView]):
     """See the module docstring."""
 
     variant_key = "xi-dach"
@@ -132,6 +132,8 @@ class XiDachRound(RoundState):
             for c in hand:
                 self.deck.remove(c)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self._seat_views = SeatViewCache(n)
+        self._changed = self._seat_views.changed  # marked where a seat's shown facts change
         # (cards, hard total, aces) and the value of each hand, kept up to date card by card
         self._counts = [(0, 0, 0)] * n
         self._values: list[HandValue | None] = [None] * n
@@ -164,6 +166,7 @@ class XiDachRound(RoundState):
 
     def _place(self, seat: int, amount: int) -> None:
         self.bets[seat] = amount
+        self._changed[seat] = True
         self.coverage -= amount * self.rules.max_multiplier
 
     def _bet_choices(self, seat: int) -> tuple[Bet, ...]:
@@ -209,6 +212,7 @@ class XiDachRound(RoundState):
             if self.value(s).is_special:
                 self._settle(s, "special", events)
         self.phase = Phase.PLAYING
+        self._seat_views.touch_all()  # who sits this round out shows now
         self.cursor = 0
         self._next_player(events)
 
@@ -230,6 +234,7 @@ class XiDachRound(RoundState):
         if self.revealed[seat]:
             return
         self.revealed[seat] = True
+        self._changed[seat] = True
         events.append(CardsRevealed(seat, tuple(self.hands[seat]), why))
         self._banner(seat, events)
 
@@ -257,21 +262,18 @@ class XiDachRound(RoundState):
         else:
             settled, net = Outcome.PUSH, 0
         self.outcomes[seat] = settled
+        self._changed[seat] = True
         events.append(PlayerSettled(seat, settled, net, why))
 
     def _finish(self, events: list[Event]) -> None:
         self.phase = Phase.SETTLED
+        self._seat_views.touch_all()  # the dealer's result, and who sat out
         n = self.config.n_seats
         fees = self.ledger.balance(FEE_SINK)
         self._result = RoundResult(
             deltas=self.ledger.deltas(range(n)),
             fees=fees,
-            summary={
-                "hands": [format_cards(h) if h else None for h in self.hands],
-                # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
-                "categories": [None if v is None else v.category for v in self._values],
-                "outcomes": list(self.outcomes),
-            },
+            summary=_summary(tuple(map(tuple, self.hands)), tuple(self._values), tuple(self.outcomes)),
         )
         events.append(RoundSettled(self._result.deltas, fees))
 
@@ -292,6 +294,7 @@ class XiDachRound(RoundState):
         """Deal ``seat`` the next card."""
         c = self.script[seat].pop(0) if self.script and self.script[seat] else self._next_card()
         self.hands[seat].append(c)
+        self._changed[seat] = True
         n, hard, aces = self._counts[seat]
         v = VALUE_BY_INDEX[c.index]
         self._count(seat, (n + 1, hard + v, aces + (v == 1)))
@@ -392,11 +395,13 @@ class XiDachRound(RoundState):
                 self._after_dealer_draw(events)
         elif isinstance(action, Stand):
             self.stood[seat] = True
+            self._changed[seat] = True
             events.append(Announced("xd.log.stand", seat))
             self._next_player(events)
         elif isinstance(action, Leave):
             transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
             self.outcomes[seat] = Outcome.LEFT
+            self._changed[seat] = True
             events.append(PlayerSettled(seat, Outcome.LEFT, -self.bets[seat], "leave"))
             self._next_player(events)
         elif isinstance(action, Xet):
@@ -434,14 +439,11 @@ class XiDachRound(RoundState):
 
     # --- views -----------------------------------------------------------------------
     def view(self, seat: int | None) -> XiDachView:
-        n = self.config.n_seats
-        over = self.phase is Phase.SETTLED
-        seats = tuple(self._seat_view(s, seat, over) for s in range(n))
         return XiDachView(
             seat=seat,
             phase=self.phase.value,
-            to_act=self.to_act(),
-            seats=seats,
+            to_act=self._acting,
+            seats=self._seat_views.seats(seat, self._seat_view),
             balances=self.config.balances,
             fees=self.ledger.balance(FEE_SINK),
             stake=self.config.stake,
@@ -454,9 +456,9 @@ class XiDachRound(RoundState):
             outcomes=tuple(self.outcomes),
         )
 
-    def _seat_view(self, s: int, viewer: int | None, over: bool) -> SeatView:
+    def _seat_view(self, s: int, own: bool) -> SeatView:
         hand, value = self.hands[s], self._values[s]
-        visible = s == viewer or self.revealed[s]
+        visible = own or self.revealed[s]
         dealer = s == self.banker
         settled = self.outcomes[s] is not None
         return SeatView(
@@ -467,7 +469,7 @@ class XiDachRound(RoundState):
             role="cai" if dealer else None,
             status=self._status(s),
             hand=value.label() if visible and value is not None else None,
-            delta=self.ledger.delta(s) if settled or (dealer and over) else None,
+            delta=self.ledger.delta(s) if settled or (dealer and self.phase is Phase.SETTLED) else None,
         )
 
     def _status(self, s: int) -> Label | None:
@@ -498,6 +500,8 @@ class XiDachRound(RoundState):
         other._legal = None
         other._counts = list(self._counts)
         other._values = list(self._values)
+        other._seat_views = SeatViewCache(self.config.n_seats)
+        other._changed = other._seat_views.changed
         hidden = [s for s in range(self.config.n_seats) if s != seat and not self.revealed[s]]
         pool = list(self.deck)
         for s in hidden:
@@ -511,3 +515,14 @@ class XiDachRound(RoundState):
             other._count(s, counts_of(other.hands[s]))
             at += k
         return other
+
+
+def _summary(hands: tuple[tuple[Card, ...], ...], values: tuple[HandValue | None, ...],
+             outcomes: tuple[Outcome | None, ...]) -> LazySummary:
+    """A finished round as ``sim`` rows and the history show it (written when first read)."""
+    return LazySummary(lambda: {
+        "hands": [format_cards(h) if h else None for h in hands],
+        # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
+        "categories": [None if v is None else v.category for v in values],
+        "outcomes": list(outcomes),
+    })

@@ -1,9 +1,10 @@
 """The French-deck table: one scene for Ba Cây, Bài Cào and Xì Dách.
 
 It draws any :class:`~game.engine.view.TableView`: plates round the oval, each seat's cards,
-bets, the deck and the pot.  What differs between the three games — the buttons their legal
-actions become, side-bet markers, the squeeze — comes from a :class:`Panel` chosen by the
-variant (:mod:`game.ui.table.panels`).
+bets, the deck and the pot.  What differs between the games — the buttons their legal
+actions become, side-bet markers, the squeeze — comes from the :class:`Panel` the game's
+catalogue record names (:mod:`game.ui.table.families`); a game without a panel of its own
+gets one button per legal action (:class:`~game.ui.table.french.actions_panel.ActionsPanel`).
 """
 
 from __future__ import annotations
@@ -21,15 +22,15 @@ from game.i18n import t
 from game.match.match import Match
 from game.ui import assets, theme
 from game.ui.app import App
-from game.ui.table.panels import Panel, panel_for
+from game.ui.table.french.panel import Panel
 from game.ui.table.scene import TableScene, signed
 from game.ui.table.sprites import CardSprite, draw_chip_stack
 from game.ui.widgets import Button
 
 
 class FrenchTableScene(TableScene):
-    def __init__(self, app: App, match: Match) -> None:
-        self.panel: Panel = panel_for(match.variant.key)
+    def __init__(self, app: App, match: Match, panel: Panel) -> None:
+        self.panel = panel
         super().__init__(app, match)
         self.panel.attach(self)
         self.warm_faces()

@@ -10,7 +10,7 @@ import pygame
 from game.engine.protocol import Action
 from game.i18n import t
 from game.ui import theme
-from game.ui.table.panels import ChipSelector, Panel
+from game.ui.table.french.panel import ChipSelector, Panel
 from game.ui.table.scene import signed
 from game.ui.widgets import Button
 from game.variants.three_card.defs import Accept, Back, Bet, Challenge, Decline, Ready, SideBet, SitOut

@@ -10,9 +10,10 @@ import pygame
 from game.engine.protocol import Action
 from game.i18n import t
 from game.ui import theme
-from game.ui.table.panels import ChipSelector, Panel
+from game.ui.table.french.panel import ChipSelector, Panel
 from game.ui.widgets import Button
 from game.variants.xi_dach.hand import Category, evaluate
+from game.variants.xi_dach.odds import hint
 from game.variants.xi_dach.round import Bet, Draw, Leave, Stand, Xet, XetAll
 
 
@@ -67,20 +68,16 @@ class XiDachPanel(Panel):
         value = self._own_value(seat, view)
         is_dealer = seat == view.banker
         if value is not None and value.category == Category.NON and not is_dealer:
-            from game.ui.screens.dialog import Confirm
-
-            scene.app.push(Confirm(scene.app, t("xd.ui.non.title"), t("xd.ui.non.body", total=value.total),
-                                   lambda: scene.act(seat, Stand()), yes=t("xd.ui.stand"), no=t("ui.back")))
+            scene.app.open("confirm", title=t("xd.ui.non.title"), body=t("xd.ui.non.body", total=value.total),
+                           on_yes=lambda: scene.act(seat, Stand()), yes=t("xd.ui.stand"), no=t("ui.back"))
             return
         scene.act(seat, Stand())
 
     def _leave(self, seat: int) -> None:
         scene = self.scene
         assert scene is not None
-        from game.ui.screens.dialog import Confirm
-
-        scene.app.push(Confirm(scene.app, t("xd.ui.leave.title"), t("xd.ui.leave.body"),
-                               lambda: scene.act(seat, Leave()), yes=t("xd.ui.leave"), no=t("ui.back")))
+        scene.app.open("confirm", title=t("xd.ui.leave.title"), body=t("xd.ui.leave.body"),
+                       on_yes=lambda: scene.act(seat, Leave()), yes=t("xd.ui.leave"), no=t("ui.back"))
 
     def seat_clicked(self, seat: int) -> bool:
         scene = self.scene
@@ -142,8 +139,6 @@ class XiDachPanel(Panel):
             return None
         key = (id(state), len(state.log), seat)
         if key != self._hint_key:
-            from game.variants.xi_dach.odds import hint
-
             self._hint_key = key
             odds = hint(view)
             self._hint = None if odds is None else "  ·  ".join(label.text() for label in odds.labels())

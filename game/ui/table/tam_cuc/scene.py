@@ -4,8 +4,9 @@ Built on :class:`~game.ui.table.scene.TableScene` (turn loop, AI on a worker thr
 hot-seat curtain, banners, log, autosave).  This module holds the scene's decisions —
 what can be clicked, which buttons the legal actions become, what the table says about a
 selection — while :mod:`~game.ui.table.tam_cuc.motion` animates the engine's events,
-:mod:`~game.ui.table.tam_cuc.model` keeps what lies on the mat, :mod:`~game.ui.table.
-tam_cuc_paint` draws it and :mod:`~game.ui.table.tam_cuc.geometry` says where.
+:mod:`~game.ui.table.tam_cuc.model` keeps what lies on the mat,
+:mod:`~game.ui.table.tam_cuc.paint` draws it and :mod:`~game.ui.table.tam_cuc.geometry`
+says where.
 
 Hands are fanned red first, then black, highest name first, so pairs and the K A E / R C H
 triples sit together.  Click pieces to select them (they rise); the hint over the hand
@@ -16,20 +17,18 @@ the discard.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 
-from game.catalog import game
 from game.engine.deck import tam_cuc_deck
 from game.engine.events import Announced, Event
 from game.engine.pieces import Piece
 from game.engine.protocol import Action
 from game.i18n import t
-from game.match.match import Match, Seat
+from game.match.match import Match
 from game.ui import assets
 from game.ui.app import App
 from game.ui.table.layout import TableLayout
@@ -41,11 +40,10 @@ from game.ui.table.tam_cuc.model import MatModel
 from game.ui.table.tam_cuc.motion import Motions
 from game.ui.table.tam_cuc.paint import paint_results, paint_table
 from game.ui.widgets import Button, resolve
-from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, DealScored, TrinhLang
+from game.variants.tam_cuc.actions import CHUI, DECLINE_DI_DEM, NO_DI_DEM, PASS, REVEAL, DealScored, TrinhLang
 from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
 from game.variants.tam_cuc.scoring import baseline
 from game.variants.tam_cuc.trick import watch_of
-from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.tam_cuc.view import TamCucView, banned_key, describe_selection, group_label
 
 SELECT_RISE, HOVER_RISE = 16, 6  # px at 1280×720 (UX.md)
@@ -247,15 +245,16 @@ class TamCucTableScene(TableScene):
     def outcome_text(self, summary: dict[str, Any]) -> str:
         """The deal's ending in one sentence (a round summary or a DealScored event's fields)."""
         how, value = summary.get("outcome"), summary.get("value", 0)
-        seat, victim = summary.get("ket_seat"), summary.get("victim")
-        if how == "ket" and seat is not None:
-            return t("tcui.result.ket", name=self.seat_name(seat), ket=t(f"tc.ket.{summary.get('ket')}"), value=value)
-        if how == "de" and seat is not None and victim is not None:
-            return t("tcui.result.de", name=self.seat_name(seat), victim=self.seat_name(victim), value=value)
+        ket_seat, de_seat = summary.get("ket_seat"), summary.get("de_seat")
+        if how == "ket" and ket_seat is not None:
+            return t("tcui.result.ket", name=self.seat_name(ket_seat), ket=t(f"tc.ket.{summary.get('ket')}"),
+                     value=value)
+        if how == "de" and de_seat is not None and ket_seat is not None:
+            return t("tcui.result.de", name=self.seat_name(de_seat), victim=self.seat_name(ket_seat), value=value)
         return t("tcui.result.cay", par=baseline(self.hand_size, self.match.n_seats))
 
     def outcome_line(self, e: DealScored) -> str:
-        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.seat, "victim": e.victim,
+        return self.outcome_text({"outcome": e.how, "value": e.value, "ket_seat": e.ket_seat, "de_seat": e.de_seat,
                                   "ket": e.ket})
 
     # --- choosing pieces ----------------------------------------------------------------------------
@@ -444,6 +443,10 @@ class TamCucTableScene(TableScene):
             if not shows:
                 return []  # nothing to decide: passed for them on the next frame
             return [*shows, Button(lambda: t("tcui.btn.pass"), lambda: self.act(seat, PASS), pygame.K_n, "N")]
+        if view.phase == "di-dem":  # until the table offers swaps: a human lets đi đêm go by
+            answer = DECLINE_DI_DEM if view.di_dem_offer is not None else NO_DI_DEM
+            key = "tc.move.decline_di_dem" if view.di_dem_offer is not None else "tc.move.no_di_dem"
+            return [Button(lambda: t(key), lambda: self.act(seat, answer), pygame.K_n, "N", primary=True)]
         if view.phase not in ("lead", "commit"):
             return []
         return [self._play_button(seat, view), *self._clear_button(), *shows]
@@ -526,41 +529,3 @@ class TamCucTableScene(TableScene):
 
     def draw_results(self, surface: pygame.Surface) -> None:
         paint_results(self, surface)
-
-
-def mid_trick_table(app: App, *, seed: int = 7) -> TamCucTableScene:
-    """A 4-player Tam Cúc table caught in the middle of a trick, for the frame-time benchmark.
-
-    Seat 0 is a human (its hand face up at the bottom), seats 1–3 are normal AI.  ``seed``
-    fixes the match, so the deal and every move are the same on every run: the first deal
-    (bắt cái included) is skipped to its end, the deal is played on synchronously by each
-    seat's normal agent (a fixed ``random.Random(seed)``) up to the lead of the second
-    trick, and that whole trick — the lead and three commits sliding in face down, the
-    lead turned up, the reveals or chui, the trick sliding to its winner — is queued as
-    motion: about 3.5 s of animation at 1× (the app's speed setting applies).  The scene
-    becomes the app's only scene and is drawn once (as it would have been all deal, so the
-    scaled images are cached); drive it with ``app.frame(dt)`` until ``scene.animator.busy``
-    is False.
-    """
-    match = Match(TAM_CUC, [Seat("Bạn", "human"), Seat("Lan"), Seat("Minh"), Seat("Hùng")], seed=seed)
-    scene = TamCucTableScene(app, match)
-    app.clear_to(scene)
-    scene.animator.finish()
-    state = match.current
-    assert state is not None
-    agents = match.agents(game("tam-cuc").agents, "normal")
-    rng = random.Random(seed)
-
-    def play(emit: bool, until: Any) -> None:
-        while not until(state.view(None)):
-            seat = state.to_act()[0]
-            events = state.apply(seat, agents[seat].choose(state.view(seat), state.legal_actions(seat), rng))
-            if emit:
-                scene.controller.emit(events)
-
-    play(False, lambda v: v.trick_no >= 1 and v.phase == "lead")
-    scene.sync()
-    play(True, lambda v: v.trick_no >= 2 or v.phase == "over")
-    app.draw()  # the table has been on screen all deal: its images are made and cached
-    return scene
-

@@ -1,8 +1,11 @@
-"""What the French table shows for one game's decisions: a :class:`Panel` per variant.
+"""What the French table shows for one game's decisions: the :class:`Panel` base, and the
+chip selector the betting panels share.
 
 A panel turns the legal actions of the acting human into buttons (and seat clicks, and the
 chip selector), and draws the game's own markers (side bets, xét badges).  Only actions the
-engine offers are clickable; anything else explains itself in a toast.
+engine offers are clickable; anything else explains itself in a toast.  Which panel a game
+gets is its catalogue record's word (:attr:`game.catalog.Game.panel`, resolved in
+:mod:`game.ui.table.families`).
 """
 
 from __future__ import annotations
@@ -18,12 +21,12 @@ from game.engine.events import Event
 from game.engine.protocol import Action
 from game.i18n import t
 from game.ui import assets, theme
-from game.ui.widgets import Button
+from game.ui.widgets import NUMBER_KEYS, Button
 
 if TYPE_CHECKING:
     from game.ui.table.french.scene import FrenchTableScene
 
-CHIP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+CHIP_KEYS = NUMBER_KEYS[:6]
 
 
 class Panel:
@@ -158,16 +161,3 @@ class ChipButton(Button):
         surface.blit(img, img.get_rect(center=self.rect.center))
         if self.focused:
             pygame.draw.circle(surface, theme.FOCUS, self.rect.center, d // 2 + 2, width=2)
-
-
-def panel_for(variant_key: str) -> Panel:
-    """The panel of a game (explicit imports: PyInstaller must see them)."""
-    import game.ui.table.french.three_card_panel as panels_three_card
-    import game.ui.table.french.xi_dach_panel as panels_xi_dach
-
-    makers: dict[str, Callable[[], Panel]] = {
-        "ba-cay": panels_three_card.ThreeCardPanel,
-        "bai-cao": panels_three_card.ThreeCardPanel,
-        "xi-dach": panels_xi_dach.XiDachPanel,
-    }
-    return makers.get(variant_key, Panel)()

@@ -1,5 +1,6 @@
-"""The rules help as a document: headings, paragraphs and example hands, laid out for a width
-and drawn through a scrolling window.
+"""The rules help as a page: a game's rules document (:mod:`game.rules_doc`, read from its
+catalogue record) — headings, paragraphs and example hands — laid out for a width and drawn
+through a scrolling window.
 
 Example hands are drawn with the real sprites and labelled by the engine itself — each
 hand's name comes from ``variant.describe_hand`` and each "beats / ties" from
@@ -19,11 +20,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.catalog import VARIANTS, game
+from game.catalog import game
 from game.i18n import t
 from game.rules_doc import Hands, Heading, Text
 from game.ui import theme
-from game.ui.screens.hand_art import PIECE_GAMES, draw_hand, hand_name, hand_width, item_size, parse_hand
+from game.ui.screens.hand_art import draw_hand, hand_name, hand_width, item_size, parse_hand
 
 VERDICT = {"a": "rules.beats", "b": "rules.loses_to", None: "rules.ties"}
 LIST_ITEM = re.compile(r"(• |\d+\. )")
@@ -38,11 +39,11 @@ class Placed:
     heading: str = ""
 
 
-class RulesDoc:
+class RulesPage:
     """One game's rules laid out for a width; ``scroll`` is how far down the view starts."""
 
-    def __init__(self, game: str, width: int, scale: float, four_colour: bool) -> None:
-        self.game = game
+    def __init__(self, key: str, width: int, scale: float, four_colour: bool) -> None:
+        self.game = key
         self.width = width
         self.scale = scale
         self.four_colour = four_colour
@@ -93,8 +94,8 @@ class RulesDoc:
 
     def _hands(self, block: Hands) -> pygame.Surface:
         """The example row: hands, each with its engine name, verdicts between compared pairs."""
-        variant = VARIANTS[self.game]
-        width = self.px(44) if self.game in PIECE_GAMES else self.px(60)
+        variant = game(self.game).variant
+        width = self.px(44) if game(self.game).pieces else self.px(60)
         gap = self.px(28)
         cells: list[tuple[pygame.Surface, bool]] = []  # (image, centred on the cards)
         for i, text in enumerate(block.hands):
@@ -125,7 +126,7 @@ class RulesDoc:
         w = hand_width(self.game, len(items), width)
         label = None
         if named:
-            name = hand_name(VARIANTS[self.game].describe_hand(text))
+            name = hand_name(game(self.game).variant.describe_hand(text))
             label = theme.fit_text(name, max(12, self.px(15)), max(w + gap, self.px(150)), color=theme.GOLD_LIGHT,
                                    bold=True)
         cell_w = max(w, label.get_width() if label else 0)

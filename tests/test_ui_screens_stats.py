@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.screens import fmt
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.profiles import REFILL_BELOW, ProfilesScreen
+from game.ui.screens.stats import REFILL_BELOW, StatsScreen
 from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
 from tests.ui_harness import key, press
 
@@ -23,7 +23,7 @@ from tests.ui_harness import key, press
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     app = open_app(tmp_path, monkeypatch)
     key(app, pygame.K_t)  # the menu's key for Thống kê
-    top(app, ProfilesScreen)
+    top(app, StatsScreen)
     return app
 
 
@@ -38,7 +38,7 @@ def test_create_rename_choose_and_delete_a_profile(app: App, tmp_path: Path) -> 
     press_control(app, "create")
     assert sorted(names_on_disk(tmp_path)) == sorted([first, "Bà Ngoại"])
     created = app.session.profile_named("Bà Ngoại")
-    assert top(app, ProfilesScreen).selected == created.id
+    assert top(app, StatsScreen).selected == created.id
     type_into(app, "name", "Bà Nội")
     press_control(app, "rename")
     assert "Bà Nội" in names_on_disk(tmp_path) and "Bà Ngoại" not in names_on_disk(tmp_path)
@@ -62,9 +62,9 @@ def test_a_refused_name_is_explained(app: App) -> None:
 def test_a_broke_player_gets_a_clearly_labelled_refill(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     profile = app.session.current_profile()
     profile.chips = REFILL_BELOW - 1
-    top(app, ProfilesScreen).rebuild()
+    top(app, StatsScreen).rebuild()
     amount = fmt.chips(app.session.refill_amount)
-    button: Any = top(app, ProfilesScreen).control("refill")
+    button: Any = top(app, StatsScreen).control("refill")
     assert button.element.text == t("profiles.refill", amount=amount)
     press_control(app, "refill")
     assert profile.chips == REFILL_BELOW - 1 + app.session.refill_amount
@@ -72,7 +72,7 @@ def test_a_broke_player_gets_a_clearly_labelled_refill(app: App, monkeypatch: py
     text = screen_text(app, monkeypatch)
     assert t("profiles.refills", count=1, amount=amount) in text
     with pytest.raises(StopIteration):
-        top(app, ProfilesScreen).control("refill")  # no longer broke: no refill offered
+        top(app, StatsScreen).control("refill")  # no longer broke: no refill offered
 
 
 def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -80,8 +80,8 @@ def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPa
     profile.record_round("ba-cay", 50, chips=True, hand=BestHand("10 át cụ", (10, 36)))
     profile.record_round("ba-cay", -20, chips=True)
     profile.record_round("tam-cuc", 12, chips=False)
-    rows = [ProfilesScreen.cells("Ba Cây", False, profile.stats["ba-cay"]),
-            ProfilesScreen.cells("Tam Cúc", True, profile.stats["tam-cuc"])]
+    rows = [StatsScreen.cells("Ba Cây", False, profile.stats["ba-cay"]),
+            StatsScreen.cells("Tam Cúc", True, profile.stats["tam-cuc"])]
     assert rows[0] == ["Ba Cây", "2", "1 (50%)", fmt.chips(50), "10 át cụ", "50", "20"]
     assert rows[1] == ["Tam Cúc", "1", "1 (100%)", fmt.amount(12, points=True), "—", "—", "—"]
     text = screen_text(app, monkeypatch)
@@ -92,11 +92,11 @@ def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
     for name in ("An", "Bình"):
         type_into(app, "name", name)
         press_control(app, "create")
-    scene = top(app, ProfilesScreen)
+    scene = top(app, StatsScreen)
     order = [p.id for p in app.session.persist.profiles()]
     tab_to(app, "list")
     key(app, pygame.K_RIGHT)
-    scene = top(app, ProfilesScreen)
+    scene = top(app, StatsScreen)
     assert scene.selected == order[(order.index(app.session.profile_named("Bình").id) + 1) % len(order)]
     key(app, pygame.K_ESCAPE)
     top(app, MainMenu)

@@ -11,23 +11,22 @@ from collections.abc import Callable
 
 import pygame
 
-from game.catalog import VARIANTS
+from game.catalog import games
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import fmt, gui_theme
 from game.ui.screens.controls import Choices
-from game.ui.screens.dialog import Confirm
 from game.ui.screens.form import FormScene
 
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
-REFILL_BELOW = max(v.default_stake for v in VARIANTS.values() if not v.scores_points)
+REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
 COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
 WIDTHS = (0.12, 0.09, 0.11, 0.16, 0.26, 0.13, 0.13)
 
 
-class ProfilesScreen(FormScene):
+class StatsScreen(FormScene):
     title_key = "profiles.title"
 
     def __init__(self, app: App) -> None:
@@ -141,8 +140,8 @@ class ProfilesScreen(FormScene):
                 self.app.session.update_settings(last_profile=None)
                 self.rebuild()
 
-        self.app.push(Confirm(self.app, t("profiles.delete.title", name=profile.name), t("profiles.delete.body"),
-                              really, yes=t("profiles.delete")))
+        self.app.open("confirm", title=t("profiles.delete.title", name=profile.name), body=t("profiles.delete.body"),
+                      on_yes=really, yes=t("profiles.delete"))
 
     def refill(self) -> None:
         profile = self.profile()
@@ -184,7 +183,9 @@ class ProfilesScreen(FormScene):
             self.label(surface, t(f"profiles.col.{col}"), (x, top), size=15, colour=theme.GOLD, bold=True, width=w)
         y = top + self.px(30)
         pygame.draw.line(surface, theme.GOLD, (d.left, y), (d.right, y), 1)
-        for i, variant in enumerate(VARIANTS.values()):
+        shown = games()
+        for i, game in enumerate(shown):
+            variant = game.variant
             stats = profile.stats.get(variant.key, GameStats())
             row = pygame.Rect(d.left, y + i * row_h, d.width, row_h)
             if i % 2 == 0:
@@ -199,7 +200,7 @@ class ProfilesScreen(FormScene):
         if rounds:
             total = t("profiles.total", rounds=fmt.number(rounds), wins=fmt.number(wins),
                       share=round(100 * wins / rounds))
-            self.label(surface, total, (d.left, y + len(VARIANTS) * row_h + self.px(14)), size=16,
+            self.label(surface, total, (d.left, y + len(shown) * row_h + self.px(14)), size=16,
                        colour=theme.GOLD_LIGHT, width=d.width)
 
     @staticmethod

@@ -1,0 +1,37 @@
+"""``python -m game [play]``: open the window at the main menu (or straight at a table)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import pygame
+
+from game.ui.routes import new_app
+from game.ui.screens.quick_setup import open_table
+
+
+def run(ns: argparse.Namespace) -> int:
+    """The ``play`` command: ``--window WxH``, ``--variant KEY``, ``--frames N`` (``--smoke-test``
+    is the CLI's: :mod:`game.devtools.smoke` drives the UI, the UI never loads it)."""
+    size = None
+    if getattr(ns, "window", None):
+        try:
+            w, h = (int(v) for v in str(ns.window).lower().split("x"))
+            size = (max(320, w), max(240, h))
+        except ValueError:
+            if sys.stderr is not None:
+                sys.stderr.write(f"chieu-bai: error: --window takes WxH, e.g. 960x540, not {ns.window!r}\n")
+            return 2
+    try:
+        app = new_app(size)
+    except pygame.error as exc:
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
+        return 1
+    app.open("menu")
+    for notice in app.session.notices:
+        app.toast(notice, bad=False)
+    if getattr(ns, "variant", None):
+        open_table(app, ns.variant)
+    return app.run(max_frames=getattr(ns, "frames", 0) or 0)

@@ -1,0 +1,89 @@
+"""Every screen by name — the one place that knows them all — and the app that opens them.
+
+A screen opens another through the app's router (``app.open("setup", game="ba-cay")``),
+never by importing it, so the screens and the tables sit side by side with no import
+between them and ``game.ui`` has no import cycle (``tests/test_ui_imports.py`` holds it
+to that).  Which table draws a game, with which panel, is the catalogue's word
+(:mod:`game.catalog`), resolved in :mod:`game.ui.table.families`.
+
+=========== ===================================================== =========================
+name        parameters                                             shown
+=========== ===================================================== =========================
+menu                                                               replaces every scene
+table       ``match``: the :class:`~game.match.match.Match`        replaces every scene
+setup       ``game``: a game's key (``None``: the first game)      over the current scene
+rules       ``game``: a game's key (``None``: the first game)      over the current scene
+stats                                                              over the current scene
+settings                                                           over the current scene
+confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the current scene
+            ``on_no`` (see :class:`~game.ui.screens.dialog.Confirm`)
+curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
+=========== ===================================================== =========================
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.match.match import Match
+from game.ui.app import App
+from game.ui.router import Route, Router
+from game.ui.scene import Scene
+from game.ui.screens.curtain import Curtain
+from game.ui.screens.dialog import Confirm
+from game.ui.screens.menu import MainMenu
+
+# The form screens are built with pygame-gui and the tables bring their drawing and their
+# panels (about 0.1 s to import each): each loads when first opened, not at start-up.
+
+
+def _table(app: App, match: Match) -> Scene:
+    # loaded with the first table (start-up time, see above)
+    from game.ui.table.families import table_for
+
+    return table_for(app, match)
+
+
+def _setup(app: App, game: str | None = None) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.setup import TableSetup
+
+    return TableSetup(app, game)
+
+
+def _rules(app: App, game: str | None = None) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.rules import RulesScreen
+
+    return RulesScreen(app, game)
+
+
+def _stats(app: App) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.stats import StatsScreen
+
+    return StatsScreen(app)
+
+
+def _settings(app: App) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.settings import SettingsScreen
+
+    return SettingsScreen(app)
+
+
+ROUTES: Final[dict[str, Route]] = {
+    "menu": Route(MainMenu, root=True),
+    "table": Route(_table, root=True),
+    "setup": Route(_setup),
+    "rules": Route(_rules),
+    "stats": Route(_stats),
+    "settings": Route(_settings),
+    "confirm": Route(Confirm),
+    "curtain": Route(Curtain),
+}
+
+
+def new_app(size: tuple[int, int] | None = None) -> App:
+    """The application with every screen of :data:`ROUTES` (opens the window)."""
+    return App(Router(ROUTES), size=size)
