@@ -162,7 +162,7 @@ def cmd_arena(ns: argparse.Namespace) -> int:
     game = _game(ns.variant)
     variant = game.variant
     rules = _rules(variant, ns.rule)
-    spec = ArenaSpec(variant, game.agents, game.levels, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
+    spec = ArenaSpec(variant, game.agents, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
                      seed=ns.seed, mode=ns.mode, options=rules, role=ns.role, opponent=ns.opponent or "hard")
     try:
         if ns.mode in variant.choice_modes:
@@ -278,15 +278,19 @@ def build_parser() -> _Parser:
                      help="the first banker / nhà cái, or Tam Cúc's first cái (skips bắt cái)")
     sim.add_argument("--json", action="store_true")
 
-    arena = sub.add_parser("arena", help="pit two AI levels against each other")
+    arena = sub.add_parser("arena", help="pit two AI levels (or a level and a fixed policy) against each other",
+                           description="Duplicate deals, every seating; mean difference per deal and seat with its "
+                                       "95% confidence interval.  A player is a level (easy, normal, hard, random) "
+                                       "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, "
+                                       "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).")
     arena.add_argument("--variant", required=True)
     arena.add_argument("--players", type=int, default=4)
-    arena.add_argument("--a", default="hard")
-    arena.add_argument("--b", default="normal")
+    arena.add_argument("--a", default="hard", help="a level or a fixed policy (see above)")
+    arena.add_argument("--b", default="normal", help="a level or a fixed policy (see above)")
     arena.add_argument("--deals", "--rounds", dest="deals", type=int, default=200)
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--role", help="which side the two levels play (e.g. dealer or player)")
-    arena.add_argument("--opponent", help="the level of the fixed other side, where there is one")
+    arena.add_argument("--opponent", help="who plays the fixed other side, where there is one (default: hard)")
     arena.add_argument("--mode")
     arena.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     arena.add_argument("--json", action="store_true")

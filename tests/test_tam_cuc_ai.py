@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai.tam_cuc.agents import AGENTS, SearchAgent
-from game.ai.tam_cuc.search import SearchBudget, playout
+from game.ai.tam_cuc.playout import Style, playout
+from game.ai.tam_cuc.search import SearchBudget
 from game.ai.tam_cuc.world import WorldSampler, rules_of
 from game.catalog import game
 from game.engine.pieces import parse_pieces
@@ -31,7 +32,7 @@ def test_every_level_plays_only_legal_moves(n: int) -> None:
     for seed in range(3 if n != 2 else 2):
         state = TAM_CUC.new_round(cfg, seed)
         agents = [AGENTS(levels[(s + seed) % 4], s, cfg) if levels[(s + seed) % 4] != "hard"
-                  else SearchAgent(FAST) for s in range(n)]
+                  else SearchAgent(s, cfg, FAST) for s in range(n)]
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_act()[0]
@@ -45,7 +46,7 @@ def test_every_level_plays_only_legal_moves(n: int) -> None:
 def test_hard_ai_does_not_peek(n: int) -> None:
     """Same seed, unseen pieces shuffled (other hands, face-down commits, chui'd discards) → same choice."""
     cfg = TAM_CUC.make_config(n)
-    hard = SearchAgent()
+    hard = SearchAgent(0, cfg)
     normal = AGENTS("normal", 0, cfg)
     checked = moved = 0
     for seed in range(2):
@@ -96,7 +97,7 @@ def test_hard_ai_is_deterministic_for_a_seed() -> None:
     pass_all(state)
     seat = state.to_act()[0]
     view, legal = state.view(seat), state.legal_actions(seat)
-    picks = {SearchAgent().choose(view, legal, random.Random(9)) for _ in range(3)}
+    picks = {SearchAgent(seat, state.config).choose(view, legal, random.Random(9)) for _ in range(3)}
     assert len(picks) == 1
 
 
@@ -105,7 +106,7 @@ def test_arena_duplicate_seatings_and_report() -> None:
     assert seatings(4) == [(True, False, True, False), (False, True, False, True)]
     assert seatings(3) == [(True, False, False), (False, True, False), (False, False, True)]
     tam_cuc = game("tam-cuc")
-    spec = ArenaSpec(TAM_CUC, tam_cuc.agents, tam_cuc.levels, players=4, a="normal", b="random", deals=12, seed=1)
+    spec = ArenaSpec(TAM_CUC, tam_cuc.agents, players=4, a="normal", b="random", deals=12, seed=1)
     report = run_arena(spec)
     assert report == run_arena(spec)
     assert report["n"] == 12 and report["a"] == "normal" and len(report["ci95"]) == 2
@@ -127,7 +128,8 @@ def test_sampled_deals_agree_with_the_view() -> None:
             rules = rules_of(view)
             sampler = WorldSampler(view, rules)
             for _ in range(3):
-                world = sampler.sample(rng)
+                world, styles, _ = sampler.sample(rng)
+                assert styles == (Style.SOUND,) * n
                 assert world.sizes == list(view.hand_sizes) and world.phase == view.phase
                 assert Counter(expand(world.hands[seat])) == Counter(p.index for p in view.hand)
                 assert [sum(d) for d in world.discards] == list(view.discards)
@@ -144,7 +146,7 @@ def test_sampled_deals_agree_with_the_view() -> None:
                     assert lead is not None and lead.size == view.count
                     assert not (view.first_trick and lead.top > rules.cap)
                     hidden_leads += 1
-                playout(world)
+                playout(world, styles, rng)
                 assert world.phase is Phase.OVER and sum(world.deltas) == 0
             legal = state.legal_actions(seat)
             state.apply(seat, legal[rng.randrange(len(legal))])

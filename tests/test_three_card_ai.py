@@ -1,18 +1,27 @@
-"""The three-card AI: exact odds (checked against brute-force enumeration), the payout
-asymmetry in its side-bet decisions, bet sizing per level, and that it never reads a card
-its seat cannot see."""
+"""The Ba Cây / Bài Cào AI: exact odds, opponent models from showdowns, mixed side bets, levels."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.three_card import ThreeCardAgent, accept_value, challenge_value, hand_odds
+from game.ai.personality import PERSONALITIES
+from game.ai.three_card import agents_for
+from game.ai.three_card.agents import (
+    AnsweringAgent,
+    EasyAgent,
+    ExploitAgent,
+    HardAgent,
+    ReadingAgent,
+    ThreeCardAgent,
+)
+from game.ai.three_card.models import PRIOR_BLUFF, WEAK, Payout, sound_rates
+from game.ai.three_card.odds import Odds, accept_value, challenge_value, hand_odds
 from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat
@@ -73,6 +82,28 @@ def test_odds_are_exact(variant: ThreeCardVariant) -> None:
     check()
 
 
+@pytest.mark.parametrize("variant", VARIANTS, ids=[v.key for v in VARIANTS])
+def test_odds_by_bin_are_exact(variant: ThreeCardVariant) -> None:
+    """For my hand, the unseen hands of each bin, and how many of them it beats and ties."""
+    rules = variant.hand_rules
+    odds = hand_odds(rules)
+    bins = odds.bins
+    assert bins.count >= 8 and sum(bins.mass) == pytest.approx(1.0)
+    assert list(bins.mid) == sorted(bins.mid)
+    for k in (0, 7, 20):
+        mine = tuple(rules.deck[k:k + 3])
+        s = rules.strength(mine)
+        counted = odds.versus_bins(mine)
+        total, beaten, tied = [0] * bins.count, [0] * bins.count, [0] * bins.count
+        for other in combinations([c for c in rules.deck if c not in mine], 3):
+            t = rules.strength(other)
+            b = bins.bin_of(t)
+            total[b] += 1
+            beaten[b] += t < s
+            tied[b] += t == s
+        assert counted.total == tuple(total) and counted.beaten == tuple(beaten) and counted.tied == tuple(tied)
+
+
 def test_ba_cay_odds_have_no_ties_and_the_best_hand_always_wins() -> None:
     odds = hand_odds(BA_CAY.hand_rules)
     best = odds.against(BA_CAY.hand_rules.parse("AD 2C 7H"))  # 10 át cụ
@@ -82,8 +113,6 @@ def test_ba_cay_odds_have_no_ties_and_the_best_hand_always_wins() -> None:
 
 
 def test_challenge_and_accept_values_price_the_asymmetry() -> None:
-    from game.ai.three_card import Odds
-
     # With a 2× loss and a 5% fee a challenge of 100 breaks even at 200/295 ≈ 0.678.
     assert challenge_value(Odds(0.68, 0.0), 100, 2, 5) > 0 > challenge_value(Odds(0.677, 0.0), 100, 2, 5)
     # The target risks 100 to win 200 − 10: it needs more than 100/290 ≈ 0.345.
@@ -92,155 +121,281 @@ def test_challenge_and_accept_values_price_the_asymmetry() -> None:
     assert challenge_value(Odds(0.45, 0.12), 100, 1, 0) > 0 > challenge_value(Odds(0.43, 0.12), 100, 1, 0)
 
 
-def hands_by_win(variant: ThreeCardVariant, floor: int = 0) -> list[tuple[float, Hand]]:
-    """Every hand with its exact win chance against an unknown hand at least ``floor`` strong."""
-    odds = hand_odds(variant.hand_rules)
-    out = []
-    for h in all_hands(variant.hand_rules):
-        o = odds.against(h, floor)
-        if o is not None:
-            out.append((o.win, h))
-    return sorted(out, key=lambda pair: pair[0])
+@pytest.mark.parametrize(("variant", "loss", "fee"), [(BA_CAY, 2, 5), (BA_CAY, 1, 0), (BAI_CAO, 1, 0)])
+def test_the_sound_player_bluffs_with_weak_hands_and_bets_strong_ones(variant: ThreeCardVariant, loss: int,
+                                                                      fee: int) -> None:
+    bins = hand_odds(variant.hand_rules).bins
+    challenge, accept = sound_rates(bins, Payout.of(loss, fee))
+    weak = [b for b in range(bins.count) if bins.mid[b] < WEAK]
+    assert all(challenge[b] == pytest.approx(PRIOR_BLUFF) for b in weak)
+    assert challenge[-1] > 0.9 and accept[-1] > 0.9  # the best hands always play
+    assert accept[0] < 0.1 and max(challenge[len(weak):-2]) < 0.5  # nobody accepts with the worst; medium waits
+    assert all(0.03 <= r <= 0.97 for r in challenge + accept)
 
 
-def challenger_table(mine: Hand, options: Mapping[str, object]) -> ThreeCardRound:
+# --- decisions on rigged tables -----------------------------------------------------------------
+def hand_at(variant: ThreeCardVariant, share: float) -> Hand:
+    """A hand about ``share`` of the way up the deck's hands."""
+    rules = variant.hand_rules
+    ranked = sorted(all_hands(rules), key=rules.strength)
+    return ranked[int(share * (len(ranked) - 1))]
+
+
+def facing_a_challenge(mine: Hand, options: dict[str, object] | None = None) -> ThreeCardRound:
+    """Seat 2 holds ``mine`` and has been challenged for 100 by seat 1 (Ba Cây nhất ăn tất)."""
+    rest = [c for c in BA_CAY.hand_rules.deck if c not in mine]
+    hands = {2: " ".join(map(str, mine)), 0: " ".join(map(str, rest[:3])), 1: " ".join(map(str, rest[3:6]))}
+    state = rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat", options=options), hands)
+    play(state, (1, Challenge(2, 100)))
+    return state
+
+
+def free_to_challenge(mine: Hand, options: dict[str, object] | None = None) -> ThreeCardRound:
     """Ba Cây nhất ăn tất, seat 1 holding ``mine`` and free to challenge seat 0 or 2."""
     rest = [c for c in BA_CAY.hand_rules.deck if c not in mine]
     hands = {1: " ".join(map(str, mine)), 0: " ".join(map(str, rest[:3])), 2: " ".join(map(str, rest[3:6]))}
     return rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat", options=options), hands)
 
 
-def decide(level: str, seat: int, state: ThreeCardRound) -> Action:
-    agent = ThreeCardAgent(level, seat, BA_CAY.hand_rules)
-    return agent.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
+def agent(level: str, seat: int, variant: ThreeCardVariant = BA_CAY, n: int = 3) -> ThreeCardAgent:
+    made = agents_for(variant.hand_rules)(level, seat, table(variant, n))
+    assert isinstance(made, ThreeCardAgent)
+    return made
 
 
-# Normal reads an acceptor as holding at least an even chance against a random hand.
-EVEN = hand_odds(BA_CAY.hand_rules).cutoff(1, 1)
-
-
-@pytest.mark.parametrize(("preset", "threshold"), [("goc", 200 / 295), ("nha", 0.5)])
-def test_normal_challenges_exactly_when_the_odds_beat_the_payout(preset: str, threshold: float) -> None:
-    """A challenge of 100 at 2× with a 5% fee pays from 200/295 up; at 1:1 from 1/2."""
-    ranked = hands_by_win(BA_CAY, EVEN)
-    above = next(h for p, h in ranked if p > threshold + 1e-9)
-    below = next(h for p, h in reversed(ranked) if p < threshold - 1e-9)
-    assert isinstance(decide("normal", 1, challenger_table(above, BA_CAY.preset(preset))), Challenge)
-    assert decide("normal", 1, challenger_table(below, BA_CAY.preset(preset))) == Ready()
-
-
-def test_easy_ignores_the_payout_asymmetry_and_challenges_more() -> None:
-    """A hand winning about 64% against a random hand: easy challenges, at 2× nobody else."""
-    mine = next(h for p, h in hands_by_win(BA_CAY) if 0.62 < p < 0.66)
-    state = challenger_table(mine, BA_CAY.preset("goc"))
-    assert isinstance(decide("easy", 1, state), Challenge)
-    assert decide("normal", 1, state) == Ready() and decide("hard", 1, state) == Ready()
-
-
-def facing_a_challenge(mine: Hand) -> ThreeCardRound:
-    """Seat 2 holds ``mine`` and has been challenged for 100 by seat 1 (Ba Cây, seed-001 rules)."""
-    rest = [c for c in BA_CAY.hand_rules.deck if c not in mine]
-    hands = {2: " ".join(map(str, mine)), 0: " ".join(map(str, rest[:3])), 1: " ".join(map(str, rest[3:6]))}
-    state = rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat"), hands)
-    play(state, (1, Challenge(2, 100)))
-    return state
-
-
-def test_each_level_reads_a_challenge_differently() -> None:
-    """Accepting 100 at 2× with a 5% fee pays from a win chance of 100/290 up — against
-    a random hand (easy: at even chances), against at least an average hand (normal), or
-    against what a normal player challenges with (hard)."""
-    odds = hand_odds(BA_CAY.hand_rules)
-    normal_challenges = odds.cutoff(0.95, 2, EVEN)
-    assert normal_challenges > EVEN
-    need = 100 / 290
-    mine = next(h for p, h in hands_by_win(BA_CAY, EVEN) if p > need + 0.02)
-    hard_view = odds.against(mine, normal_challenges)
-    assert hard_view is not None and hard_view.win < need
+def accept_chance(level: str, mine: Hand) -> float:
     state = facing_a_challenge(mine)
-    assert decide("normal", 2, state) == Accept(1)
-    assert decide("hard", 2, state) == Decline(1)
-    weak = next(h for p, h in hands_by_win(BA_CAY) if 0.52 < p < 0.55)
-    assert decide("easy", 2, facing_a_challenge(weak)) == Accept(1)
-    assert decide("normal", 2, facing_a_challenge(weak)) == Decline(1)
+    return agent(level, 2).accept_probability(state.view(2), mine, 1, 100)
+
+
+def challenge_chance(level: str, mine: Hand) -> float:
+    state = free_to_challenge(mine)
+    return sum(agent(level, 1).challenge_rates(state.view(1), mine, [0, 2]).values())
+
+
+def test_every_level_takes_a_challenge_with_the_best_hand_and_refuses_it_with_the_worst() -> None:
+    best, worst = BA_CAY.hand_rules.parse("AD 2C 7H"), BA_CAY.hand_rules.parse("AS AC 9S")
+    for level in LEVELS:
+        assert accept_chance(level, best) > 0.85
+        assert accept_chance(level, worst) < 0.35
+    assert accept_chance("normal", worst) < 0.01 and accept_chance("hard", worst) < 0.01
+
+
+def test_the_levels_read_a_challenge_differently() -> None:
+    """A hand a little above average: easy takes the challenge (an even chance), normal and
+    hard credit the challenger with value and bluffs — and a hand that beats every bluff pays."""
+    middling = hand_at(BA_CAY, 0.55)
+    assert accept_chance("easy", middling) == 0.9
+    assert accept_chance("normal", middling) > 0.5  # beats the bluffs a sound challenger makes
+    assert accept_chance("normal", hand_at(BA_CAY, 0.3)) < 0.05
+
+
+def test_strong_hands_challenge_medium_ones_wait_and_weak_ones_sometimes_bluff() -> None:
+    for level in ("normal", "hard"):
+        assert challenge_chance(level, BA_CAY.hand_rules.parse("AD 2C 7H")) > 0.8
+        assert challenge_chance(level, hand_at(BA_CAY, 0.65)) == 0.0
+    weak = hand_at(BA_CAY, 0.2)
+    assert 0.05 < challenge_chance("normal", weak) < 0.1
+    assert 0.2 < challenge_chance("hard", weak) < 0.4  # bluffs back at players who bluff as sound players do
+    assert challenge_chance("easy", hand_at(BA_CAY, 0.9)) == pytest.approx(0.9)
+
+
+def test_personalities_shift_bluffing_and_taking() -> None:
+    weak, middling = hand_at(BA_CAY, 0.2), hand_at(BA_CAY, 0.52)
+    state = free_to_challenge(weak)
+    facing = facing_a_challenge(middling)
+    rates, takes = {}, {}
+    for key in ("can-than", "diem-tinh", "lieu"):
+        a = agent("hard", 1)
+        a.personality = PERSONALITIES[key]
+        rates[key] = sum(a.challenge_rates(state.view(1), weak, [0, 2]).values())
+        b = agent("hard", 2)
+        b.personality = PERSONALITIES[key]
+        takes[key] = b.accept_probability(facing.view(2), middling, 1, 100)
+    assert rates["can-than"] < rates["diem-tinh"] < rates["lieu"]
+    assert takes["can-than"] <= takes["diem-tinh"] <= takes["lieu"]
+
+
+def test_a_choice_is_mixed_not_fixed() -> None:
+    """A weak hand bluffs on some streams and not others; the best hand is accepted on all."""
+    weak = hand_at(BA_CAY, 0.2)
+    state = free_to_challenge(weak)
+    picks = {type(agent("hard", 1).choose(state.view(1), state.legal_actions(1), random.Random(k)))
+             for k in range(40)}
+    assert picks == {Challenge, Ready}
     best = facing_a_challenge(BA_CAY.hand_rules.parse("AD 2C 7H"))
-    assert {decide(lv, 2, best) for lv in LEVELS} == {Accept(1)}
+    assert {agent("hard", 2).choose(best.view(2), best.legal_actions(2), random.Random(k))
+            for k in range(10)} == {Accept(1)}
+
+
+def test_amounts_follow_the_bankroll_and_not_the_hand() -> None:
+    poor = table(BA_CAY, 3, mode="nhat-an-tat", balances=(5000, 2000, 5000), max_bet=500)
+    rest = [c for c in BA_CAY.hand_rules.deck if c.index > 3]
+    hands = {1: "AD 2C 7H", 0: " ".join(map(str, rest[:3])), 2: " ".join(map(str, rest[3:6]))}
+    state = rig(BA_CAY, poor, hands)
+    chosen = agent("normal", 1).choose(state.view(1), state.legal_actions(1), random.Random(1))
+    assert isinstance(chosen, Challenge) and chosen.amount == 50  # 3% of 2,000 on the grid 10-20-50-100-…
 
 
 def test_bet_sizing_by_bankroll_and_level() -> None:
-    config = table(BAI_CAO, 3, balances=(100_000, 2_000, 100_000), max_bet=500, stake=10)
+    config = table(BAI_CAO, 3, balances=(100_000, 1_000, 100_000), max_bet=500, stake=10)
     state = new(BAI_CAO, config, 4)
-    legal = state.legal_actions(1)
-    view = state.view(1)
-    normal = ThreeCardAgent("normal", 1, BAI_CAO.hand_rules).choose(view, legal, random.Random(1))
-    hard = ThreeCardAgent("hard", 1, BAI_CAO.hand_rules).choose(view, legal, random.Random(1))
-    assert normal == Bet(20) and hard == Bet(20)  # 2% and 1% of 2,000 on the grid 10-20-50-…
+    legal, view = state.legal_actions(1), state.view(1)
+    assert agent("normal", 1, BAI_CAO).choose(view, legal, random.Random(1)) == Bet(20)  # 2% of 1,000
     rich = new(BAI_CAO, table(BAI_CAO, 3, balances=(100_000,) * 3, max_bet=500), 4)
-    assert ThreeCardAgent("normal", 1, BAI_CAO.hand_rules).choose(
-        rich.view(1), rich.legal_actions(1), random.Random(1)) == Bet(500)
-    easy = {ThreeCardAgent("easy", 1, BAI_CAO.hand_rules).choose(rich.view(1), rich.legal_actions(1),
-                                                                 random.Random(k)) for k in range(40)}
-    assert easy and all(isinstance(b, Bet) and b.amount <= 50 for b in easy)
-    # Cái ăn hòa makes the main bet a losing proposition: hard bets the minimum.
+    for level in ("normal", "hard"):  # never more than three minimum bets
+        assert agent(level, 1, BAI_CAO).choose(rich.view(1), rich.legal_actions(1), random.Random(1)) == Bet(20)
+    easy = {agent("easy", 1, BAI_CAO).choose(rich.view(1), rich.legal_actions(1), random.Random(k)) for k in range(40)}
+    assert len(easy) > 3
+    # Cái ăn hòa makes the main bet a losing proposition: hard bets the minimum, normal does not see it.
     tied = new(BAI_CAO, table(BAI_CAO, 3, options={"cai-an-hoa": True}, max_bet=500), 4)
-    assert ThreeCardAgent("hard", 1, BAI_CAO.hand_rules).choose(
-        tied.view(1), tied.legal_actions(1), random.Random(1)) == Bet(10)
+    assert agent("hard", 1, BAI_CAO).choose(tied.view(1), tied.legal_actions(1), random.Random(1)) == Bet(10)
+    assert agent("normal", 1, BAI_CAO).choose(tied.view(1), tied.legal_actions(1), random.Random(1)) == Bet(20)
 
 
 def test_an_agent_sits_out_when_no_bet_is_possible() -> None:
     state = new(BA_CAY, table(BA_CAY, 2, balances=(5, 5000)), 3)
     assert state.legal_actions(1) == (SitOut(),)
-    assert ThreeCardAgent("normal", 1, BA_CAY.hand_rules).choose(
-        state.view(1), state.legal_actions(1), random.Random(1)) == SitOut()
+    assert agent("normal", 1, n=2).choose(state.view(1), state.legal_actions(1), random.Random(1)) == SitOut()
 
 
-def test_no_level_ever_backs_a_player() -> None:
-    """Ké cửa never has a positive expectation (backed player and chương are alike unknown)."""
-    seats = [Seat(f"AI {i}", lv) for i, lv in enumerate(LEVELS * 2)]
-    match = Match(BA_CAY, seats, mode="chuong", options=BA_CAY.preset("nha"), balances=[50_000] * 6, seed=5)
-    agents = match.agents(game(match.variant.key).agents)
-    kinds = set()
-    for _ in range(60):
-        result = match.play_round(agents)
-        kinds |= {bet[0] for bet in result.summary["side_bets"]}
-    assert "ke-cua" not in kinds and "bien-gioi" in kinds
+def test_a_challenger_is_backed_only_when_it_pays() -> None:
+    """Ké cửa on a player who challenged: at 1:1 without a fee the challenger most likely
+    beats the chương; at the seed's 2× with a fee it is not likely enough.  Nobody backs a
+    player who showed nothing, and easy never backs."""
+    for preset, backs in (("nha", True), ("goc", False)):
+        state = rig(BA_CAY, table(BA_CAY, 4, options=BA_CAY.preset(preset)),
+                    {0: "9D 9H 9S", 1: "AD 3C 6H", 2: "2D 3D 4H", 3: "5C 6C 7C"})
+        bets(state, {1: 10, 2: 10, 3: 10})
+        assert any(isinstance(a, Back) for a in state.legal_actions(1))
+        assert agents_for(BA_CAY.hand_rules)("normal", 1, state.config).choose(
+            state.view(1), [Ready(), *(a for a in state.legal_actions(1) if isinstance(a, Back))],
+            random.Random(1)) == Ready()
+        play(state, (1, Challenge(2, 10)), (1, Ready()), (2, Decline(1)))
+        legal = state.legal_actions(2)
+        for level in ("normal", "hard"):
+            chosen = agents_for(BA_CAY.hand_rules)(level, 2, state.config).choose(
+                state.view(2), [a for a in legal if not isinstance(a, Challenge)], random.Random(1))
+            assert isinstance(chosen, Back) == backs and (not backs or chosen.target == 1)
+        easy = agents_for(BA_CAY.hand_rules)("easy", 2, state.config)
+        assert not isinstance(easy.choose(state.view(2), [a for a in legal if not isinstance(a, Challenge)],
+                                          random.Random(1)), Back)
 
 
-def choices(variant: ThreeCardVariant, state: ThreeCardRound, seat: int, legal: Sequence[Action],
-            step: int) -> list[Action]:
-    return [ThreeCardAgent(lv, seat, variant.hand_rules).choose(state.view(seat), legal, random.Random(step))
-            for lv in LEVELS]
+# --- learning ----------------------------------------------------------------------------------------
+def learned_match(opponent: str, rounds: int, variant: ThreeCardVariant = BA_CAY) -> tuple[Match, HardAgent]:
+    """A match of ``rounds`` rounds: hard in seat 0, ``opponent`` in seats 1 and 2."""
+    seats = [Seat("Hard", "hard", personality="diem-tinh"), Seat("B", "normal"), Seat("C", "normal")]
+    match = Match(variant, seats, mode=variant.modes[-1], balances=[10**9] * 3, seed=3)
+    make = agents_for(variant.hand_rules)
+    hard = make("hard", 0, match.config())
+    assert isinstance(hard, HardAgent)
+    agents = [hard, make(opponent, 1, match.config()), make(opponent, 2, match.config())]
+    for _ in range(rounds):
+        match.play_round(agents)
+    return match, hard
+
+
+def test_hard_reads_a_player_who_always_accepts_and_challenges_them_wider() -> None:
+    _, hard = learned_match("always-accept", 80)
+    view = free_to_challenge(hand_at(BA_CAY, 0.8)).view(1)
+    prior = sound_rates(hard.bins, hard.payout(view))[1]
+    learned = hard.rates(view, 2)[1]  # seat 2: seat 1 often challenges hard first, so a pair's one bet is taken
+    assert min(learned) > 0.6 and learned[0] > prior[0] + 0.5
+    fresh = agent("hard", 0)
+    mine = hand_at(BA_CAY, 0.8)  # not strong enough to challenge a sound acceptor at 2:1
+    state = free_to_challenge(mine)
+    assert fresh.challenge_rates(state.view(1), mine, [1]) == {}
+    hard.seat = 1  # the same models, asked from the challenger's chair
+    assert sum(hard.challenge_rates(state.view(1), mine, [0]).values()) == 0.0  # seat 0 was never observed
+    assert hard.challenge_value(state.view(1), hard.odds.versus_bins(mine), 2) > 0
+
+
+def test_hard_stops_bluffing_a_player_who_never_bluffs() -> None:
+    _, hard = learned_match("exploit:normal", 60)
+    view = free_to_challenge(hand_at(BA_CAY, 0.2)).view(1)
+    assert hard.bluff_weight(view, 1) < 0.4
+    assert agent("hard", 0).bluff_weight(view, 1) == pytest.approx(1.0)
+
+
+def test_models_are_saved_and_restored() -> None:
+    _, hard = learned_match("normal", 10)
+    data = hard.models_to_dict()
+    twin = agent("hard", 0)
+    twin.load_models(data)
+    assert isinstance(twin, HardAgent) and twin.models_to_dict() == data
+    view = free_to_challenge(hand_at(BA_CAY, 0.5)).view(1)
+    assert twin.rates(view, 1) == hard.rates(view, 1)
+    for bad in ({"game": "bai-cao", "seats": {}}, {"game": "ba-cay", "seats": {"1": {"accepts": [[1, 2]]}}},
+                {"game": "ba-cay", "seats": {"9": {}}}):
+        with pytest.raises(ValueError):
+            twin.load_models(bad)
+    assert twin.models_to_dict() == data  # a refused load changes nothing
+
+
+def test_the_exploiter_asks_copies_that_learn_what_the_real_ones_learn() -> None:
+    seats = [Seat(f"S{i}", "hard") for i in range(3)]
+    match = Match(BA_CAY, seats, mode="nhat-an-tat", balances=[10**9] * 3, seed=8)
+    make = agents_for(BA_CAY.hand_rules)
+    exploit = make("exploit:hard", 0, match.config())
+    assert isinstance(exploit, ExploitAgent)
+    real = [exploit, make("hard", 1, match.config()), make("hard", 2, match.config())]
+    for _ in range(15):
+        match.play_round(real)
+    for s in (1, 2):
+        copy = exploit.shadows[s]
+        assert isinstance(copy, HardAgent) and copy.models_to_dict() == real[s].models_to_dict()  # type: ignore[attr-defined]
+
+
+# --- every level, every table -------------------------------------------------------------------------
+def every_agent(variant: ThreeCardVariant, seat: int, n: int) -> list[ThreeCardAgent]:
+    make = agents_for(variant.hand_rules)
+    out = []
+    for name in (*LEVELS, "always-accept", "always-decline", "exploit:hard"):
+        a = make(name, seat, table(variant, n))
+        assert isinstance(a, ThreeCardAgent)
+        out.append(a)
+    return out
 
 
 @pytest.mark.parametrize(("variant", "mode", "preset"), [
-    (BA_CAY, "chuong", "goc"), (BA_CAY, "nhat-an-tat", "nha"), (BAI_CAO, "cao-cai", "goc"),
+    (BA_CAY, "chuong", "goc"), (BA_CAY, "nhat-an-tat", "nha"), (BAI_CAO, "cao-cai", "nha"),
     (BAI_CAO, "cao-rua", "goc"),
 ])
-def test_no_level_reads_another_seats_cards(variant: ThreeCardVariant, mode: str, preset: str) -> None:
-    """Every level, hard included, chooses the same when the cards it cannot see are moved."""
-    config = table(variant, 6, mode=mode, options=variant.preset(preset))
+def test_no_agent_reads_another_seats_cards(variant: ThreeCardVariant, mode: str, preset: str) -> None:
+    """Every level, hard and the exploiter included — with what they learned over earlier
+    rounds — chooses the same when the cards it cannot see are moved."""
+    n = 5
+    seats = [Seat(f"S{i}", lv) for i, lv in enumerate(("hard", "normal", "easy", "hard", "normal"))]
+    match = Match(variant, seats, mode=mode, options=variant.preset(preset), balances=[10**6] * n, seed=2)
+    teachers = match.agents(game(variant.key).agents)
+    for _ in range(12):
+        match.play_round(teachers)
+    pupils = {s: every_agent(variant, s, n) for s in range(n)}
+    for s, agents in pupils.items():
+        for a in agents:
+            for t in teachers:
+                if isinstance(t, HardAgent) and t.seat == s and isinstance(a, HardAgent):
+                    a.load_models(t.models_to_dict())
     checked = 0
 
     def chooser(state: ThreeCardRound, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         nonlocal checked
-        mine = choices(variant, state, seat, legal, checked)
-        for k in range(3):
+        mine = [a.choose(state.view(seat), legal, random.Random(checked)) for a in pupils[seat]]
+        models = [a.models_to_dict() for a in pupils[seat] if isinstance(a, HardAgent)]
+        for k in range(2):
             other = state.permute_hidden(seat, random.Random(k))
-            assert choices(variant, other, seat, other.legal_actions(seat), checked) == mine
+            again = [a.choose(other.view(seat), other.legal_actions(seat), random.Random(checked))
+                     for a in pupils[seat]]
+            assert again == mine
+        assert [a.models_to_dict() for a in pupils[seat] if isinstance(a, HardAgent)] == models
         checked += 1
         return mine[checked % 3]
 
-    for seed in range(6):
+    config = match.config()
+    for seed in range(4):
         play_random(variant, config, seed, chooser=chooser)  # type: ignore[arg-type]
-    assert checked >= 30  # cào cái: the five punters' bets in each of the six rounds
-
-
-def test_permuting_hidden_cards_really_moves_them() -> None:
-    state = rig(BA_CAY, table(BA_CAY, 3), {0: "9D 9H 9S", 1: "AD 3C 6H", 2: "2D 3D 4H"})
-    bets(state, {1: 10, 2: 10})
-    moved = {state.permute_hidden(1, random.Random(k)).hands[2] for k in range(5)}
-    assert len(moved) > 1 and all(state.permute_hidden(1, random.Random(k)).hands[1] == state.hands[1]
-                                  for k in range(5))
+    assert checked >= 16
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=[v.key for v in VARIANTS])
@@ -249,25 +404,29 @@ def test_every_choice_is_legal_over_many_rounds(variant: ThreeCardVariant) -> No
         seats = [Seat(f"AI {i}", lv) for i, lv in enumerate(LEVELS * 3)]
         match = Match(variant, seats, mode=mode, balances=[400] * 9, seed=11)
         agents = match.agents(game(match.variant.key).agents)
-        for _ in range(80):
+        for _ in range(60):
             for s in match.short_of_chips():
                 match.refill(s, 400)
             match.play_round(agents)  # raises IllegalAction if an agent chose badly
-        assert match.round_no == 80
+        assert match.round_no == 60
 
 
-def test_agents_are_unknown_levels_refused() -> None:
+def test_agents_by_name() -> None:
+    make = game("ba-cay").agents
+    with pytest.raises(ValueError, match="always-accept"):
+        make("genius", 0, table(BA_CAY, 2))
     with pytest.raises(ValueError):
-        game("ba-cay").agents("genius", 0, table(BA_CAY, 2))
-    assert game("ba-cay").agents("random", 0, table(BA_CAY, 2)).level == "random"
-    assert isinstance(game("bai-cao").agents("hard", 1, table(BAI_CAO, 2)), ThreeCardAgent)
+        make("exploit:genius", 0, table(BA_CAY, 2))
+    assert make("random", 0, table(BA_CAY, 2)).level == "random"
+    assert type(make("easy", 1, table(BA_CAY, 2))) is EasyAgent
+    assert type(make("normal", 1, table(BA_CAY, 2))) is ReadingAgent
+    assert isinstance(make("always-decline", 1, table(BA_CAY, 2)), AnsweringAgent)
+    assert isinstance(game("bai-cao").agents("hard", 1, table(BAI_CAO, 2)), HardAgent)
 
 
-def test_a_back_is_never_chosen_even_when_offered() -> None:
-    state = rig(BA_CAY, table(BA_CAY, 3, options=BA_CAY.preset("nha")), {0: "9D 9H 9S", 1: "AD 3C 6H", 2: "2D 3D 4H"})
-    bets(state, {1: 10, 2: 10})
-    assert any(isinstance(a, Back) for a in state.legal_actions(2))
-    for lv in LEVELS:
-        action = ThreeCardAgent(lv, 2, BA_CAY.hand_rules).choose(state.view(2), state.legal_actions(2),
-                                                                random.Random(1))
-        assert not isinstance(action, Back)
+def test_answering_agents_answer_every_challenge_alike() -> None:
+    for name, answer in (("always-accept", Accept(1)), ("always-decline", Decline(1))):
+        state = facing_a_challenge(BA_CAY.hand_rules.parse("AS AC 9S"))
+        chosen = agents_for(BA_CAY.hand_rules)(name, 2, state.config).choose(
+            state.view(2), state.legal_actions(2), random.Random(0))
+        assert chosen == answer

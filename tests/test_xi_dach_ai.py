@@ -35,7 +35,7 @@ from tests.test_xi_dach_round import play, stacked
 
 def arena(**fields: Any) -> ArenaSpec:
     """A Xì Dách arena with these settings."""
-    return ArenaSpec(XI_DACH, AGENTS, LEVELS, **fields)
+    return ArenaSpec(XI_DACH, AGENTS, **fields)
 
 
 def choice(level: str, state: XiDachRound, seat: int) -> Action:
@@ -93,6 +93,36 @@ def test_player_policies(hand: str, draws: str, easy: Action, normal: Action, ha
         play(state, (1, Draw()))
     for level, expected in zip(LEVELS, (easy, normal, hard), strict=True):
         assert choice(level, state, 1) == expected, level
+
+
+@pytest.mark.parametrize(
+    ("hand", "draws", "rule", "expected"),
+    [
+        ("10S 6H", "", "rule:hit17-soft19-safe4", Draw()),  # 16
+        ("10S 7H", "", "rule:hit17-soft19-safe4", Stand()),  # 17
+        ("AS 7H", "", "rule:hit17-soft19-safe4", Draw()),  # soft 18
+        ("AS 8H", "", "rule:hit17-soft19-safe4", Stand()),  # soft 19
+        ("AS 7H", "", "rule:hit17", Stand()),  # soft 18, no soft rule
+        ("2S 3H", "2D 4C", "rule:hit17-soft19-safe4", Draw()),  # four cards, 11: safe
+        ("2S 3H", "2D 5C", "rule:hit17-soft19-safe4", Stand()),  # four cards, 12: a ten would bust
+        ("2S 3H", "2D 5C", "rule:hit17", Draw()),
+        ("9S 5H", "", "rule:hit14", Stand()),
+    ],
+)
+def test_threshold_rules(hand: str, draws: str, rule: str, expected: Action) -> None:
+    state = stacked({0: "9C 7D", 1: hand}, draws + " 8D")
+    for _ in draws.split():
+        play(state, (1, Draw()))
+    assert choice(rule, state, 1) == expected
+
+
+def test_a_threshold_rule_deals_like_a_dealer() -> None:
+    state = stacked({0: "10C 6D", 1: "10S 7H"}, "")
+    play(state, (1, Stand()))
+    assert choice("rule:hit17", state, 0) == Draw()
+    assert choice("rule:hit16", state, 0) == XetAll()
+    with pytest.raises(ValueError, match="rule:hitN"):
+        AGENTS("rule:hit", 0, state.config)
 
 
 def test_hints_hold_together_and_the_hard_player_follows_them() -> None:

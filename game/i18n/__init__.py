@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from game.i18n import (
+    strings_ai,
     strings_ba_cay,
     strings_bai_cao,
     strings_common,
@@ -41,7 +42,7 @@ def _merge(*modules: Any) -> dict[str, tuple[str, str]]:
 
 CATALOG: Final[Mapping[str, tuple[str, str]]] = _merge(
     strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc,
-    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules, strings_learn,
+    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules, strings_learn, strings_ai,
 )
 _current = "vi"
 

@@ -1,14 +1,20 @@
-"""Duplicate-deal arenas (``python -m game arena``): two AI levels, the same deals, every seating.
+"""Duplicate-deal arenas (``python -m game arena``): two players, the same deals, every seating.
 
-Every seed is played once per seating, so both levels hold every hand and sit in every
-place, and the luck of the deal cancels out of the difference:
+A and B are AI levels (``easy``, ``normal``, ``hard``, ``random``) or the fixed opponents a
+game's agent factory knows by name — a scripted rule (Xì Dách ``rule:hit17-soft19-safe4``),
+a side-bet habit (``always-accept``, ``always-decline``) or ``exploit:LEVEL``, a best
+response to a level.  Every seed is played once per seating, so both hold every hand and
+sit in every place, and the luck of the deal cancels out of the difference:
 
 * **seats** (the default): A and B share one table — alternating seats and then swapped
   with an even number of players; with an odd number, A in each seat in turn against B
   in the rest.  Where the mode has a bank, it moves one seat round the table per deal, so
-  both levels hold it equally often.
+  both hold it equally often, and the report splits the difference by role.
 * **role** (``--role dealer`` or ``--role player`` in a game with a bank): A and B play
-  that role in turn against a fixed ``opponent`` level in the other, on the same deals.
+  that role in turn against a fixed ``opponent`` in the other, on the same deals.
+
+Each seating is a table whose agents are made once and play every deal of the run, so
+agents that learn their opponents learn them as they would over a match.
 
 A deal's sample is A's mean result per seat minus B's (in table stakes for chip games, in
 points for Tam Cúc); the report gives the mean over deals with its 95% confidence interval.
@@ -22,8 +28,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from game.ai.base import RANDOM, AgentFactory
-from game.engine.protocol import Option, TableConfig
+from game.ai.base import Agent, AgentFactory
+from game.engine.protocol import Option, RoundResult, TableConfig
 from game.engine.variant import Variant
 from game.match.turns import Turns
 
@@ -64,8 +70,7 @@ class ArenaSpec:
     """What an arena plays; :meth:`check` refuses what cannot be played (``ValueError``)."""
 
     variant: Variant
-    agents: AgentFactory
-    levels: tuple[str, ...]
+    agents: AgentFactory  # makes every player by name: levels and the game's fixed policies
     players: int = 4
     a: str = "hard"
     b: str = "normal"
@@ -76,19 +81,26 @@ class ArenaSpec:
     role: str | None = None
     opponent: str = "hard"
 
+    @property
+    def table_mode(self) -> str:
+        return self.variant.default_mode if self.mode is None else self.mode
+
+    def config(self, banker: int | None) -> TableConfig:
+        return self.variant.make_config(self.players, mode=self.table_mode, options=self.options,
+                                        balances=(ARENA_CHIPS,) * self.players, banker=banker)
+
     def check(self) -> None:
-        known = (RANDOM, *self.levels)
-        for level in (self.a, self.b, self.opponent):
-            if level not in known:
-                raise ValueError(f"unknown level {level!r}; choose from: {', '.join(known)}")
         if self.deals < 2:
             raise ValueError("--deals must be at least 2 for a confidence interval")
-        mode = self.variant.default_mode if self.mode is None else self.mode
-        self.variant.make_config(self.players, mode=mode, options=self.options)  # players, mode, options
+        mode = self.table_mode
+        banker = 0 if self.variant.has_banker(mode) else None
+        config = self.config(banker)  # players, mode, options
+        for name in (self.a, self.b, self.opponent):
+            self.agents(name, 0, config)  # ValueError naming the known levels and fixed policies
         if self.role is not None:
             if self.role not in ROLES:
                 raise ValueError(f"--role must be one of: {', '.join(ROLES)}")
-            if not self.variant.has_banker(mode):
+            if banker is None:
                 raise ValueError(f"{self.variant.key} {mode} has no bank, so no roles: A and B share one table"
                                  .replace("  ", " "))
 
@@ -101,63 +113,103 @@ def seatings(n: int) -> list[tuple[bool, ...]]:
     return [tuple(s == r for s in range(n)) for r in range(n)]
 
 
+@dataclass
+class Table:
+    """One seating's agents, made at its first deal and kept for the whole run."""
+
+    names: tuple[str, ...]
+    agents: dict[int, Agent[Any]] = field(default_factory=dict)
+
+    def play(self, spec: ArenaSpec, config: TableConfig, seed: int) -> RoundResult:
+        """One deal, through the turn loop."""
+        if not self.agents:
+            self.agents = {s: spec.agents(name, s, config) for s, name in enumerate(self.names)}
+        turns = Turns(spec.variant.new_round(config, seed), self.agents)
+        turns.play_out()
+        return turns.state.result()
+
+
+@dataclass
+class _Tally:
+    """The samples of a run: A − B per deal, by role where there is a bank, and side bets made."""
+
+    total: list[float] = field(default_factory=list)
+    roles: dict[str, list[float]] = field(default_factory=lambda: {r: [] for r in ROLES})
+    side_bets: int = 0
+    plays: int = 0
+
+    def count(self, result: RoundResult) -> None:
+        """Side bets that were on (accepted challenges, ké cửa), where the game has them."""
+        self.plays += 1
+        self.side_bets += sum(1 for bet in result.summary.get("side_bets", ()) if bet[4] in SETTLED_SIDE_BETS)
+
+
+SETTLED_SIDE_BETS: Final = ("won", "lost", "push")  # a side bet that was on, once shown down
+
+
 def run_arena(spec: ArenaSpec) -> dict[str, Any]:
     spec.check()
     variant = spec.variant
-    mode = variant.default_mode if spec.mode is None else spec.mode
+    mode = spec.table_mode
     seeds = random.Random(spec.seed)
-    samples: list[float] = []
     banker_mode = variant.has_banker(mode)
+    tally = _Tally()
+    if spec.role is None:
+        tables = [Table(tuple(spec.a if is_a else spec.b for is_a in pattern)) for pattern in seatings(spec.players)]
+    else:
+        role_seats = [0] if spec.role == "dealer" else list(range(1, spec.players))  # the bank at seat 0
+        tables = [Table(tuple(name if s in role_seats else spec.opponent for s in range(spec.players)))
+                  for name in (spec.a, spec.b)]
     for deal in range(spec.deals):
         seed = seeds.getrandbits(63)
         banker = (0 if spec.role else deal % spec.players) if banker_mode else None
-        config = variant.make_config(spec.players, mode=mode, options=spec.options,
-                                     balances=(ARENA_CHIPS,) * spec.players, banker=banker)
+        config = spec.config(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
+        results = [table.play(spec, config, seed) for table in tables]
+        for result in results:
+            tally.count(result)
         if spec.role is None:
-            samples.append(_seats_sample(spec, config, seed) / unit)
+            _seats_sample(tally, results, seatings(spec.players), banker, unit)
         else:
-            samples.append(_role_sample(spec, config, seed) / unit)
+            a, b = (sum(r.deltas[s] for s in role_seats) / len(role_seats) for r in results)
+            tally.total.append((a - b) / unit)
     extra: dict[str, Any] = {
         "variant": variant.key, "players": spec.players, "mode": mode, "deals": spec.deals,
         "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
                  else "points") + " per deal per seat",
     }
+    if tally.side_bets or variant.key in ("ba-cay", "bai-cao"):
+        extra["side_bets_per_round"] = round(tally.side_bets / tally.plays, 4)
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))
-        return report(spec.a, spec.b, samples, **extra)
-    return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", samples, role=spec.role,
+        if banker_mode:
+            extra["by_role"] = {role: report(spec.a, spec.b, samples) for role, samples in tally.roles.items()}
+        return report(spec.a, spec.b, tally.total, **extra)
+    return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", tally.total, role=spec.role,
                   opponent=spec.opponent, **extra)
 
 
-def play(spec: ArenaSpec, config: TableConfig, seed: int, levels: Sequence[str]) -> tuple[int, ...]:
-    """One deal with these levels seat by seat, through the turn loop."""
-    agents = {s: spec.agents(level, s, config) for s, level in enumerate(levels)}
-    turns = Turns(spec.variant.new_round(config, seed), agents)
-    turns.play_out()
-    return turns.state.result().deltas
-
-
-def _seats_sample(spec: ArenaSpec, config: TableConfig, seed: int) -> float:
-    plays = seatings(config.n_seats)
+def _seats_sample(tally: _Tally, results: Sequence[RoundResult], plays: Sequence[tuple[bool, ...]],
+                  banker: int | None, unit: int) -> None:
+    """A's mean result per seat minus B's over the plays of one deal (and by role, with a bank)."""
     total = 0.0
-    for pattern in plays:
-        deltas = play(spec, config, seed, [spec.a if is_a else spec.b for is_a in pattern])
+    bank: dict[bool, list[float]] = {True: [], False: []}
+    seats: dict[bool, list[float]] = {True: [], False: []}
+    for result, pattern in zip(results, plays):
+        deltas = result.deltas
         mine = [d for d, is_a in zip(deltas, pattern) if is_a]
         theirs = [d for d, is_a in zip(deltas, pattern) if not is_a]
         total += sum(mine) / len(mine) - sum(theirs) / len(theirs)
-    return total / len(plays)
+        if banker is not None:
+            bank[pattern[banker]].append(deltas[banker])
+            for s, is_a in enumerate(pattern):
+                if s != banker:
+                    seats[is_a].append(deltas[s])
+    tally.total.append(total / len(plays) / unit)
+    if banker is not None:
+        tally.roles["dealer"].append((_mean(bank[True]) - _mean(bank[False])) / unit)
+        tally.roles["player"].append((_mean(seats[True]) - _mean(seats[False])) / unit)
 
 
-def _role_sample(spec: ArenaSpec, config: TableConfig, seed: int) -> float:
-    """A's result in the role minus B's, the bank at seat 0 and ``opponent`` in the other role."""
-    assert config.banker is not None
-    role_seats = [config.banker] if spec.role == "dealer" else \
-        [s for s in range(config.n_seats) if s != config.banker]
-
-    def result(level: str) -> float:
-        levels = [level if s in role_seats else spec.opponent for s in range(config.n_seats)]
-        deltas = play(spec, config, seed, levels)
-        return sum(deltas[s] for s in role_seats) / len(role_seats)
-
-    return result(spec.a) - result(spec.b)
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)

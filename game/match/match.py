@@ -5,6 +5,11 @@ over, the fee sink, the running score, the table's mode and the seed and mode of
 round (so any round can be replayed).  It is pure Python: the CLI's ``sim``, the soak test
 and the table scene all drive the same object.
 
+It also owns its AI seats' agents (:meth:`Match.ai_agents`), made once so that what they
+learn about their opponents lasts the whole match, each with its seat's personality; the
+save keeps what they learned (``"ai"``, an optional, versioned field: older saves load with
+fresh models).
+
 **Choosing the mode per round** (Ba Cây's chọn từng ván, ``Variant.choice_modes``): before
 each round :meth:`Match.round_mode_needed` is true and the round cannot start until a mode
 is chosen — by the human :meth:`Match.round_mode_chooser` names (:meth:`choose_round_mode`),
@@ -19,10 +24,12 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai.base import Agent, AgentFactory
+from game.ai.base import Agent, AgentFactory, Learner
+from game.ai.personality import PERSONALITIES, personality, random_personality
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import Option, RoundResult, RoundState, TableConfig
@@ -30,6 +37,7 @@ from game.engine.variant import Variant
 from game.match.turns import Turns
 
 MATCH_VERSION = 1
+MODELS_VERSION = 1  # the optional "ai" field of a match save: what the agents learned
 HUMAN = "human"
 REPLAYS_KEPT = 20  # the latest rounds whose whole save (config, seed, actions) the history keeps
 
@@ -39,11 +47,17 @@ ModePreference = Callable[[int, str, Mapping[str, TableConfig]], str]
 
 @dataclass
 class Seat:
-    """Who sits at a seat: a human (``level == "human"``) or an AI of some level."""
+    """Who sits at a seat: a human (``level == "human"``) or an AI of some level.
+
+    ``personality`` is an AI seat's temper (a key of
+    :data:`~game.ai.personality.PERSONALITIES`); a match gives every AI seat without one
+    a random personality.
+    """
 
     name: str
     level: str = "normal"
     profile: str | None = None  # the persistent profile behind a human seat
+    personality: str | None = None
 
     @property
     def is_human(self) -> bool:
@@ -99,7 +113,12 @@ class Match:
         if banker is not None:
             fields["banker"] = banker
         self.variant = variant
-        self.seats = list(seats)
+        # seeded by a hash of the match's seed (str seeds go through SHA-512): apart from every deal
+        temper = random.Random(f"chieu-bai:personality:{seed}" if seed is not None else live_seed())
+        for seat in seats:
+            personality(seat.personality)  # ValueError for an unknown one
+        self.seats = [seat if seat.is_human or seat.personality
+                      else replace(seat, personality=random_personality(temper)) for seat in seats]
         n = len(self.seats)
         if balances is not None:
             fields["balances"] = tuple(balances)
@@ -120,6 +139,8 @@ class Match:
         self.current: RoundState | None = None
         # A scripted first deal ("H0 | H1 | …": sim --hands, tutorials); later rounds are shuffled.
         self.script = script
+        self._agents: dict[int, Agent[Any]] = {}
+        self._saved_models: dict[int, Mapping[str, Any]] = {}  # from a save, for agents not made yet
 
     # --- rounds --------------------------------------------------------------------
     @property
@@ -297,17 +318,43 @@ class Match:
         return self.finish_round()
 
     def agents(self, make: AgentFactory, level: str | None = None) -> list[Agent[Any]]:
-        """An agent per seat from ``make``: each seat's own level (humans: normal), or ``level`` for all."""
-        cfg = self.config()
-        return [make(level or (seat.level if not seat.is_human else "normal"), s, cfg)
-                for s, seat in enumerate(self.seats)]
+        """An agent in every seat (sim, soak, tests): each seat's own level (humans: normal),
+        or ``level`` for all; made once per match, so they learn across its rounds."""
+        for s, seat in enumerate(self.seats):
+            if s not in self._agents:
+                self._agents[s] = self._make(make, s, level or (seat.level if not seat.is_human else "normal"))
+        return [self._agents[s] for s in range(self.n_seats)]
+
+    def ai_agents(self, make: AgentFactory) -> dict[int, Agent[Any]]:
+        """The AI seats' agents (the table), made once per match with their seats' personalities."""
+        for s, seat in enumerate(self.seats):
+            if not seat.is_human and s not in self._agents:
+                self._agents[s] = self._make(make, s, seat.level)
+        return {s: a for s, a in self._agents.items() if not self.seats[s].is_human}
+
+    def _make(self, make: AgentFactory, s: int, level: str) -> Agent[Any]:
+        agent = make(level, s, self.config())
+        if hasattr(agent, "personality"):
+            agent.personality = personality(self.seats[s].personality)
+        saved = self._saved_models.pop(s, None)
+        if saved is not None and isinstance(agent, Learner):
+            with suppress(ValueError):  # models of another level or an older program: it starts afresh
+                agent.load_models(saved)
+        return agent
+
+    def models(self) -> dict[int, dict[str, Any]]:
+        """What each learning agent has learned so far (saved models of agents not made yet included)."""
+        out = {s: dict(m) for s, m in self._saved_models.items()}
+        out.update({s: a.models_to_dict() for s, a in self._agents.items() if isinstance(a, Learner)})
+        return out
 
     # --- saving ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": MATCH_VERSION,
             "variant": self.variant.key,
-            "seats": [{"name": s.name, "level": s.level, "profile": s.profile} for s in self.seats],
+            "seats": [{"name": s.name, "level": s.level, "profile": s.profile,
+                       **({"personality": s.personality} if s.personality else {})} for s in self.seats],
             "base": self.base.to_dict(),
             "table_mode": self.table_mode,
             "round_mode": self.round_mode,
@@ -324,6 +371,7 @@ class Match:
             ],
             "refills": [list(r) for r in self.refills],
             "current": None if self.current is None else self.current.to_dict(),
+            "ai": {"version": MODELS_VERSION, "models": {str(s): m for s, m in sorted(self.models().items())}},
         }
 
     @classmethod
@@ -337,7 +385,8 @@ class Match:
                 raise SaveError(f"unsupported match save version {data.get('version')!r}")
             variant = get_variant(str(data["variant"]))
             seats = [
-                Seat(str(s["name"]), str(s["level"]), None if s.get("profile") is None else str(s["profile"]))
+                Seat(str(s["name"]), str(s["level"]), None if s.get("profile") is None else str(s["profile"]),
+                     s.get("personality") if s.get("personality") in PERSONALITIES else None)
                 for s in data["seats"]
             ]
             base = TableConfig.from_dict(data["base"])
@@ -368,6 +417,7 @@ class Match:
                 for r in data.get("history", [])
             ]
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]
+            m._saved_models = _models(data.get("ai"), len(seats))
             if data.get("current") is not None:
                 m.current = variant.load_round(data["current"])
                 if m.current.config.n_seats != len(seats):
@@ -386,6 +436,22 @@ def _replay(value: Any) -> Mapping[str, Any] | None:
     if not isinstance(value, dict) or not isinstance(value.get("actions"), list):
         raise SaveError(f"a round's replay must be a round save, not {value!r}")
     return value
+
+
+def _models(data: Any, n: int) -> dict[int, Mapping[str, Any]]:
+    """The "ai" field of a save: learned models by seat (missing or of a later version: none)."""
+    if data is None or not isinstance(data, Mapping) or data.get("version") != MODELS_VERSION:
+        return {}
+    models = data.get("models", {})
+    if not isinstance(models, Mapping):
+        raise SaveError("bad AI models in the save")
+    out: dict[int, Mapping[str, Any]] = {}
+    for key, value in models.items():
+        seat = int(key)
+        if not 0 <= seat < n or not isinstance(value, Mapping):
+            raise SaveError(f"bad AI models for seat {key!r}")
+        out[seat] = value
+    return out
 
 
 def _ints(values: Any, n: int) -> list[int]:

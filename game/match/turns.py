@@ -10,7 +10,13 @@ makes a second choice before the others had their turn.  The streams:
 * each agent gets its own stream per seat (:func:`game.engine.streams.lazy_stream`), so
   an agent that copies its stream learns nothing about the deal (a benchmark of the
   engine may pass one stream for all its random players instead: ``agent_streams``);
-* the table's thinking pauses come from a stream of their own.
+* the table's thinking pauses come from a stream of their own, and last longer the
+  harder the agent found its decision (:func:`thinking_time`).
+
+Agents that learn their opponents (:class:`~game.ai.base.Observer`) are shown every step's
+events as a spectator sees them — the round's opening, each action's consequences — and
+nothing else, so what they learn is public by construction.  Random play has no observer:
+the hot loop then pays nothing for this.
 
 An agent that raises, or answers with an action the round refuses, never stops a round:
 its seat plays the first legal action instead, and the failure is logged and kept in
@@ -21,10 +27,10 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Mapping
-from typing import Any, Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, Generic, TypeVar
 
-from game.ai.base import Agent
+from game.ai.base import Agent, difficulty_of
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
@@ -32,8 +38,23 @@ from game.engine.streams import AGENT, PAUSE, lazy_stream
 
 LOG = logging.getLogger("game.match")
 MAX_STEPS = 100_000  # no round of any game comes near this: a runaway round is a bug
+EASY_PAUSE: Final = (0.5, 0.9)  # seconds at 1× for an obvious move (UX.md)
+HARD_PAUSE: Final = (1.0, 2.0)  # seconds at 1× for the closest call
 
 V = TypeVar("V")
+
+
+def thinking_time(difficulty: float, rng: random.Random) -> float:
+    """How long an AI seems to think at 1× speed, for a decision of this ``difficulty`` (0–1).
+
+    One uniform draw from ``rng`` (the round's pause stream) per decision whatever the
+    difficulty, placed in a range that slides from :data:`EASY_PAUSE` to :data:`HARD_PAUSE`:
+    for the same draw, a harder decision always takes longer.
+    """
+    d = min(1.0, max(0.0, difficulty))
+    lo = EASY_PAUSE[0] + (HARD_PAUSE[0] - EASY_PAUSE[0]) * d
+    hi = EASY_PAUSE[1] + (HARD_PAUSE[1] - EASY_PAUSE[1]) * d
+    return lo + (hi - lo) * rng.random()
 
 
 class Turns(Generic[V]):
@@ -48,6 +69,9 @@ class Turns(Generic[V]):
         self._pauses: random.Random | None = None
         self.failures: list[str] = []
         self._last = -1  # the seat that decided last
+        self._observers = [watch for a in self.agents.values() if (watch := getattr(a, "observe", None))]
+        if not state.log:  # a round resumed from a save was partly seen by agents that are gone
+            self._tell(state.start_events())
 
     @property
     def pauses(self) -> random.Random:
@@ -112,7 +136,20 @@ class Turns(Generic[V]):
                 raise
             events = self.state.apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
         self._last = seat
+        self._tell(events)
         return events
+
+    def thinking_time(self, seat: int) -> float:
+        """The pause before ``seat``'s agent's answer is played (1× speed), from the pause
+        stream and how hard the agent found the decision it just made."""
+        return thinking_time(difficulty_of(self.agents.get(seat)), self.pauses)
+
+    def _tell(self, events: Sequence[Event]) -> None:
+        """Show the observing agents what a spectator sees of ``events``."""
+        if self._observers and events:
+            public = [e.redacted_for(None) for e in events]
+            for observe in self._observers:
+                observe(public)
 
     def step(self, seat: int | None = None) -> list[Event]:
         """One AI decision: ``seat``'s, or the next AI seat's."""
@@ -132,6 +169,7 @@ class Turns(Generic[V]):
         agents = self.agents
         ready: dict[int, tuple[Any, bool, random.Random]] = {}
         last = self._last
+        tell = self._tell if self._observers else None
         for _ in range(MAX_STEPS):
             acting = to_act()
             if len(acting) == 1:
@@ -157,10 +195,12 @@ class Turns(Generic[V]):
             except Exception as exc:  # an agent's bug must not end the round: play on, and say so
                 action = self._failed(seat, f"{type(exc).__name__}: {exc}")
             try:
-                apply(seat, action)
+                events = apply(seat, action)
             except IllegalAction as exc:
-                apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
+                events = apply(seat, self._failed(seat, f"chose {action!r}, refused: {exc.reason}"))
             last = seat
+            if tell is not None:
+                tell(events)
         raise RuntimeError(f"{state.variant_key}: the round does not end")
 
     def _failed(self, seat: int, what: str) -> Action:

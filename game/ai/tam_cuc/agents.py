@@ -4,7 +4,9 @@
   looks strong on its face, chui's unless sure (:mod:`~game.ai.tam_cuc.policy`);
 * ``normal`` — a sound heuristic player: keeps its groups and a kết for the end, saves
   strong pieces, and weighs every play by what has been seen (same module);
-* ``hard`` — searches deals consistent with its view (:mod:`~game.ai.tam_cuc.search`).
+* ``hard`` — searches deals consistent with its view and with what each player did, each
+  opponent played in the style it has shown (:mod:`~game.ai.tam_cuc.search`,
+  :mod:`~game.ai.tam_cuc.memory`).
 
 Đi đêm offers and answers are decided in :mod:`~game.ai.tam_cuc.di_dem` at every level.
 """
@@ -12,11 +14,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.ai.base import Agent, AgentFactory, leveled
-from game.ai.tam_cuc.di_dem import WithDiDem
+from game.ai.tam_cuc.di_dem import choose_di_dem
+from game.ai.tam_cuc.memory import TamCucMemory
 from game.ai.tam_cuc.policy import (
     Obs,
     easy_commit,
@@ -29,6 +32,7 @@ from game.ai.tam_cuc.policy import (
 )
 from game.ai.tam_cuc.search import SearchBudget, search
 from game.ai.tam_cuc.world import obs_from_view, rules_of
+from game.engine.events import Event
 from game.engine.protocol import Action, TableConfig
 from game.variants.tam_cuc.actions import (
     CHUI,
@@ -39,7 +43,9 @@ from game.variants.tam_cuc.actions import (
     lead_action,
     trinh_lang_action,
 )
+from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group
+from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
 from game.variants.tam_cuc.view import TamCucView
 
 
@@ -59,6 +65,8 @@ class PolicyAgent:
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if view.phase == "di-dem":
+            return choose_di_dem(self.level, view, legal, rng)
         obs = obs_from_view(view, rules_of(view))
         shows = [a.indices for a in legal if isinstance(a, TrinhLang)]
         if view.phase == "reveal":
@@ -77,19 +85,41 @@ class PolicyAgent:
 
 
 class SearchAgent:
-    """The hard level: determinised search (reveals need none: turn up exactly when winning)."""
+    """The hard level: determinised search with inference, against the styles it has seen
+    (reveals need none: turn up exactly when winning)."""
 
     level = "hard"
 
-    def __init__(self, budget: SearchBudget | None = None) -> None:
+    def __init__(self, seat: int, config: TableConfig, budget: SearchBudget | None = None) -> None:
         self.budget = budget or SearchBudget()
+        removal = removal_for(config.n_seats, config.options)
+        self.memory = TamCucMemory(seat, rules_for(config.n_seats, removal, bool(config.options.get(OPT_LEADER_ONLY))))
+        self.last_difficulty = 0.0
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.last_difficulty = 0.0
         if len(legal) == 1:
             return legal[0]
+        if view.phase == "di-dem":
+            return choose_di_dem(self.level, view, legal, rng)
         if view.phase == "reveal":
             return REVEAL if winning_reveal(obs_from_view(view, rules_of(view))) else CHUI
-        return search(view, legal, rng, self.budget)
+        styles = [self.memory.styles(s) for s in range(view.n_seats)]
+        choice = search(view, legal, rng, self.budget, styles)
+        self.last_difficulty = choice.difficulty
+        return choice.action
+
+    # --- Learner -----------------------------------------------------------------------
+    def observe(self, events: Sequence[Event]) -> None:
+        self.memory.observe(events)
+
+    def models_to_dict(self) -> dict[str, Any]:
+        return {"game": "tam-cuc", "seats": self.memory.to_dict()}
+
+    def load_models(self, data: Mapping[str, Any]) -> None:
+        if data.get("game") != "tam-cuc" or not isinstance(data.get("seats"), Mapping):
+            raise ValueError("these are not Tam Cúc models")
+        self.memory.load(data["seats"])
 
 
 def _easy_reveal(obs: Obs, view: TamCucView) -> bool:
@@ -101,7 +131,7 @@ def _make(level: str, seat: int, config: TableConfig) -> Agent[TamCucView]:
         return PolicyAgent("easy", easy_lead, easy_commit, _easy_reveal)
     if level == "normal":
         return PolicyAgent("normal", normal_lead, normal_commit, lambda obs, view: winning_reveal(obs))
-    return SearchAgent()
+    return SearchAgent(seat, config)
 
 
-AGENTS: AgentFactory = leveled(lambda level, seat, config: WithDiDem(_make(level, seat, config)))
+AGENTS: AgentFactory = leveled(_make)

@@ -31,9 +31,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import Any, Final
+from typing import Final
 
-from game.ai.base import Agent
 from game.ai.tam_cuc.policy import Obs, choose_reserve, keep_values, p_unbeaten, reserve_score
 from game.ai.tam_cuc.world import obs_from_view, rules_of
 from game.engine.pieces import ALL_PIECES, Rank
@@ -74,19 +73,6 @@ def choose_di_dem(level: str, view: TamCucView, legal: Sequence[Action], rng: ra
     else:
         action = propose(level, view, legal, rng)
     return action if action in legal else legal[0]
-
-
-class WithDiDem:
-    """An agent that makes its đi đêm moves here and every other move as ``agent`` does."""
-
-    def __init__(self, agent: Agent[Any]) -> None:
-        self.agent = agent
-        self.level = agent.level
-
-    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        if view.phase == "di-dem" and len(legal) > 1:
-            return choose_di_dem(self.level, view, legal, rng)
-        return self.agent.choose(view, legal, rng)
 
 
 # --- valuing a hand -----------------------------------------------------------------------

@@ -236,7 +236,8 @@ def easy_lead(obs: Obs) -> Group:
     return min(options, key=lambda g: (g.size, g.strength))
 
 
-def _strong(group: Group) -> bool:
+def strong(group: Group) -> bool:
+    """A group the easy player trusts: a ba or more, a single Xe or above, a pair of Pháo or above."""
     return group.kind >= Kind.TRIPLE or group.top >= (Rank.R if group.kind is Kind.SINGLE else Rank.C)
 
 
@@ -244,14 +245,14 @@ def easy_commit(obs: Obs) -> tuple[int, ...]:
     """Puts down a strong group of the count if it has one, else its lowest pieces."""
     size = min(obs.k, obs.size)
     if size == obs.k:
-        strong = [g for g in groups_in(obs.hand) if g.kind == size and _strong(g) and obs.can_win(g)]
-        if strong:
-            return max(strong, key=lambda g: g.strength).indices
+        trusted = [g for g in groups_in(obs.hand) if g.kind == size and strong(g) and obs.can_win(g)]
+        if trusted:
+            return max(trusted, key=lambda g: g.strength).indices
     return tuple(expand(obs.hand)[:size])
 
 
 def easy_reveal(obs: Obs, last_to_reveal: bool) -> bool:
     """Turns up only a strong winner (or any winner when nobody follows): chui's when unsure."""
     g = group_of(obs.my_commit)
-    return winning_reveal(obs) and g is not None and (_strong(g) or last_to_reveal)
+    return winning_reveal(obs) and g is not None and (strong(g) or last_to_reveal)
 

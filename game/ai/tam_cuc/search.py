@@ -1,14 +1,20 @@
-"""The hard Tam Cúc AI's search: determinisation with playouts, exact in the endgame.
+"""The hard Tam Cúc AI's search: determinisation with inference, playouts by style, exact endgames.
 
-For each decision the searcher samples deals consistent with its view
-(:class:`~game.ai.tam_cuc.world.WorldSampler`), plays every candidate move in each of
-them — the same sampled deals for every candidate, so the comparison is fair — and
-finishes the deal with a fast playout policy, or, when few pieces remain, with an
-exhaustive search in which every seat maximises its own points.  The normal player's
-move stands unless another candidate gains clearly more points, deal by deal.
+For each decision the searcher samples deals consistent with its view *and* with what the
+players did (:class:`~game.ai.tam_cuc.world.WorldSampler`: a chui or a trình làng let
+pass makes some deals unlikely), each with the style every opponent is believed to play
+(:mod:`game.ai.tam_cuc.memory`).  It plays every candidate move in each of them — the
+same sampled deals for every candidate, so the comparison is paired and fair — and
+finishes the deal with the styles' playout policies (:mod:`game.ai.tam_cuc.playout`), or,
+when few pieces remain, with an exhaustive search in which every seat maximises its own
+points.  The work goes where it matters: every few deals, candidates that are clearly
+worse than the best so far stop being played (successive elimination), so the contenders
+get the rest of the budget.  The normal player's move stands unless another candidate
+gains clearly more points, deal by deal.
 
-The work is budgeted by counting simulated moves, never by the clock, so the choice is
-a function of the view and the rng alone (a CPU-time cap only stops a runaway search).
+The work is budgeted by counting simulated moves and search nodes, never by the clock, so
+the choice is a function of the view, the models and the rng alone (a CPU-time cap only
+stops a runaway search).
 """
 
 from __future__ import annotations
@@ -17,24 +23,14 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from game.ai.tam_cuc.policy import Obs, easy_commit, keep_values, normal_commit, normal_lead
+from game.ai.tam_cuc.playout import Style, playout, playout_declare, playout_reveal
+from game.ai.tam_cuc.policy import Obs, easy_commit, normal_commit, normal_lead
 from game.ai.tam_cuc.world import WorldSampler, obs_from_view, rules_of
 from game.engine.protocol import Action
 from game.variants.tam_cuc.actions import Lead, Pass, TrinhLang, commit_action, lead_action, perform
 from game.variants.tam_cuc.deal import COMMIT, DECLARE, LEAD, OVER, REVEAL, Deal
-from game.variants.tam_cuc.groups import (
-    N_KINDS_OF_PIECE,
-    STRONGER,
-    Group,
-    expand,
-    group_of,
-    groups_in,
-    holds,
-    multisets,
-)
-from game.variants.tam_cuc.scoring import KetKind, ket_kind
+from game.variants.tam_cuc.groups import Group, expand, groups_in, multisets
 from game.variants.tam_cuc.view import TamCucView
 
 
@@ -42,124 +38,16 @@ from game.variants.tam_cuc.view import TamCucView
 class SearchBudget:
     """How much work one decision may do (tuned so p99 stays under 150 ms here)."""
 
-    moves: tuple[int, ...] = (0, 0, 2600, 3200, 4000)  # simulated moves, by number of players
-    min_worlds: int = 4
-    max_worlds: int = 40
-    max_candidates: int = 7
+    moves: tuple[int, ...] = (0, 0, 4000, 4800, 5600)  # simulated moves and nodes, by number of players
+    min_worlds: int = 6
+    max_worlds: int = 120
+    stage: int = 6  # sampled deals between eliminations
+    max_candidates: int = 10
     confidence: float = 1.0  # standard errors a move must gain to override the heuristic's
-    exact_nodes: int = 250  # nodes of exact endgame search per candidate and sampled deal
+    drop: float = 2.0  # standard errors behind the leader that end a candidate's run
+    exact_nodes: int = 300  # nodes of exact endgame search per candidate and sampled deal
+    sample_cost: int = 10  # what drawing one deal counts for, in simulated moves
     safety_seconds: float = 1.0  # CPU seconds of this thread: a runaway guard, never reached in play
-
-
-# --- the playout policy: cheap, and blind to everything its seat cannot see ----------
-def _unseen(deal: Deal, seat: int) -> list[int]:
-    hand, disc, public = deal.hands[seat], deal.discards[seat], deal.public
-    total = deal.rules.total
-    return [total[i] - public[i] - hand[i] - disc[i] for i in range(N_KINDS_OF_PIECE)]
-
-
-def _boss(group: Group, unseen: Sequence[int]) -> bool:
-    """No group of the kind that beats ``group`` can be made from the unseen pieces."""
-    return not any(holds(unseen, g) for g in STRONGER[group])
-
-
-_KET_PRIORITY: dict[KetKind | None, int] = {KetKind.TOT_DEN: 3, KetKind.BA: 2, KetKind.DOI: 1, None: 0}
-
-
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """How a playout seat means to use a hand: what it keeps, what it plays, what it throws."""
-
-    reserve: Group | None  # the kết kept for the end: black Tốt, then a ba, then the lowest pair
-    usable: tuple[Group, ...]  # groups it may lead without breaking the reserve
-    by_size: dict[int, tuple[Group, ...]]  # groups outside the reserve, strongest first
-    dump: tuple[int, ...]  # its pieces, least worth keeping first
-
-
-@lru_cache(maxsize=1 << 12)
-def _plan(hand: tuple[int, ...]) -> _Plan:
-    groups = groups_in(hand)
-    reserve: Group | None = None
-    for g in groups:
-        kind = ket_kind(g)
-        if kind is not None and (reserve is None or (_KET_PRIORITY[kind], -g.strength)
-                                 > (_KET_PRIORITY[ket_kind(reserve)], -reserve.strength)):
-            reserve = g
-    free = list(hand)
-    if reserve is not None and sum(hand) > reserve.size:
-        for i in reserve.indices:
-            free[i] -= 1
-    usable = tuple(g for g in groups if holds(free, g)) or tuple(groups)
-    by_size: dict[int, tuple[Group, ...]] = {}
-    for size in range(1, 6):
-        by_size[size] = tuple(sorted((g for g in groups if g.size == size and g is not reserve),
-                                     key=lambda g: -g.strength))
-    value = keep_values(hand, reserve)
-    dump = tuple(sorted(expand(hand), key=lambda i: (value[i], i)))
-    return _Plan(reserve, usable, by_size, dump)
-
-
-def playout_lead(deal: Deal, seat: int) -> Group:
-    hand = tuple(deal.hands[seat])
-    plan = _plan(hand)
-    cap = deal.lead_cap()
-    whole = group_of(expand(hand))
-    if whole is not None and (cap is None or whole.top <= cap) and deal.lead_ends_deal(whole.size):
-        return whole
-    usable = [g for g in plan.usable if cap is None or g.top <= cap] or deal.lead_options(seat)
-    unseen = _unseen(deal, seat)
-    bosses = [g for g in usable if _boss(g, unseen)]
-    if bosses:
-        return max(bosses, key=lambda g: (g.size, g.strength))
-    return min(usable, key=lambda g: (g.size, g.strength))
-
-
-def playout_commit(deal: Deal, seat: int) -> tuple[int, ...]:
-    hand = tuple(deal.hands[seat])
-    size = deal.commit_size(seat)
-    if size == deal.sizes[seat]:
-        return expand(hand)
-    plan = _plan(hand)
-    if size == deal.k:
-        unseen: list[int] | None = None
-        for g in plan.by_size[size]:
-            if deal.can_win(g):
-                if unseen is None:
-                    unseen = _unseen(deal, seat)
-                if _boss(g, unseen):
-                    return g.indices
-    return tuple(sorted(plan.dump[:size]))
-
-
-def playout_reveal(deal: Deal, seat: int) -> bool:
-    return deal.would_take(group_of(deal.commits[seat]))
-
-
-def playout_declare(deal: Deal, seat: int) -> None:
-    """Trình làng the biggest group if there is one to show, else pass."""
-    shows = deal.trinh_lang_options(seat)
-    if shows:
-        deal.trinh_lang(seat, max(shows, key=len))
-    else:
-        deal.pass_declare()
-
-
-def playout(deal: Deal) -> int:
-    """Play the deal to its end with the playout policy; return the number of moves made."""
-    moves = 0
-    while deal.phase is not OVER:
-        seat = deal.turn
-        phase = deal.phase
-        if phase is REVEAL:
-            deal.reveal(seat, playout_reveal(deal, seat))
-        elif phase is COMMIT:
-            deal.commit(seat, playout_commit(deal, seat))
-        elif phase is LEAD:
-            deal.lead_group(seat, playout_lead(deal, seat))
-        else:
-            playout_declare(deal, seat)
-        moves += 1
-    return moves
 
 
 # --- exact endgame -------------------------------------------------------------------
@@ -227,19 +115,20 @@ class Finisher:
     starts over with playouts only, so candidates are never judged by different methods.
     """
 
-    def __init__(self, nodes: int, exact: bool) -> None:
+    def __init__(self, nodes: int, exact: bool, rng: random.Random) -> None:
         self.nodes = nodes
         self.exact = exact
+        self.rng = rng
         self.spent = 0
 
-    def points(self, deal: Deal, seat: int) -> int:
+    def points(self, deal: Deal, seat: int, styles: Sequence[Style]) -> int:
         if self.exact:
             allowance = [self.nodes]
             try:
                 return exact(deal, allowance)[seat]
             finally:
                 self.spent += self.nodes - max(0, allowance[0])
-        self.spent += playout(deal) + 1
+        self.spent += playout(deal, styles, self.rng) + 1
         return deal.deltas[seat]
 
 
@@ -271,7 +160,7 @@ def candidates(view: TamCucView, obs: Obs, legal: Sequence[Action], limit: int) 
         add(commit_action(easy_commit(obs)))
         mine = sorted((g for g in groups_in(obs.hand) if g.kind == obs.k and obs.can_win(g)),
                       key=lambda g: -g.strength)
-        for g in mine[:3]:
+        for g in mine[:4]:
             add(commit_action(g.indices))
         add(commit_action(tuple(expand(obs.hand)[: view.commit_size])))
         for a in legal:
@@ -282,56 +171,88 @@ def candidates(view: TamCucView, obs: Obs, legal: Sequence[Action], limit: int) 
     return out[:limit]
 
 
-def search(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget: SearchBudget) -> Action:
+@dataclass(frozen=True)
+class Choice:
+    """The move chosen, and how close the call was (0 = obvious … 1 = a coin toss)."""
+
+    action: Action
+    difficulty: float
+
+
+def search(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget: SearchBudget,
+           styles: Sequence[tuple[float, ...]] | None = None) -> Choice:
     """The heuristic's move, unless another candidate does clearly better over sampled deals.
 
     "Clearly": its mean gain over the heuristic's move, paired deal by deal, exceeds
     ``budget.confidence`` standard errors — so sampling noise alone rarely overrides a
-    sound move, and the search only adds what it can see.
+    sound move, and the search only adds what it can see.  ``styles[s]``: the chance that
+    seat ``s`` plays each :class:`Style` (default: everyone sound).
     """
     rules = rules_of(view)
     obs = obs_from_view(view, rules)
     cands = candidates(view, obs, legal, budget.max_candidates)
     if len(cands) == 1:
-        return cands[0]
-    sampler = WorldSampler(view, rules)
+        return Choice(cands[0], 0.0)
+    sampler = WorldSampler(view, rules, styles)
     state = rng.getstate()
     small = sum(view.hand_sizes) <= 4 * view.n_seats
     try:
-        points = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small), obs.me)
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small, rng), obs.me)
     except TooBig:
         rng.setstate(state)  # the same sampled deals again, played out instead
-        points = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False), obs.me)
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False, rng), obs.me)
     best, best_gain = 0, 0.0
-    for c in range(1, len(cands)):
+    for c in alive[1:]:
         gain, error = _paired_gain(points[c], points[0])
         if gain > best_gain and gain > budget.confidence * error:
             best, best_gain = c, gain
-    return cands[best]
+    margin = min(abs(_paired_gain(points[c], points[best])[0]) for c in alive if c != best) if len(alive) > 1 else 2.0
+    return Choice(cands[best], max(0.0, 1.0 - margin / 2.0))
 
 
 def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random, budget: SearchBudget,
-              finisher: Finisher, me: int) -> list[list[int]]:
-    """Each candidate's points in each sampled deal, until the budget is spent."""
+              finisher: Finisher, me: int) -> tuple[list[list[int]], list[int]]:
+    """Each candidate's points in each sampled deal it was played in, until the budget is
+    spent, and the candidates still in the running.
+
+    Every :attr:`SearchBudget.stage` deals, a candidate clearly behind the best stops being
+    played; the heuristic's move (the first) always plays, as the baseline of the comparison.
+    """
     allowance = budget.moves[sampler.rules.n]
     points: list[list[int]] = [[] for _ in cands]
+    alive = list(range(len(cands)))
     deadline = time.thread_time() + budget.safety_seconds
-    while len(points[0]) < budget.max_worlds and (len(points[0]) < budget.min_worlds
-                                                   or finisher.spent < allowance):
-        world = sampler.sample(rng)
-        for c, action in enumerate(cands):
+    worlds = 0
+    while worlds < budget.max_worlds and (worlds < budget.min_worlds or finisher.spent < allowance):
+        world, styles, tries = sampler.sample(rng)
+        finisher.spent += tries * budget.sample_cost
+        for c in alive:
             deal = world.copy()
-            perform(deal, me, action)
-            points[c].append(finisher.points(deal, me))
+            perform(deal, me, cands[c])
+            points[c].append(finisher.points(deal, me, styles))
+        worlds += 1
+        if worlds % budget.stage == 0 and len(alive) > 2:
+            alive = _survivors(points, alive, budget.drop)
         if time.thread_time() > deadline:
             break
-    return points
+    return points, alive
+
+
+def _survivors(points: list[list[int]], alive: list[int], drop: float) -> list[int]:
+    """The candidates not clearly behind the leader (the alive ones have played every deal so far)."""
+    leader = max(alive, key=lambda c: sum(points[c]))
+    keep = []
+    for c in alive:
+        gain, error = _paired_gain(points[c], points[leader])
+        if c == 0 or c == leader or gain + drop * error >= 0:
+            keep.append(c)
+    return keep
 
 
 def _paired_gain(values: Sequence[int], base: Sequence[int]) -> tuple[float, float]:
-    """Mean of the paired differences and its standard error."""
-    diffs = [v - b for v, b in zip(values, base)]
-    n = len(diffs)
+    """Mean of the paired differences over the deals both played (the first ones) and its standard error."""
+    n = min(len(values), len(base))
+    diffs = [v - b for v, b in zip(values[:n], base[:n])]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     return mean, (var / n) ** 0.5

@@ -6,29 +6,48 @@ among the places the viewer cannot see — other hands, others' face-down commit
 chui'd discards — keeping every count the view shows and the one thing the rules promise
 about hidden pieces: a leader's face-down lead is a valid group of the count called (and
 not banned from the first trick).
+
+It also reads what the players did, by the style each is believed to play
+(:mod:`game.ai.tam_cuc.memory`): a deal is kept with a small chance only when it makes a
+player's past choices unlikely — pieces a sound player chui'd that would have won the
+trick (an easy player's: that would have won it strongly, or when it was last to turn
+up); a strong group of the count called that would have won, in the hand of a player
+who chui'd (both styles would have put it down — a sound one unless it was its kết); or
+four Tốt of one colour in the hand of a player who never laid them down.  Each
+deal comes with the style drawn for every seat, for the playout to play them by.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from math import comb
+from typing import Final
 
-from game.ai.tam_cuc.policy import Obs
+from game.ai.tam_cuc.playout import Style
+from game.ai.tam_cuc.policy import Obs, strong
 from game.engine.pieces import Piece
 from game.variants.tam_cuc.deal import Deal, Phase, Rules
 from game.variants.tam_cuc.groups import (
     ALL_GROUPS,
     N_KINDS_OF_PIECE,
+    TOT,
     Counts,
     Group,
     counts_of,
     group_of,
+    groups_in,
     indices_of,
 )
-from game.variants.tam_cuc.scoring import NO_KET
-from game.variants.tam_cuc.trick import TrickWatch, watch_of
+from game.variants.tam_cuc.scoring import NO_KET, ket_kind
+from game.variants.tam_cuc.trick import TrickWatch, takes_over, watch_of, win_cap_of
 from game.variants.tam_cuc.view import TamCucView
+
+UNLIKELY: Final = 0.05  # the chance of a deal in which one past choice goes against a player's style
+DOUBTFUL: Final = 0.3  # … in which a player held back a strong group (its strength is a rule of thumb)
+TRIES: Final = 4  # deals drawn before settling for the likeliest
+SOUND_ONLY: Final[tuple[float, ...]] = (1.0, 0.0, 0.0)  # a style posterior: surely sound
 
 
 def _counts(pieces: Sequence[Piece]) -> Counts:
@@ -87,13 +106,98 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
     )
 
 
-class WorldSampler:
-    """Deals consistent with one view (see the module docstring)."""
+@dataclass(frozen=True, slots=True)
+class ChuiCheck:
+    """One chui a seat made, facing ``standing`` (dead or not, under ``win_cap``) in a trick
+    of ``called`` pieces; ``size`` of its pieces went to its discards."""
 
-    def __init__(self, view: TamCucView, rules: Rules) -> None:
+    size: int
+    called: int
+    standing: Group | None
+    dead: bool
+    win_cap: int | None
+    last: bool  # nobody was to turn up after this seat
+
+    def wins(self, g: Group | None) -> bool:
+        return takes_over(g, self.standing, standing_dead=self.dead, win_cap=self.win_cap)
+
+    def likelihood(self, chunk: tuple[int, ...], held: Counts, style: Style) -> float:
+        """How likely chui'ing ``chunk`` while holding ``held`` (the chunk included) is for ``style``.
+
+        Its pieces should not have won: a sound player turns up every winner, an easy one every
+        strong winner (any winner when last).  Nor should it have held a strong group of the
+        count that wins: both would have put it down (a sound player keeps its kết back).
+        """
+        if style is Style.ERRATIC:
+            return 1.0
+        g = group_of(chunk)
+        if self.wins(g) and (style is Style.SOUND or (g is not None and strong(g)) or self.last):
+            return UNLIKELY
+        if any(g.size == self.called and strong(g) and self.wins(g) and (style is Style.EASY or ket_kind(g) is None)
+               for g in groups_in(held)):
+            return DOUBTFUL
+        return 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """What a seat put down in one trick: ``pieces`` turned up or still face down (``None``:
+    chui'd, its pieces are the ``check``'s chunk of the discards)."""
+
+    pieces: tuple[int, ...] | None
+    check: ChuiCheck | None = None
+
+
+def _follow(watch: TrickWatch, followers: list[int], shown: list[tuple[Piece, ...] | None], sizes: list[int],
+            called: int, out: dict[int, list[Play]]) -> None:
+    """Walk a trick's followers in order: turn-ups move the standing group, chuis are recorded."""
+    for i, s in enumerate(followers):
+        pieces = shown[s]
+        if pieces:
+            watch.turn_up(s, pieces)
+            out.setdefault(s, []).append(Play(indices_of(pieces)))
+        elif pieces is None:
+            return  # not yet acted
+        else:
+            check = ChuiCheck(sizes[s], called, watch.group, watch.dead, watch.win_cap, i == len(followers) - 1)
+            out.setdefault(s, []).append(Play(None, check))
+
+
+def past_plays(view: TamCucView, rules: Rules) -> dict[int, list[Play]]:
+    """What every seat put down, trick by trick, with its chuis (their pieces: its discards, in order)."""
+    n = view.n_seats
+    out: dict[int, list[Play]] = {}
+    for t in view.tricks:
+        watch = TrickWatch()
+        watch.lead(t.leader, t.shown[t.leader], win_cap_of(t.number == 0, rules.cap, rules.leader_only))
+        out.setdefault(t.leader, []).append(Play(indices_of(t.shown[t.leader])))
+        followers = [s for s in ((t.leader + d) % n for d in range(1, n)) if t.played[s]]
+        _follow(watch, followers, list(t.shown), list(t.played), t.count, out)
+    if view.phase == "reveal":
+        watch = TrickWatch()
+        lead = view.revealed[view.leader]
+        assert lead is not None
+        watch.lead(view.leader, lead, win_cap_of(view.first_trick, rules.cap, rules.leader_only))
+        out.setdefault(view.leader, []).append(Play(indices_of(lead)))
+        shown: list[tuple[Piece, ...] | None] = [
+            () if view.chui[s] else view.revealed[s] for s in range(n)]
+        _follow(watch, list(view.order), shown, list(view.committed), view.count, out)
+    return out
+
+
+class WorldSampler:
+    """Deals consistent with one view (see the module docstring); ``styles[s]`` is the chance
+    that seat ``s`` plays each :class:`Style` (the viewer's own seat is ignored)."""
+
+    def __init__(self, view: TamCucView, rules: Rules, styles: Sequence[tuple[float, ...]] | None = None) -> None:
         me = view.seat
         assert me is not None
         self.view, self.rules, self.me = view, rules, me
+        self.styles = [SOUND_ONLY] * view.n_seats if styles is None else list(styles)
+        self.plays = {s: plays for s, plays in past_plays(view, rules).items()
+                      if s != me and sum(p.check.size for p in plays if p.check) == view.discards[s]
+                      and any(p.check for p in plays)}
+        self.hid_tot = self._hid_tot(view)
         n = view.n_seats
         self.unseen = obs_from_view(view, rules).unseen
         self.hidden_commits = hidden_commit_seats(view)
@@ -167,7 +271,66 @@ class WorldSampler:
             return all(i >= 2 * (cap + 1) for i in g.indices)
         return g.top <= cap
 
-    def sample(self, rng: random.Random) -> Deal:
+    def _hid_tot(self, view: TamCucView) -> dict[int, list[int]]:
+        """Seats that have let trình làng pass, with the Tốt of each colour they have turned up since."""
+        n = view.n_seats
+        if view.phase == "declare":
+            passed = [(view.cai + d) % n for d in range((view.to_act[0] - view.cai) % n)] if view.to_act else []
+        else:
+            passed = list(range(n))
+        out: dict[int, list[int]] = {}
+        for s in passed:
+            if s == self.me or view.trinh_lang[s]:
+                continue
+            up = [p.index for t in view.tricks for p in t.shown[s]] + [p.index for p in view.revealed[s] or ()]
+            out[s] = [up.count(i) for i in TOT]
+        return out
+
+    def sample(self, rng: random.Random) -> tuple[Deal, tuple[Style, ...], int]:
+        """A deal and a style for every seat — the first drawn that its players' choices make
+        likely enough (see the module docstring), else the likeliest of :data:`TRIES` — and
+        how many deals were drawn."""
+        best: tuple[Deal, tuple[Style, ...]] | None = None
+        best_likelihood = -1.0
+        for tries in range(1, TRIES + 1):
+            styles = tuple(Style.SOUND if s == self.me else Style(rng.choices(range(3), self.styles[s])[0])
+                           for s in range(self.view.n_seats))
+            deal, chunks = self._deal(rng)
+            likelihood = self._likelihood(deal, chunks, styles)
+            if likelihood >= 1.0 or rng.random() < likelihood:
+                return deal, styles, tries
+            if likelihood > best_likelihood:
+                best, best_likelihood = (deal, styles), likelihood
+        assert best is not None
+        return (*best, TRIES)
+
+    def _likelihood(self, deal: Deal, chunks: dict[int, list[tuple[int, ...]]], styles: tuple[Style, ...]) -> float:
+        """How likely this deal makes the players' past choices, for their styles."""
+        out = 1.0
+        for s, plays in self.plays.items():
+            style = styles[s]
+            if style is Style.ERRATIC:
+                continue
+            held = list(deal.hands[s])  # walking back in time: what it held before each trick
+            if s in self.hidden_commits:
+                for i in deal.commits[s]:
+                    held[i] += 1
+            chunk_of = iter(reversed(chunks[s]))
+            for play in reversed(plays):
+                pieces = play.pieces if play.pieces is not None else next(chunk_of)
+                for i in pieces:
+                    held[i] += 1
+                if play.check is not None:
+                    out *= play.check.likelihood(pieces, held, style)
+        for s, up in self.hid_tot.items():
+            if styles[s] is not Style.ERRATIC:
+                tot = [deal.hands[s][i] + deal.discards[s][i] + deal.commits[s].count(i) * (not deal.revealed[s]) + u
+                       for i, u in zip(TOT, up)]
+                out *= UNLIKELY if max(tot) >= 4 else 1.0
+        return out
+
+    def _deal(self, rng: random.Random) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
+        """Unseen pieces placed at random; with each seat's discards cut into its chuis, in order."""
         view, deal = self.view, self.base.copy()
         pool_counts = list(self.unseen)
         if self.lead_choices:
@@ -185,6 +348,7 @@ class WorldSampler:
             size = view.committed[s]
             deal.commits[s] = tuple(sorted(pool[at:at + size]))
             at += size
+        chunks: dict[int, list[tuple[int, ...]]] = {}
         for s in self.others:
             hand = deal.hands[s]
             for i in pool[at:at + view.hand_sizes[s]]:
@@ -193,6 +357,10 @@ class WorldSampler:
             disc = deal.discards[s]
             for i in pool[at:at + view.discards[s]]:
                 disc[i] += 1
+            cut = at
+            for play in self.plays.get(s, ()):
+                if play.check is not None:
+                    chunks.setdefault(s, []).append(tuple(sorted(pool[cut:cut + play.check.size])))
+                    cut += play.check.size
             at += view.discards[s]
-        return deal
-
+        return deal, chunks

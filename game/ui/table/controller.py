@@ -6,13 +6,14 @@ the order of simultaneous choices, the agents' random streams and the fallback w
 agent fails are those of every other driver.  It applies a human's action (returning the
 reason when the engine refuses it), asks AI agents for their move on a worker thread (so
 even the hard Tam Cúc search never blocks the frame loop) and releases it only after a
-natural thinking pause drawn from the round's pause stream, and decides whose eyes the
-screen is for: with several humans at one computer, nobody's hidden cards are shown until
+natural thinking pause drawn from the round's pause stream, longer for a harder decision,
+and decides whose eyes the screen is for: with several humans at one computer, nobody's hidden cards are shown until
 that player has clicked through the hand-over curtain.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -25,8 +26,6 @@ from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import has, t
 from game.match.match import Match
 from game.match.turns import Turns
-
-THINK_PAUSE = (0.5, 0.9)  # seconds at 1× speed (UX.md)
 
 
 @dataclass
@@ -48,9 +47,7 @@ class TableController:
         self.wake = wake
         self.speed = speed
         self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
-        make = game(match.variant.key).agents
-        self.agents = {s: make(seat.level, s, match.config())
-                       for s, seat in enumerate(match.seats) if not seat.is_human}
+        self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
         self._pending: _Pending | None = None
         self._clock = 0.0
@@ -197,10 +194,14 @@ class TableController:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         future = self._pool.submit(turns.answer, seat, view, legal)  # never raises: a failing agent is replaced
+        pending = self._pending = _Pending(seat, future, math.inf, state, len(state.log))
+        start, speed = self._clock, self.speed
+
+        def paused(_f: Future[Action]) -> None:  # the pause grows with how hard the agent found it
+            pending.ready_at = start + (0.0 if speed <= 0 else turns.thinking_time(seat) / speed)
+
+        future.add_done_callback(paused)  # before the wake-up: the pause is known when the table wakes
         future.add_done_callback(lambda _f: self.wake())
-        lo, hi = THINK_PAUSE
-        pause = 0.0 if self.speed <= 0 else turns.pauses.uniform(lo, hi) / self.speed
-        self._pending = _Pending(seat, future, self._clock + pause, state, len(state.log))
 
     def cancel_ai(self) -> None:
         if self._pending is not None:

@@ -105,15 +105,29 @@ class Hint:
         return (draw, self.stand.label("xd.hint.stand"), Label.of(f"xd.hint.best.{self.best}"))
 
 
+Policy = tuple[int, int, int]  # "draw while under T": T with 2, 3 and 4 cards
+
+
 @dataclass(frozen=True, slots=True)
 class DealerModel:
-    """The dealer's play the player side assumes: it draws while under ``stand_on``."""
+    """The dealer's play the player side assumes: it draws while under ``stand_on`` —
+    or, where ``by_count`` is given, while under ``by_count[k - 2]`` against a player who
+    ends with ``k`` cards (a dealer may settle early with a long hand)."""
 
     stand_on: int = OF_AGE + 1
+    by_count: tuple[int, ...] = ()
+
+    def against(self, count: int) -> int:
+        """Where the dealer stops against a player holding ``count`` cards."""
+        return self.by_count[count - 2] if self.by_count else self.stand_on
 
 
 DEALER_MODEL: Final = DealerModel()
 PLAYER_STANDS_ON: Final = OF_AGE  # the dealer's model of the players
+
+
+def as_policy(threshold: int | Policy) -> Policy:
+    return (threshold,) * 3 if isinstance(threshold, int) else threshold
 
 
 # --- path tables -------------------------------------------------------------------------
@@ -127,10 +141,15 @@ class PathTable:
     strengths: tuple[int, ...]
 
 
-@cache
-def path_table(threshold: int, rules: XiDachRules) -> PathTable:
+def path_table(threshold: int | Policy, rules: XiDachRules) -> PathTable:
     """Enumerate every card order of a non-special deal followed by draws while under
-    ``threshold`` (and while drawing is allowed); group the orders by final multiset."""
+    ``threshold`` — one number, or one per card count (2, 3, 4) — and while drawing is
+    allowed; group the orders by final multiset."""
+    return _path_table(as_policy(threshold), rules)
+
+
+@cache
+def _path_table(policy: Policy, rules: XiDachRules) -> PathTable:
     found: dict[tuple[int, ...], int] = {}
 
     def walk(seq: list[int], hard: int, aces: int) -> None:
@@ -139,7 +158,7 @@ def path_table(threshold: int, rules: XiDachRules) -> PathTable:
             value = evaluate_counts(n, hard, aces, rules)
             if n == 2 and value.is_special:
                 return
-            if value.total >= threshold or not can_draw(n, value):
+            if n >= MAX_CARDS or value.total >= policy[n - 2] or not can_draw(n, value):
                 key = tuple(sorted(seq))
                 found[key] = found.get(key, 0) + 1
                 return
@@ -253,7 +272,7 @@ def _dealer_stops(dist: Dist, rules: XiDachRules) -> list[float]:
 def prepare(rules: XiDachRules) -> None:
     """Build the path tables a table with these rules needs (about 30 ms each), so that
     no decision pays for them."""
-    for threshold in {DEALER_MODEL.stand_on, PLAYER_STANDS_ON}:
+    for threshold in (DEALER_MODEL.stand_on, PLAYER_STANDS_ON):
         path_table(threshold, rules)
 
 
@@ -310,16 +329,23 @@ def player_odds(
     """Standing versus drawing (then playing on optimally) for a player holding ``cards``;
     ``unseen`` holds the value counts of every card the player cannot see."""
     n0, hard0, aces0 = counts_of(cards)
-    outlook = _dealer_outlook(path_table(model.stand_on, rules), unseen)
+    outlooks: dict[int, _DealerOutlook] = {}
+    for k in range(n0, MAX_CARDS + 1):
+        t = model.against(k)
+        if t not in outlooks:
+            outlooks[t] = _dealer_outlook(path_table(t, rules), unseen)
+    outlook = outlooks[model.against(n0)]  # the next card's chances do not depend on the dealer's play
     total = sum(unseen)
-    stand_tables: dict[int, list[Quad]] = {}
+    stand_tables: dict[tuple[int, int], list[Quad]] = {}
 
-    def stand(first: int) -> list[Quad]:
-        """Standing odds by strength; ``first``: the first drawn value (-1: none)."""
-        table = stand_tables.get(first)
+    def stand(first: int, n: int) -> list[Quad]:
+        """Standing odds with ``n`` cards, by strength; ``first``: the first drawn value (-1: none)."""
+        key = (first, model.against(n))
+        table = stand_tables.get(key)
         if table is None:
-            dist = outlook.now if first < 0 else (outlook.after[first] or outlook.now)
-            table = stand_tables[first] = _stand_odds(dist, rules, bet)
+            seen = outlooks[key[1]]
+            dist = seen.now if first < 0 else (seen.after[first] or seen.now)
+            table = stand_tables[key] = _stand_odds(dist, rules, bet)
         return table
 
     memo: dict[tuple[int, ...], Quad] = {}
@@ -329,7 +355,7 @@ def player_odds(
         here = memo.get(drawn)
         if here is None:
             value = evaluate_counts(n, hard, aces, rules)
-            here = stand(drawn[0])[value.strength]
+            here = stand(drawn[0], n)[value.strength]
             if can_draw(n, value):
                 drawing = draw(n, hard, aces, drawn)
                 if drawing[3] > here[3]:
@@ -355,10 +381,10 @@ def player_odds(
 
     value0 = evaluate_counts(n0, hard0, aces0, rules)
     if not can_draw(n0, value0):
-        return Hint(stand=Odds(*stand(-1)[value0.strength]), draw=None)
+        return Hint(stand=Odds(*stand(-1, n0)[value0.strength]), draw=None)
     bust = sum(p for v, p in enumerate(outlook.next_card)
                if evaluate_counts(n0 + 1, hard0 + v + 1, aces0 + (v == 0), rules).strength == STRENGTH_QUAC)
-    return Hint(stand=Odds(*stand(-1)[value0.strength]), draw=Odds(*draw(n0, hard0, aces0, ())), bust=bust)
+    return Hint(stand=Odds(*stand(-1, n0)[value0.strength]), draw=Odds(*draw(n0, hard0, aces0, ())), bust=bust)
 
 
 def hint(view: XiDachView) -> Hint | None:
@@ -384,25 +410,38 @@ class XetValue:
         return self.draw is None or self.stop >= self.draw
 
 
-def player_hands(unseen: Sequence[int], rules: XiDachRules) -> dict[int, Dist]:
+def player_hands(unseen: Sequence[int], rules: XiDachRules,
+                 policy: int | Policy = PLAYER_STANDS_ON) -> dict[int, Dist]:
     """The dealer's estimate of a player's hand by its number of cards: the distribution
-    of a "draw while under 16" hand ending with that many cards."""
-    table = path_table(PLAYER_STANDS_ON, rules)
+    of a hand drawn while under ``policy`` (16 unless the player was seen to play otherwise),
+    ending with that many cards."""
+    table = path_table(policy, rules)
     by_length = {k: [0.0] * NUM_STRENGTHS for k in range(2, MAX_CARDS + 1)}
     for p, length, s in zip(_path_probabilities(table, unseen), table.lengths, table.strengths, strict=True):
         by_length[length][s] += p
     return {k: dist for k, raw in by_length.items() if (dist := _normalised(raw)) is not None}
 
 
+PlayerKey = tuple[int, Policy]  # a player as the dealer sees them: card count, how they draw
+
+
 def dealer_values(
-    cards: Sequence[Card], unseen: Sequence[int], player_cards: Iterable[int], rules: XiDachRules
-) -> dict[int, XetValue]:
-    """For each card count in ``player_cards``: the dealer's value of xét now versus
-    drawing, against a player holding that many cards (see the module docstring)."""
-    counts = sorted(set(player_cards))
-    hands = player_hands(unseen, rules)
+    cards: Sequence[Card], unseen: Sequence[int], players: Iterable[int | PlayerKey], rules: XiDachRules
+) -> dict[int | PlayerKey, XetValue]:
+    """For each of ``players`` — a card count (a player who drew while under 16), or a card
+    count and the policy the player was seen to draw by — the dealer's value of xét now
+    versus drawing, against such a player (see the module docstring)."""
+    counts = sorted(set(players), key=lambda p: (p, ()) if isinstance(p, int) else p)
     nothing = [0.0] * NUM_STRENGTHS  # a count the model cannot produce: nothing to gain
-    by_count = [_dealer_stops(hands.get(k, nothing), rules) for k in counts]
+    hands: dict[Policy, dict[int, Dist]] = {}
+
+    def hand_of(key: int | PlayerKey) -> Dist:
+        k, policy = (key, as_policy(PLAYER_STANDS_ON)) if isinstance(key, int) else key
+        if policy not in hands:
+            hands[policy] = player_hands(unseen, rules, policy)
+        return hands[policy].get(k, nothing)
+
+    by_count = [_dealer_stops(hand_of(k), rules) for k in counts]
     stops = [[row[s] for row in by_count] for s in range(NUM_STRENGTHS)]
     total = sum(unseen)
     memo: dict[tuple[int, ...], list[float]] = {}

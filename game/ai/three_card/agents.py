@@ -1,0 +1,430 @@
+"""AI for Ba Cây and Bài Cào: main bets, challenges (biên giới, cào thách) and ké cửa.
+
+The levels are different policies, not one policy with blunders:
+
+- ``easy`` — plausible but loose: challenges when its hand looks good and accepts with an
+  even chance, blind to the loss multiple and the fee; now and then challenges on a whim;
+  bets a random amount; never backs a player.
+- ``normal`` — a fixed sound strategy: it takes every opponent to play like a *sound
+  player* (:func:`~game.ai.three_card.models.sound_rates`: challenges when it pays, bluffs
+  now and then with a weak hand, accepts when it pays) and answers that exactly — with the
+  odds of its own hand against each bin of hands (:meth:`HandOdds.versus_bins`) — bluffing
+  at a fixed rate itself.  It backs (ké cửa) a player whose challenges and answers this
+  round make beating the chương likely enough to pay the 2× loss.
+- ``hard`` — the same reasoning, but against what it has *seen*: per opponent, how often
+  they challenged and accepted with each kind of hand at past showdowns
+  (:class:`~game.ai.three_card.models.TableMemory`, built from public events only).  It
+  bluffs back at players who bluff and stops bluffing at players who never do (a bluff
+  only pays by keeping a reader's acceptances wide), and bluffs less at players who accept
+  too readily (there a bluff is simply called); so it cannot be milked by a tight player,
+  and a human who always accepts or always declines is read within a match.
+
+Every decision is mixed: a challenge is made or accepted with a probability (near-certain
+when the expectation is clear, a coin when it is close), strong hands are sometimes kept
+quiet (slow play) and weak ones sometimes pushed (bluff), so the table gets action and no
+single hand tells.  Amounts follow the bankroll, the same for a bluff as for a strong
+hand.  A seat's personality (:mod:`game.ai.personality`) shifts bluffing, slow play,
+looseness and amounts.
+
+Besides the levels, the arena has fixed opponents: ``always-accept`` and
+``always-decline`` (the normal player, answering every challenge the same way) and
+``exploit:LEVEL`` — a best response to LEVEL as it stands: it keeps a copy of the LEVEL
+agent of each other seat, shows it the same public events (so the copy learns exactly
+what the real one learns), asks it how it would act with a typical hand of every bin, and
+answers that exactly, with no bluff and no mixing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
+
+from game.ai.base import LEVELS, Agent, AgentFactory, leveled
+from game.ai.personality import NEUTRAL, Personality
+from game.ai.three_card.models import (
+    PRIOR_BLUFF,
+    WEAK,
+    OpponentModel,
+    Payout,
+    TableMemory,
+    logistic,
+    sound_rates,
+)
+from game.ai.three_card.odds import BinCounts, hand_odds
+from game.engine.events import Event, RoundSettled
+from game.engine.protocol import Action, TableConfig
+from game.variants.three_card.defs import (
+    DECLINED,
+    KE_CUA,
+    OFFERED,
+    Accept,
+    Back,
+    Bet,
+    Challenge,
+    Decline,
+    Hand,
+    HandRules,
+    Ready,
+    SitOut,
+    ThreeCardView,
+    amount_grid,
+)
+
+SHARP: Final = 0.02  # per unit staked: how close to even a mixed choice is a real coin toss
+SIDE_SHARE: Final = 0.03  # a side bet stakes about this share of the free chips
+BET_SHARE: Final = 0.02  # a main bet stakes about this share of the free chips …
+BET_CAP: Final = 3  # … but not more than this many minimum bets
+NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
+HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a player who bluffs as a sound player does
+SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
+STRONG: Final = 0.9  # a hand above this share of the deck is strong
+BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked
+
+Rates = tuple[float, ...]
+
+
+def _near(value: float) -> float:
+    """How close a decision worth ``value`` per unit staked is to a coin toss (1 = even)."""
+    return max(0.0, 1.0 - abs(value) / 0.3)
+
+
+class ThreeCardAgent:
+    """What every level shares: the view, the order of decisions, bets and amounts.
+
+    Subclasses say how likely they are to accept a challenge (:meth:`accept_probability`)
+    and to challenge each target now (:meth:`challenge_rates`), and whether to back a player.
+    """
+
+    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int) -> None:
+        self.level = level
+        self.seat = seat
+        self.rules = rules
+        self.odds = hand_odds(rules)  # built here, so no decision pays for it
+        self.bins = self.odds.bins
+        self.personality: Personality = NEUTRAL
+        self.last_difficulty = 0.0
+
+    # --- the interface ---------------------------------------------------------------
+    def choose(self, view: ThreeCardView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.last_difficulty = 0.0
+        bets = [a for a in legal if isinstance(a, Bet)]
+        if bets:
+            # The table takes any multiple of its chip unit; the levels bet in chip-like amounts
+            # (10, 20, 50, 100 …), as game.ai.three_card_mode models them.
+            usual = amount_grid(view.min_bet, view.max_bet, view.stake)
+            bets = [b for b in bets if b.amount in usual] or bets
+        if bets or any(isinstance(a, SitOut) for a in legal):
+            return self._bet(view, bets, rng) if bets else SitOut()
+        hand = view.seats[self.seat].cards
+        assert all(c is not None for c in hand), "a seat always sees its own cards"
+        mine: Hand = tuple(c for c in hand if c is not None)
+        for action in legal:
+            if isinstance(action, Decline):
+                accept = Accept(action.challenger)
+                if accept not in legal:
+                    return action
+                p = self.accept_probability(view, mine, action.challenger, _offered(view, action.challenger, self.seat))
+                self.last_difficulty = 1.0 - abs(2 * p - 1)
+                return accept if rng.random() < p else action
+        offers = [a for a in legal if isinstance(a, Challenge)]
+        if offers:
+            rates = self.challenge_rates(view, mine, sorted({a.target for a in offers}))
+            u = rng.random()
+            for target, p in rates.items():
+                if u < p:
+                    return self._amount(view, [a for a in offers if a.target == target], rng)
+                u -= p
+        backs = [a for a in legal if isinstance(a, Back)]
+        if backs:
+            backed = self.back_target(view, mine, sorted({a.target for a in backs}))
+            if backed is not None:
+                return self._amount(view, [a for a in backs if a.target == backed], rng)
+        return Ready()
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        raise NotImplementedError
+
+    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
+        """The chance of challenging each of ``targets`` now (they add up to at most 1)."""
+        raise NotImplementedError
+
+    def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
+        return None
+
+    # --- amounts -------------------------------------------------------------------------
+    def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
+        want = min(view.free[self.seat] * BET_SHARE, BET_CAP * view.min_bet) * self.personality.stake
+        return max((b for b in bets if b.amount <= want), key=lambda b: b.amount, default=bets[0])
+
+    def _amount(self, view: ThreeCardView, offers: list[Challenge] | list[Back], rng: random.Random) -> Action:
+        """One of ``offers`` (one target, every amount): about :data:`SIDE_SHARE` of the free chips."""
+        want = view.free[self.seat] * SIDE_SHARE * self.personality.stake
+        fitting = [a for a in offers if a.amount <= want]
+        return fitting[-1] if fitting else offers[0]
+
+    # --- reading ---------------------------------------------------------------------------
+    def payout(self, view: ThreeCardView) -> Payout:
+        return Payout.of(view.side_loss, view.side_fee)
+
+    def share(self, hand: Hand) -> float:
+        """The share of the deck's hands weaker than ``hand`` (a bin's middle)."""
+        return self.bins.mid[self.bins.bin_of_hand(self.rules, hand)]
+
+
+def _offered(view: ThreeCardView, challenger: int, target: int) -> int:
+    return next(b.amount for b in view.side_bets
+                if b.maker == challenger and b.target == target and b.status == OFFERED)
+
+
+# --- easy ------------------------------------------------------------------------------------
+class EasyAgent(ThreeCardAgent):
+    """Loose: reads its hand against a random one, ignores the payout and the other side."""
+
+    WHIM = 0.15  # a challenge or an acceptance with a hand that does not look good
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        odds = self.odds.against(hand)
+        return 0.9 if odds is not None and odds.win >= odds.lose else 2 * self.WHIM
+
+    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
+        odds = self.odds.against(hand)
+        keen = 0.9 if odds is not None and odds.win - odds.lose > 0.1 else self.WHIM
+        return {t: keen / len(targets) for t in targets}
+
+    def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
+        return rng.choice(bets)
+
+    def _amount(self, view: ThreeCardView, offers: list[Challenge] | list[Back], rng: random.Random) -> Action:
+        return offers[rng.randrange((len(offers) + 1) // 2)]
+
+
+# --- normal and hard: reading opponents ----------------------------------------------------------
+class ReadingAgent(ThreeCardAgent):
+    """Answers a model of each opponent exactly (normal: the sound player, fixed)."""
+
+    bluff = NORMAL_BLUFF
+
+    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
+        """(challenge rates, accept rates) by bin that this agent credits ``seat`` with."""
+        return sound_rates(self.bins, self.payout(view))
+
+    def challenge_rates_of(self, view: ThreeCardView, seat: int) -> Rates:
+        """How likely ``seat`` is to challenge (anybody) with a hand of each bin."""
+        return self.rates(view, seat)[0]
+
+    def challenge_rate_at(self, view: ThreeCardView, challenger: int) -> Rates:
+        """How likely ``challenger`` is to challenge *this* seat with each bin."""
+        return self.challenge_rates_of(view, challenger)
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        value = self.accept_value(view, self.odds.versus_bins(hand), challenger)
+        return logistic((value + self.personality.looseness) / SHARP)
+
+    def accept_value(self, view: ThreeCardView, mine: BinCounts, challenger: int) -> float:
+        """Accepting a challenge from ``challenger``, per unit staked, against the hands it challenges with."""
+        odds = mine.odds(self.challenge_rate_at(view, challenger))
+        if odds is None:
+            return 0.0
+        return odds.win * self.payout(view).target_gain - odds.lose
+
+    def challenge_value(self, view: ThreeCardView, mine: BinCounts, target: int) -> float:
+        """Challenging ``target``, per unit staked: nothing when declined, the showdown when accepted."""
+        pay = self.payout(view)
+        accept = self.rates(view, target)[1]
+        n = sum(mine.total)
+        return sum(a * (w * pay.gain - (t - w - tie) * pay.loss)
+                   for a, t, w, tie in zip(accept, mine.total, mine.beaten, mine.tied)) / n
+
+    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
+        mine = self.odds.versus_bins(hand)
+        values = {t: self.challenge_value(view, mine, t) for t in targets}
+        best = max(targets, key=lambda t: values[t])
+        self.last_difficulty = _near(values[best])
+        if values[best] > 0:
+            strong = self.share(hand) >= STRONG
+            quiet = SLOW_PLAY * self.personality.slow_play if strong and self._may_be_challenged(view) else 0.0
+            return {best: logistic(values[best] / SHARP) * (1 - quiet)}
+        if self.share(hand) >= WEAK:
+            return {}
+        weights = {t: self.bluff_weight(view, t) for t in targets}
+        total = sum(weights.values())
+        if total <= 0:
+            return {}
+        chance = min(0.9, self.bluff * self.personality.bluff * total / len(targets))
+        return {t: chance * w / total for t, w in weights.items()}
+
+    def bluff_weight(self, view: ThreeCardView, target: int) -> float:
+        """How much this agent wants to bluff ``target`` (normal: every player alike)."""
+        return 1.0
+
+    def _may_be_challenged(self, view: ThreeCardView) -> bool:
+        """Is anybody still to choose their challenges (a quiet strong hand may be challenged)?"""
+        return any(view.in_round[s] and not view.ready[s] for s in range(len(view.seats)) if s != self.seat)
+
+    # --- ké cửa ------------------------------------------------------------------------------
+    def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
+        if view.banker is None:
+            return None
+        banker = self.reading(view, view.banker)
+        pay = self.payout(view)
+        best, best_value = None, BACK_MARGIN
+        for t in targets:
+            mine = self.reading(view, t)
+            win = sum(mine[i] * banker[j] * self.bins.win[i][j] for i in range(self.bins.count)
+                      for j in range(self.bins.count))
+            tie = sum(mine[i] * banker[j] * self.bins.tie[i][j] for i in range(self.bins.count)
+                      for j in range(self.bins.count))
+            value = win * pay.gain - (1 - win - tie) * pay.loss
+            if value > best_value:
+                best, best_value = t, value
+        return best
+
+    def reading(self, view: ThreeCardView, seat: int) -> list[float]:
+        """The chance of each bin for ``seat``'s hand, from what it did with it this round."""
+        ch, acc = self.challenge_rates_of(view, seat), self.rates(view, seat)[1]
+        weights = list(self.bins.mass)
+        challenged = any(b.maker == seat and b.kind != KE_CUA for b in view.side_bets)
+        for b in range(self.bins.count):
+            if challenged:
+                weights[b] *= ch[b]
+            elif view.ready[seat]:
+                weights[b] *= 1 - ch[b]
+            for x in view.side_bets:
+                if x.target == seat and x.kind != KE_CUA and x.status != OFFERED:
+                    weights[b] *= (1 - acc[b]) if x.status == DECLINED else acc[b]
+        z = sum(weights)
+        return [w / z for w in weights] if z > 0 else list(self.bins.mass)
+
+
+class HardAgent(ReadingAgent):
+    """Normal's reasoning against the opponents it has seen (see the module docstring)."""
+
+    bluff = HARD_BLUFF
+
+    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int) -> None:
+        super().__init__(level, seat, rules, n_seats)
+        self.memory = TableMemory(seat, n_seats, rules, self.bins)
+
+    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
+        prior_ch, prior_acc = sound_rates(self.bins, self.payout(view))
+        model: OpponentModel = self.memory.model(seat)
+        return model.challenges.rates(prior_ch), model.accepts.rates(prior_acc)
+
+    def bluff_weight(self, view: ThreeCardView, target: int) -> float:
+        """Bluff as often as the target does, measured against the sound player's rate —
+        less if the target accepts more readily than a sound player (a bluff it calls is lost)."""
+        ch, acc = self.rates(view, target)
+        prior_acc = sound_rates(self.bins, self.payout(view))[1]
+        mass = self.bins.mass
+        weak = [b for b in range(self.bins.count) if self.bins.mid[b] < WEAK]
+        theirs = sum(mass[b] * ch[b] for b in weak) / sum(mass[b] for b in weak)
+        declines = 1 - sum(m * a for m, a in zip(mass, acc))
+        sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
+        return min(1.5, theirs / PRIOR_BLUFF) * min(1.0, declines / sound_declines)
+
+    def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
+        if view.banker_wins_ties and self.rules.ties:
+            return bets[0]  # cái ăn hòa: every bet loses the ties, so stake the least
+        return super()._bet(view, bets, rng)
+
+    # --- Learner -------------------------------------------------------------------------
+    def observe(self, events: Sequence[Event]) -> None:
+        self.memory.observe(events)
+
+    def models_to_dict(self) -> dict[str, Any]:
+        return {"game": self.rules.key, "seats": self.memory.to_dict()}
+
+    def load_models(self, data: Mapping[str, Any]) -> None:
+        if data.get("game") != self.rules.key or not isinstance(data.get("seats"), Mapping):
+            raise ValueError("these are not three-card models of this game")
+        self.memory.load(data["seats"])
+
+
+# --- fixed opponents for the arena ---------------------------------------------------------------
+class AnsweringAgent(ReadingAgent):
+    """The normal player, but answering every challenge the same way."""
+
+    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int, *, accepts: bool) -> None:
+        super().__init__(level, seat, rules, n_seats)
+        self.accepts = accepts
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        return 1.0 if self.accepts else 0.0
+
+
+class ExploitAgent(ReadingAgent):
+    """A best response to another level as it stands (see the module docstring)."""
+
+    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int,
+                 shadow: Callable[[int], Agent[Any]]) -> None:
+        super().__init__(level, seat, rules, n_seats)
+        self.shadows: dict[int, ThreeCardAgent] = {}
+        for s in range(n_seats):
+            if s != seat:
+                agent = shadow(s)
+                assert isinstance(agent, ThreeCardAgent)
+                self.shadows[s] = agent
+        self._cache: dict[tuple[int, str, int, int], Rates] = {}
+
+    def observe(self, events: Sequence[Event]) -> None:
+        for agent in self.shadows.values():
+            watch = getattr(agent, "observe", None)
+            if watch is not None:
+                watch(events)
+        if any(isinstance(e, RoundSettled) for e in events):
+            self._cache.clear()
+
+    def _shadow_rates(self, view: ThreeCardView, seat: int, kind: str) -> Rates:
+        """``seat``'s rates by bin, asked of its copy with a typical hand of each bin."""
+        key = (seat, kind, len(view.side_bets), sum(view.ready))
+        found = self._cache.get(key)
+        if found is None:
+            agent = self.shadows[seat]
+            targets = [t for t in range(len(view.seats)) if t != seat and view.in_round[t]]
+            out = []
+            for hand in self.bins.typical:
+                if kind == "accept":
+                    out.append(agent.accept_probability(view, hand, self.seat, view.min_bet))
+                else:
+                    rates = agent.challenge_rates(view, hand, targets)
+                    out.append(rates.get(self.seat, 0.0) if kind == "at-me" else sum(rates.values()))
+            found = self._cache[key] = tuple(out)
+        return found
+
+    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
+        return self._shadow_rates(view, seat, "any"), self._shadow_rates(view, seat, "accept")
+
+    def challenge_rate_at(self, view: ThreeCardView, challenger: int) -> Rates:
+        return self._shadow_rates(view, challenger, "at-me")
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        return 1.0 if self.accept_value(view, self.odds.versus_bins(hand), challenger) > 0 else 0.0
+
+    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
+        mine = self.odds.versus_bins(hand)
+        values = {t: self.challenge_value(view, mine, t) for t in targets}
+        best = max(targets, key=lambda t: values[t])
+        return {best: 1.0} if values[best] > 0 else {}
+
+
+# --- the factory ------------------------------------------------------------------------------------
+LEVEL_TYPES: Final[dict[str, type[ThreeCardAgent]]] = {"easy": EasyAgent, "normal": ReadingAgent, "hard": HardAgent}
+SCRIPTED_HELP: Final = "always-accept, always-decline, exploit:LEVEL"
+
+
+def agents_for(rules: HandRules) -> AgentFactory:
+    """The agents of a three-card game with these hand rules: every level and the arena's fixed opponents."""
+
+    def make(level: str, seat: int, config: TableConfig) -> Agent[Any]:
+        return LEVEL_TYPES[level](level, seat, rules, config.n_seats)
+
+    def scripted(name: str, seat: int, config: TableConfig) -> Agent[Any] | None:
+        if name in ("always-accept", "always-decline"):
+            return AnsweringAgent(name, seat, rules, config.n_seats, accepts=name == "always-accept")
+        kind, _, target = name.partition(":")
+        if kind == "exploit" and target in LEVELS:
+            return ExploitAgent(name, seat, rules, config.n_seats, lambda s: make(target, s, config))
+        return None
+
+    return leveled(make, scripted=scripted, scripted_help=SCRIPTED_HELP)

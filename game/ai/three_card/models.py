@@ -1,0 +1,211 @@
+"""What a three-card AI knows about each opponent: how often they challenge and accept, by hand.
+
+At the showdown every hand is turned up, so each round tells the whole table, for every
+player, the hand they held and what they did with it: challenged or not, accepted or
+declined each challenge they were offered.  :class:`TableMemory` collects exactly those
+public events (it is an :class:`~game.ai.base.Observer`'s memory: it is only ever shown
+events as a spectator sees them) and keeps, per opponent seat, two :class:`BinModel`\\ s —
+the rate of challenging and of accepting by the bin of the hand held.
+
+A bin model is a Beta estimate per bin, smoothed over neighbouring bins (a player who
+accepts with a hand tends to accept with a slightly better one), starting from a prior:
+the behaviour of a *sound player* (:func:`sound_rates`) — one who challenges when it pays
+against sound acceptors, bluffs now and then with weak hands, and accepts when it pays
+against sound challengers.  That is the fixed point of best responses with a given bluff
+rate, computed once per game and payout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Final
+
+from game.ai.three_card.odds import Bins
+from game.engine.cards import Card
+from game.engine.events import CardsRevealed, Event, RoundSettled
+from game.variants.three_card.defs import DECLINED, KE_CUA, HandRules, SeatReady, SideBet, SideBetUpdated
+
+KERNEL: Final = (1.0, 0.5, 0.15)  # weight of an observation in its own bin and 1 and 2 bins away
+PRIOR_WEIGHT: Final = 2.0  # the prior counts as this many observations per bin
+PRIOR_BLUFF: Final = 0.3  # how often the sound player challenges with a weak hand
+WEAK: Final = 0.5  # a hand below this share of the deck is weak (a challenge with it is a bluff)
+SOFTNESS: Final = 0.05  # how sharply a sound player's rates rise with the expectation (per unit staked)
+
+
+def logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class BinModel:
+    """How often one player does one thing, by the bin of the hand held (see the module docstring)."""
+
+    def __init__(self, bins: int) -> None:
+        self.seen = [0] * bins  # observations per bin
+        self.done = [0] * bins  # of which the player did it
+        self._rates: tuple[tuple[float, ...], tuple[float, ...]] | None = None  # (prior, rates)
+
+    def add(self, b: int, did: bool) -> None:
+        self.seen[b] += 1
+        self.done[b] += did
+        self._rates = None
+
+    def rates(self, prior: tuple[float, ...]) -> tuple[float, ...]:
+        """The estimated rate in every bin, starting from ``prior``."""
+        if self._rates is not None and self._rates[0] == prior:
+            return self._rates[1]
+        n = len(prior)
+        out = []
+        for b in range(n):
+            seen = done = 0.0
+            for d, w in enumerate(KERNEL):
+                for c in {b - d, b + d}:
+                    if 0 <= c < n:
+                        seen += w * self.seen[c]
+                        done += w * self.done[c]
+            out.append((done + PRIOR_WEIGHT * prior[b]) / (seen + PRIOR_WEIGHT))
+        rates = tuple(out)
+        self._rates = (prior, rates)
+        return rates
+
+    def to_list(self) -> list[list[int]]:
+        return [[s, d] for s, d in zip(self.seen, self.done)]
+
+    def load(self, data: Any) -> None:
+        pairs = [list(p) for p in data]
+        if len(pairs) != len(self.seen) or not all(
+                len(p) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in p) and 0 <= p[1] <= p[0]
+                for p in pairs):
+            raise ValueError("bad bin model")
+        self.seen = [s for s, _ in pairs]
+        self.done = [d for _, d in pairs]
+        self._rates = None
+
+
+@dataclass
+class OpponentModel:
+    """One opponent as a seat has seen them play."""
+
+    challenges: BinModel  # per round: did they challenge anybody, by their hand
+    accepts: BinModel  # per challenge they were offered: did they accept
+
+
+@dataclass(frozen=True)
+class Payout:
+    """A side bet's terms per unit staked: the challenger wins ``gain`` or loses ``loss``;
+    the target wins ``target_gain`` or loses 1.  Ties push."""
+
+    gain: float
+    loss: float
+    target_gain: float
+
+    @classmethod
+    def of(cls, loss: int, fee: int) -> Payout:
+        return cls(1 - fee / 100, float(loss), loss * (1 - fee / 100))
+
+
+@cache
+def sound_rates(bins: Bins, payout: Payout, bluff: float = PRIOR_BLUFF) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """(challenge rates, accept rates) by bin of a sound player (see the module docstring).
+
+    Damped iteration of best responses: challenge where it pays against the accept rates
+    (and bluff at ``bluff`` with a weak hand), accept where it pays against the challenge
+    rates; both softened, so nobody is modelled as certain.
+    """
+    k = bins.count
+    accept = [1.0 if bins.mid[b] >= WEAK else 0.0 for b in range(k)]
+    challenge = [0.0] * k
+    for _ in range(60):
+        new_ch = []
+        for i in range(k):
+            value = sum(bins.mass[j] * accept[j] * (bins.win[i][j] * payout.gain
+                                                     - (1 - bins.win[i][j] - bins.tie[i][j]) * payout.loss)
+                        for j in range(k))
+            rate = logistic(value / SOFTNESS / max(1e-9, sum(bins.mass[j] * accept[j] for j in range(k))))
+            new_ch.append(max(rate, bluff if bins.mid[i] < WEAK else 0.0))
+        weights = [bins.mass[i] * new_ch[i] for i in range(k)]
+        z = sum(weights)
+        new_acc = []
+        for j in range(k):
+            value = sum(weights[i] * (bins.win[j][i] * payout.target_gain - (1 - bins.win[j][i] - bins.tie[j][i]))
+                        for i in range(k)) / z
+            new_acc.append(logistic(value / SOFTNESS))
+        challenge = [(a + b) / 2 for a, b in zip(challenge, new_ch)]
+        accept = [(a + b) / 2 for a, b in zip(accept, new_acc)]
+    return _clipped(challenge), _clipped(accept)
+
+
+def _clipped(rates: Sequence[float]) -> tuple[float, ...]:
+    """Nobody is modelled as certain."""
+    return tuple(min(0.97, max(0.03, r)) for r in rates)
+
+
+class TableMemory:
+    """Per-opponent models of one seat, fed the public events (see the module docstring)."""
+
+    def __init__(self, me: int, n_seats: int, rules: HandRules, bins: Bins) -> None:
+        self.me, self.rules, self.bins = me, rules, bins
+        self.n_seats = n_seats
+        self.models: dict[int, OpponentModel] = {}
+        self._bets: dict[int, SideBet] = {}
+        self._hands: dict[int, tuple[Card, ...]] = {}
+        self._side_bets_phase = False  # players marked themselves ready: they could have challenged
+
+    def model(self, seat: int) -> OpponentModel:
+        found = self.models.get(seat)
+        if found is None:
+            found = self.models[seat] = OpponentModel(BinModel(self.bins.count), BinModel(self.bins.count))
+        return found
+
+    # --- watching -----------------------------------------------------------------------
+    def observe(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if isinstance(e, SideBetUpdated):
+                self._bets[e.index] = e.bet
+            elif isinstance(e, SeatReady):
+                self._side_bets_phase = True
+            elif isinstance(e, CardsRevealed) and e.why == "showdown":
+                self._hands[e.seat] = tuple(c for c in e.cards if isinstance(c, Card))
+            elif isinstance(e, RoundSettled):
+                self._round_over()
+
+    def _round_over(self) -> None:
+        """Learn from the round just shown down, then forget it."""
+        bets = [b for b in self._bets.values() if b.kind != KE_CUA]
+        for seat, hand in self._hands.items():
+            if seat == self.me or len(hand) != 3:
+                continue
+            model = self.model(seat)
+            b = self.bins.bin_of_hand(self.rules, hand)
+            if self._side_bets_phase:
+                model.challenges.add(b, any(x.maker == seat for x in bets))
+            for x in bets:
+                if x.target == seat:
+                    model.accepts.add(b, x.status != DECLINED)
+        self._bets.clear()
+        self._hands.clear()
+        self._side_bets_phase = False
+
+    # --- saving ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {str(s): {"challenges": m.challenges.to_list(), "accepts": m.accepts.to_list()}
+                for s, m in sorted(self.models.items())}
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Restore :meth:`to_dict`; ``ValueError`` (and nothing changed) if it is not one."""
+        models: dict[int, OpponentModel] = {}
+        for key, value in data.items():
+            seat = int(key)
+            if not 0 <= seat < self.n_seats or seat == self.me or not isinstance(value, Mapping):
+                raise ValueError(f"bad model for seat {key!r}")
+            m = OpponentModel(BinModel(self.bins.count), BinModel(self.bins.count))
+            m.challenges.load(value.get("challenges", ()))
+            m.accepts.load(value.get("accepts", ()))
+            models[seat] = m
+        self.models = models
