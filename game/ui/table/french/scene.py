@@ -516,6 +516,8 @@ class FrenchTableScene(TableScene):
             me = self._layout_viewer()
             names = [seat.name for seat in self.match.seats]
             draw_panel(surface, self.lay, history_lines(self.match.history[-8:], names, me), self.log)
+            if self.mode is None:  # the last rounds head the panel: a click there opens them to watch again
+                self.history_rect = self.lay.history
         else:
             draw_tab(surface, self.lay)
 
