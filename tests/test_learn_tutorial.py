@@ -23,6 +23,13 @@ from game.ui.widgets import resolve
 from tests.test_assets import FONTS, read_cmap
 from tests.ui_harness import click, make_app
 
+
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A data folder of this test's own: "nothing is saved" is checked against an empty one,
+    not one that tests before it left an autosave in."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+
 KEYS = available()
 
 
