@@ -67,3 +67,9 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
 
 def has(key: str) -> bool:
     return key in CATALOG
+
+
+def number(value: int, lang: str | None = None) -> str:
+    """A whole number as ``lang`` (default: the current language) writes it: 1.250 / 1,250."""
+    grouped = f"{value:,}"
+    return grouped.replace(",", ".") if (lang or _current) == "vi" else grouped

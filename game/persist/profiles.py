@@ -19,12 +19,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
+from game.glyphs import drawable
 from game.persist.fields import want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
 PROFILE_VERSION: Final = 1
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
 NAME_MAX: Final = 24
+# No play reaches this many chips (a million rounds at the biggest stake); a profile
+# holding more, or fewer than none, was not written by the game: it is damaged.
+MAX_CHIPS: Final = 10**12
+MAX_COUNT: Final = 10**9  # rounds, wins, refills: far beyond a lifetime of play
 _ID = re.compile(r"[0-9a-f]{16}")
 _GAME = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 
@@ -40,14 +45,23 @@ def want_id(value: Any, what: str) -> str:
     return str(value)
 
 
-def check_name(name: str) -> str:
-    """``name`` tidied (spaces collapsed, NFC), or :class:`Refused` saying what is wrong."""
+def tidy_name(name: str) -> str:
+    """``name`` tidied (spaces collapsed, NFC), or :class:`Refused` if it is not a name at all."""
     name = unicodedata.normalize("NFC", " ".join(name.split()))
     if not name:
         raise Refused("persist.name_empty")
     if len(name) > NAME_MAX:
         raise Refused("persist.name_too_long", max=NAME_MAX)
     if any(unicodedata.category(c).startswith("C") for c in name):
+        raise Refused("persist.name_bad_char")
+    return name
+
+
+def check_name(name: str) -> str:
+    """A new name, tidied; :class:`Refused` saying what is wrong, including a character
+    the bundled font cannot draw (an emoji would show as nothing on the table)."""
+    name = tidy_name(name)
+    if not drawable(name):
         raise Refused("persist.name_bad_char")
     return name
 
@@ -107,13 +121,13 @@ class GameStats:
     @classmethod
     def from_dict(cls, d: Any) -> GameStats:
         want_object(d, "statistics", [f.name for f in dataclasses.fields(cls)])
-        rounds = want_int(d["rounds"], "rounds", 0)
+        rounds = want_int(d["rounds"], "rounds", 0, MAX_COUNT)
         return cls(
             rounds=rounds,
             wins=want_int(d["wins"], "wins", 0, rounds),
-            biggest_win=want_int(d["biggest_win"], "biggest win", 0),
-            chips_won=want_int(d["chips_won"], "chips won", 0),
-            chips_lost=want_int(d["chips_lost"], "chips lost", 0),
+            biggest_win=want_int(d["biggest_win"], "biggest win", 0, MAX_CHIPS),
+            chips_won=want_int(d["chips_won"], "chips won", 0, MAX_CHIPS * 1000),
+            chips_lost=want_int(d["chips_lost"], "chips lost", 0, MAX_CHIPS * 1000),
             best_hand=None if d["best_hand"] is None else BestHand.from_dict(d["best_hand"]),
         )
 
@@ -180,8 +194,12 @@ class Profile:
         if expect_id is not None and pid != expect_id:
             raise BadFile(f"profile {pid} is filed as {expect_id}")
         name = want_str(d["name"], "name")
-        if check_name(name) != name:
-            raise BadFile(f"bad profile name {name!r}")
+        try:
+            tidy = tidy_name(name)  # not check_name: a name saved before the font check still loads
+        except Refused:
+            raise BadFile(f"bad profile name {name!r}") from None
+        if tidy != name:
+            raise BadFile(f"untidy profile name {name!r}")
         stats = {}
         for game, s in want_object(d["stats"], "statistics").items():
             if not _GAME.fullmatch(game):
@@ -190,11 +208,12 @@ class Profile:
         refills = []
         for r in want_list(d["refills"], "refills"):
             want_object(r, "refill", ("amount", "round"))
-            refills.append(Refill(want_int(r["amount"], "refill", 1), want_int(r["round"], "round", 0)))
+            refills.append(Refill(want_int(r["amount"], "refill", 1, MAX_CHIPS),
+                                  want_int(r["round"], "round", 0, MAX_COUNT)))
         return cls(
             id=pid,
             name=name,
-            chips=want_int(d["chips"], "chips"),
+            chips=want_int(d["chips"], "chips", 0, MAX_CHIPS),
             table=None if d["table"] is None else want_id(d["table"], "table id"),
             stats=stats,
             refills=refills,
@@ -236,7 +255,7 @@ class ProfileStore:
             names = []
         except OSError:
             names = []
-            notices.append(Notice("persist.unreadable", {"file": str(self.folder)}))
+            notices.append(Notice("persist.unreadable", {"file": self.folder.name}))
         for name in names:
             if name.endswith(".json"):
                 pid = name.removesuffix(".json")
@@ -262,6 +281,10 @@ class ProfileStore:
 
     def is_dirty(self, pid: str) -> bool:
         return pid in self._dirty
+
+    def failed(self) -> Notice | None:
+        """Why the last attempt to write a profile (or the journal) did not reach the disk."""
+        return next((f.failed for f in (self._journal, *self._files.values()) if f.failed is not None), None)
 
     def flush(self) -> Notice | None:
         """Write every changed profile: the journal, the files, then the journal goes."""
