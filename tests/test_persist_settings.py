@@ -85,6 +85,7 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
     ("table_setups", {"ba-cay": {**SETUP, "seats": [{"name": "Lan"}]}}),
     ("table_setups", {"ba-cay": {**SETUP, "options": {"side-fee": 1.5}}}),
     ("table_setups", {"ba-cay": {**SETUP, "options": {"side-fee": None}}}),
+    ("table_setups", {"ba-cay": {**SETUP, "options": {"removal": "x" * 65}}}),
     ("table_setups", {"ba-cay": {**SETUP, "mode": "Chơi chương"}}),
     ("table_setups", {"ba-cay": {k: v for k, v in SETUP.items() if k != "mode"}}),
 ]

@@ -102,3 +102,30 @@ STRINGS.update({
     "setup.limits": ("{game} chơi từ {low} đến {high} người.", "{game} seats {low} to {high} players."),
     "profiles.already": ("{name} đang là người chơi rồi.", "{name} is already the player."),
 })
+STRINGS.update({
+    # start-up notices, the save warning, leaving
+    "notices.title": ("Thông báo lúc mở trò chơi ({n})", "Found on opening the game ({n})"),
+    "notices.ok": ("Đã hiểu", "Got it"),
+    "notices.more": ("Đang xem {shown} trên {n} — lăn chuột hoặc ↑ ↓ để xem tiếp",
+                     "Showing {shown} of {n} — scroll or use ↑ ↓ for the rest"),
+    "save.unsaved": ("Không lưu được — tiến trình sẽ mất khi thoát", "Not saved — progress will be lost on quitting"),
+    "menu.quit.title": ("Thoát Chiếu Bài?", "Quit Chiếu Bài?"),
+    "menu.quit.body": ("Bàn đang chơi đã được lưu; lần sau bấm «Tiếp tục» để chơi tiếp.",
+                       "The table in play is saved; choose “Continue” next time to play on."),
+    "menu.quit.body.none": ("Hẹn gặp lại!", "See you soon!"),
+})
+STRINGS.update({
+    # the in-game menu
+    "tablemenu.play_on": ("Chơi tiếp", "Play on"),
+    "tablemenu.to_menu": ("Về màn hình chính", "Main menu"),
+    "tablemenu.leave": ("Rời bàn", "Leave the table"),
+    "tablemenu.leave.title": ("Rời bàn này?", "Leave this table?"),
+    "tablemenu.leave.body": ("Ván đang chơi dở bị huỷ; mọi người mang số chip hiện có về hồ sơ và bàn không "
+                             "chơi tiếp được nữa.",
+                             "A round in progress is void; everyone takes their chips home and the table "
+                             "cannot be continued."),
+    "tablemenu.rules": ("Luật của bàn này", "This table's rules"),
+    "tablemenu.rules.default": ("Theo luật gốc: không đổi luật nào.", "Standard rules: nothing changed."),
+    "house.on": ("có", "on"),
+    "house.off": ("không", "off"),
+})

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.i18n import number, t
+from game.i18n import t
 
 MAX_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not ours
 T = TypeVar("T")
@@ -38,9 +38,8 @@ class Notice:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str | None = None) -> str:
-        """The sentence in ``lang`` (default: the current one), its numbers written that language's way."""
-        params = {k: number(v, lang) if type(v) is int else v for k, v in self.params.items()}
-        return t(self.key, lang, **params)
+        """The sentence in ``lang`` (default: the current one)."""
+        return t(self.key, lang, **self.params)
 
 
 class BadFile(ValueError):

@@ -122,10 +122,11 @@ def check_setup(value: Any) -> dict[str, Any]:
     for name in ("stake", "min_bet", "max_bet"):
         want_int(d[name], name, 1, MAX_AMOUNT)
     want_int(d["banker"], "banker", 0, len(seats) - 1)
-    _word(d["mode"], "mode")
+    if d["mode"] != "":  # a game of one mode has none
+        _word(d["mode"], "mode")
     for key, option in want_object(d["options"], "options").items():
         _word(key, "rule")
-        if type(option) not in (bool, int, str) or (type(option) is str and not _WORD.fullmatch(option)):
+        if type(option) not in (bool, int, str) or (type(option) is str and len(option) > 64):
             raise BadFile(f"rule {key} has a value no rule takes: {option!r}")
     copy: dict[str, Any] = json.loads(json.dumps(d))  # a caller's later changes never reach the settings
     return copy

@@ -30,8 +30,8 @@ def run(ns: argparse.Namespace) -> int:
             sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
         return 1
     app.open("menu")
-    for notice in app.session.notices:
-        app.toast(notice, bad=False)
     if getattr(ns, "variant", None):
         open_table(app, ns.variant)
+    if app.session.startup:  # over the first screen, in the saved language, until dismissed
+        app.open("notices")
     return app.run(max_frames=getattr(ns, "frames", 0) or 0)

@@ -18,19 +18,21 @@ settings                                                           over the curr
 confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the current scene
             ``on_no`` (see :class:`~game.ui.screens.dialog.Confirm`)
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
+notices     the session's start-up notices, until dismissed        over the current scene
+table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
 =========== ===================================================== =========================
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from game.match.match import Match
 from game.ui.app import App
 from game.ui.router import Route, Router
 from game.ui.scene import Scene
 from game.ui.screens.curtain import Curtain
-from game.ui.screens.dialog import Confirm
+from game.ui.screens.dialog import Confirm, Notices
 from game.ui.screens.menu import MainMenu
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
@@ -65,6 +67,13 @@ def _stats(app: App) -> Scene:
     return StatsScreen(app)
 
 
+def _table_menu(app: App, **params: Any) -> Scene:
+    # small, but only ever opened from a table (loaded with the first table, like it)
+    from game.ui.screens.table_menu import TableMenu
+
+    return TableMenu(app, **params)
+
+
 def _settings(app: App) -> Scene:
     # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.settings import SettingsScreen
@@ -81,6 +90,8 @@ ROUTES: Final[dict[str, Route]] = {
     "settings": Route(_settings),
     "confirm": Route(Confirm),
     "curtain": Route(Curtain),
+    "notices": Route(Notices),
+    "table_menu": Route(_table_menu),
 }
 
 

@@ -24,6 +24,7 @@ from game.ui.app import App
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, DropDown
 from game.ui.screens.form import FormScene
+from game.ui.screens.house_rules import option_text
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
 
@@ -43,12 +44,6 @@ class OptionRow:
     bottom: int
 
 
-def option_text(variant: str, opt: RuleOption, value: Option) -> str:
-    """How a value of ``opt`` reads: its choice label, or the number itself."""
-    key = f"opt.{variant}.{opt.key}.{value}"
-    return t(key) if has(key) else str(value)
-
-
 class TableSetup(FormScene):
     title_key = "setup.title"
 
@@ -56,6 +51,7 @@ class TableSetup(FormScene):
         super().__init__(app)
         keys = [g.key for g in games()]
         self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name())
+        self.plan.restore(app.session.settings.table_setups.get(self.plan.variant.key))
         self.option_rows: list[OptionRow] = []
         self.seat_rows: list[pygame.Rect] = []
         self.left = self.right = pygame.Rect(0, 0, 10, 10)
@@ -223,6 +219,7 @@ class TableSetup(FormScene):
     # --- changes ----------------------------------------------------------------------------------------
     def set_game(self, key: str) -> None:
         self.plan.choose_game(key)
+        self.plan.restore(self.app.session.settings.table_setups.get(key))
         self.rebuild()
 
     def set_mode(self, mode: str) -> None:
@@ -285,6 +282,7 @@ class TableSetup(FormScene):
 
     def start(self) -> None:
         match = self.plan.build()
+        self.app.session.remember_setup(self.plan.variant.key, self.plan.memory())
         self.app.open("table", match=self.app.session.prepare_match(match))
 
     # --- drawing ---------------------------------------------------------------------------------------------

@@ -78,8 +78,9 @@ class StatsScreen(FormScene):
             else none
         self.button("choose", pygame.Rect(left, y, half, self.px(40)), t("profiles.choose"), self.choose,
                     why_not=playing)
+        seated = t("persist.at_table", name=selected.name) if selected is not None and selected.table else none
         self.button("delete", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.delete"),
-                    self.delete, why_not=none)
+                    self.delete, why_not=seated)
         self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
                                   f.bottom - self.px(76) - top)
         if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:

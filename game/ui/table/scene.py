@@ -43,7 +43,7 @@ from game.ui.scene import Scene
 from game.ui.table.controller import TableController
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
-from game.ui.widgets import Banner, Button, ButtonRow, panel
+from game.ui.widgets import Banner, Button, ButtonRow, panel, unsaved_pill
 
 DEAL_GAP, DEAL_FLIGHT = 0.12, 0.25
 FLIP = 0.2
@@ -436,9 +436,7 @@ class TableScene(Scene):
 
         def take() -> None:
             self.asking_refill = False
-            self.app.session.refill(self.match, seat)
-            for notice in self.app.session.notices[-1:]:
-                self.app.toast(notice, bad=False)
+            self.app.toast(self.app.session.refill(self.match, seat), bad=False)
             self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
             self.sync()
             self.new_round()
@@ -458,7 +456,7 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.to_menu()
+                self.open_menu()
                 return True
             if event.key == pygame.K_l:
                 self.show_log = not self.show_log
@@ -491,6 +489,16 @@ class TableScene(Scene):
         self.close()
         self.app.open("menu")
 
+    def open_menu(self) -> None:
+        """The in-game menu: play on, the main menu (the table stays saved), or leave the table."""
+        self.app.open("table_menu", match=self.match, on_menu=self.to_menu, on_leave=self.leave_table)
+
+    def leave_table(self) -> None:
+        """The players take their chips home (a round in progress is void) and it is saved."""
+        self.close()
+        self.app.session.leave(self.match)
+        self.app.open("menu")
+
     def open_rules(self) -> None:
         self.app.open("rules", game=self.match.variant.key)
 
@@ -515,7 +523,7 @@ class TableScene(Scene):
         self._buttons_key = key
         sc = self.layout.scale
         self.topbar.set([
-            Button(lambda: t("ui.menu"), self.to_menu, pygame.K_ESCAPE, "Esc", size=15),
+            Button(lambda: t("ui.menu"), self.open_menu, pygame.K_ESCAPE, "Esc", size=15),
             Button(lambda: t("ui.settings"), self.open_settings, size=15),
             Button(lambda: t("ui.rules"), self.open_rules, key_hint="?", size=15),
         ])
@@ -582,6 +590,11 @@ class TableScene(Scene):
         info = theme.text(self.info_text(), round(16 * sc), theme.CREAM)
         x = round(16 * sc) + title.get_width() + round(20 * sc)
         max_w = self.topbar.buttons[0].rect.left - x - 10 if self.topbar.buttons else 400
+        unsaved = self.app.session.unsaved()
+        if unsaved is not None:  # a lasting warning while saving fails (left of the buttons)
+            right = self.topbar.buttons[0].rect.left - round(10 * sc) if self.topbar.buttons else lay.top_bar.right
+            pill = unsaved_pill(surface, (right, lay.top_bar.centery), sc, unsaved.text(), max(120, max_w // 2))
+            max_w = pill.left - x - 10
         if info.get_width() > max_w:
             info = theme.fit_text(self.info_text(), round(16 * sc), max_w, color=theme.CREAM)
         surface.blit(info, info.get_rect(midleft=(x, lay.top_bar.centery)))
@@ -604,7 +617,7 @@ class TableScene(Scene):
             parts.append(t(f"mode.{self.match.variant.key}.{mode}"))
         parts.append(t("ui.round_no", n=self.match.round_no + (0 if self.results is not None else 1)))
         if not self.match.variant.scores_points:
-            parts.append(t("ui.stake", amount=self.match.base.stake))
+            parts.append(t("ui.stake", amount=self.match.base.stake))  # t() writes numbers per language
             parts.append(t("ui.fees", amount=self.shown_fees))
         return "  ·  ".join(parts)
 

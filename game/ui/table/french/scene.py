@@ -18,7 +18,7 @@ from game.engine.cards import ALL_CARDS
 from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
-from game.i18n import t
+from game.i18n import number, t
 from game.match.match import Match
 from game.ui import assets, theme
 from game.ui.app import App
@@ -260,7 +260,7 @@ class FrenchTableScene(TableScene):
         name = theme.fit_text(seat.name, name_size, r.width - 2 * pad - round(40 * sc), color=theme.CREAM, bold=True)
         surface.blit(name, (r.left + pad, r.top + round(3 * sc)))
         chips = self.shown_chips[spot.index] if spot.index < len(self.shown_chips) else 0
-        num = theme.text(f"{chips:,}".replace(",", "."), num_size, theme.GOLD_LIGHT, bold=True)
+        num = theme.text(number(chips), num_size, theme.GOLD_LIGHT, bold=True)
         surface.blit(num, (r.left + pad, r.bottom - num.get_height() - round(2 * sc)))
         if sv is not None and sv.role:
             badge = theme.text(t(f"role.{sv.role}"), round(13 * sc), theme.INK, bold=True, shadow=False)
