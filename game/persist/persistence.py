@@ -79,8 +79,11 @@ class Persistence:
         return self._settings.on_change
 
     def update_settings(self, **changes: Any) -> Notice | None:
-        """E.g. ``update_settings(language="en", master_volume=40)``; ``ValueError`` if bad."""
-        return self._settings.update(**changes)
+        """E.g. ``update_settings(language="en", master_volume=40)``; ``ValueError`` if bad.
+
+        Like every save, it retries whatever an earlier save could not write.
+        """
+        return self._settings.update(**changes) or self.flush()
 
     # --- profiles -------------------------------------------------------------------------
     def profiles(self) -> list[Profile]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 import pygame
@@ -34,4 +35,13 @@ def run(ns: argparse.Namespace) -> int:
         open_table(app, ns.variant)
     if app.session.startup:  # over the first screen, in the saved language, until dismissed
         app.open("notices")
+    _quit_on_sigterm()
     return app.run(max_frames=getattr(ns, "frames", 0) or 0)
+
+
+def _quit_on_sigterm() -> None:
+    """SIGTERM (a logout, ``kill``, a service manager) quits like closing the window: the
+    table is saved first.  The handler only posts the quit; the frame loop, which wakes
+    at least every few milliseconds, does the rest."""
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, lambda _sig, _frame: pygame.event.post(pygame.event.Event(pygame.QUIT)))
