@@ -16,7 +16,7 @@ rules       ``game``: a game's key (``None``: the first game)      over the curr
 stats                                                              over the current scene
 settings                                                           over the current scene
 confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the current scene
-            ``on_no`` (see :class:`~game.ui.screens.dialog.Confirm`)
+            ``on_no``, ``near`` (see :class:`~game.ui.screens.dialog.Confirm`)
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
 notices     the session's start-up notices, until dismissed        over the current scene
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table

@@ -18,8 +18,10 @@ class Confirm(Scene):
     opaque = False
 
     def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], object], *,
-                 yes: str | None = None, no: str | None = None, on_no: Callable[[], object] | None = None) -> None:
+                 yes: str | None = None, no: str | None = None, on_no: Callable[[], object] | None = None,
+                 near: pygame.Rect | None = None) -> None:
         super().__init__(app)
+        self.near = near  # the button that asked: the question stands just above it, not mid-screen
         self.title = title
         self.body = body
         self.on_yes = on_yes
@@ -46,6 +48,9 @@ class Confirm(Scene):
         sc = theme.scale_for(size)
         self.rect = pygame.Rect(0, 0, min(size[0] - 40, round(560 * sc)), round(220 * sc))
         self.rect.center = (size[0] // 2, size[1] // 2)
+        if self.near is not None:
+            self.rect.bottomright = (self.near.right, self.near.top - round(10 * sc))
+            self.rect.clamp_ip(pygame.Rect(20, 20, size[0] - 40, size[1] - 40))
         self.row.layout(pygame.Rect(self.rect.left, self.rect.bottom - round(60 * sc), self.rect.width,
                                     round(44 * sc)), sc)
 

@@ -71,9 +71,10 @@ class TableSetup(FormScene):
                                  - self.left.right - self.px(36), self.left.height)
         self.game_tabs(p.variant.key, self.set_game)
         x, y = self.left.left + self.px(150), self.left.top
-        if len(p.variant.modes) > 1:
-            w = (self.left.right - x - self.px(8) * (len(p.variant.modes) - 1)) // len(p.variant.modes)
-            for i, mode in enumerate(p.variant.modes):
+        modes = p.variant.table_modes
+        if len(modes) > 1:
+            w = (self.left.right - x - self.px(8) * (len(modes) - 1)) // len(modes)
+            for i, mode in enumerate(modes):
                 self.button(f"mode.{mode}", pygame.Rect(x + i * (w + self.px(8)), y, w, h),
                             t(f"mode.{p.variant.key}.{mode}"), partial(self.set_mode, mode),
                             selected=mode == p.mode)
@@ -126,9 +127,11 @@ class TableSetup(FormScene):
         row_h = min(self.px(46), (self.left.bottom - top) // per_col)
         h = min(self.px(40), row_h - self.px(6))
         number_w = self.px(30)
-        level_w = self.px(130) if cols == 1 else self.px(120)
         self.seat_rows = []
         options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
+        # as wide as its longest choice plus the arrow, so "Người chơi" is never cut
+        field = theme.font(gui_theme.body_size(self.scale))
+        level_w = max(self.px(100), max(field.size(text)[0] for text, _ in options) + self.px(44))
         for i, seat in enumerate(p.seats):
             c, r = divmod(i, per_col)
             row = pygame.Rect(self.left.left + c * (col_w + gap), top + r * row_h, col_w, h)
@@ -274,9 +277,9 @@ class TableSetup(FormScene):
         if problem is not None:
             self.app.toast(problem)
             return
-        if self.app.session.has_autosave():
+        if self.app.session.has_autosave():  # asked beside the button, leaving the seats in view
             self.app.open("confirm", title=t("setup.replace.title"), body=t("setup.replace.body"),
-                          on_yes=self.start, yes=t("setup.start"))
+                          on_yes=self.start, yes=t("setup.start"), near=self.bar.buttons[-1].rect)
             return
         self.start()
 
@@ -289,10 +292,10 @@ class TableSetup(FormScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         p, left = self.plan, self.left
         label_w = self.px(140)
-        if len(p.variant.modes) > 1:
+        if len(p.variant.table_modes) > 1:
             mode = self.control(f"mode.{p.mode}").rect
             self.label(surface, t("setup.mode"), (left.left, mode.centery), anchor="midleft", width=label_w)
-            first = self.control(f"mode.{p.variant.modes[0]}").rect
+            first = self.control(f"mode.{p.variant.table_modes[0]}").rect
             self.paragraph(surface, t(f"mode.{p.variant.key}.{p.mode}.help"), (first.left, mode.bottom + self.px(4)),
                            left.right - first.left, size=14, max_lines=2)
         count = self.count_rect

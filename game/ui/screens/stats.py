@@ -53,7 +53,7 @@ class StatsScreen(FormScene):
     def build(self) -> None:
         f = self.frame
         left = f.left + self.px(28)
-        width = self.px(380)
+        width = self.px(400)
         top = f.top + self.px(84)
         current = self.current_id()
         items = [(("★ " if p.id == current else "") + f"{p.name} · {fmt.chips(p.chips)}", p.id)
