@@ -95,3 +95,12 @@ def test_the_rules_help_covers_every_game_in_both_languages() -> None:
     for game in VARIANTS:
         headings = [t(b.key, lang) for b in record(game).rules if isinstance(b, Heading) for lang in LANGUAGES]
         assert len(set(headings)) == len(headings), game  # each heading distinct, and not the same in both
+
+
+def test_the_setup_sections_name_real_rules_and_are_named_and_explained() -> None:
+    for g in games():
+        keys = [k for _, rules in g.sections for k in rules]
+        assert len(keys) == len(set(keys)) and set(keys) <= {o.key for o in g.variant.options}, g.key
+        for name, _ in g.sections:
+            assert has(f"section.{g.key}.{name}") and has(f"section.{g.key}.{name}.help"), (g.key, name)
+    assert has("section.other") and has("section.other.help")

@@ -302,3 +302,20 @@ def test_a_name_the_font_cannot_draw_is_refused(app: App) -> None:
     press_control(app, "create")
     assert t("persist.name_bad_char") in app.toasts.messages
     assert all("🀄" not in p.name for p in app.session.persist.profiles())
+
+
+def test_in_hot_seat_the_history_names_each_player_never_you(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.catalog import game
+    from game.match.match import RoundRecord
+    from game.ui.screens.quick_setup import SeatChoice, build_match
+
+    v = game("ba-cay").variant
+    seats = [SeatChoice("An", "human"), SeatChoice("Bình", "human"), SeatChoice("Minh", "easy")]
+    match = build_match(v, seats)
+    match.history.append(RoundRecord(1, 7, (-20, 10, 10), 0))
+    app.open("table", match=match)
+    table = top(app, TableScene)
+    lines = drawn(app, monkeypatch)
+    row = next(line for line in lines if line.startswith(t("ui.history.row", n=1, name="Bình", amount="+10")))
+    assert "An -20" in row and t("ui.history.you", amount="-20") not in row
+    table.close()

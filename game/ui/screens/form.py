@@ -371,7 +371,7 @@ class FormScene(Scene):
             if isinstance(c, DropDown):
                 small = "small" in c.style
                 size = gui_theme.small_size(self.scale) if small else gui_theme.body_size(self.scale)
-                width = c.rect.width - pad - c.rect.height  # the arrow button takes a square
+                width = gui_theme.drop_down_text_width(c.rect.width, self.scale)
                 boxes += [TextBox(text, width, theme.font(size).size(text)[0], where=c.key) for text, _ in c.options]
             elif isinstance(c, Button) and element is not None:
                 small = "@small" in str(getattr(element, "object_ids", ""))

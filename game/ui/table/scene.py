@@ -667,7 +667,10 @@ class TableScene(Scene):
         for record in reversed(rows):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
             line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
-            if me is not None and me != best:
+            if self.controller.hot_seat:  # several players share the screen: each by name, never "you"
+                line += "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
+                                for h in self.controller.humans if h != best)
+            elif me is not None and me != best:
                 line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
             lines.append(line)
         width = round(300 * sc)
