@@ -104,3 +104,17 @@ def test_the_setup_sections_name_real_rules_and_are_named_and_explained() -> Non
         for name, _ in g.sections:
             assert has(f"section.{g.key}.{name}") and has(f"section.{g.key}.{name}.help"), (g.key, name)
     assert has("section.other") and has("section.other.help")
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    from game.i18n import number, set_language
+    from game.ui.table.scene import signed
+
+    assert (number(1055, "vi"), number(1055, "en"), number(-1250, "vi")) == ("1.055", "1,055", "-1.250")
+    try:
+        set_language("en")
+        assert (signed(1055), signed(-1250), signed(0)) == ("+1,055", "-1,250", "0")
+        set_language("vi")
+        assert (signed(1055), signed(-1250)) == ("+1.055", "-1.250")
+    finally:
+        set_language("vi")

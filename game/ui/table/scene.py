@@ -32,7 +32,7 @@ from game.engine.events import (
 )
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, RoundState
-from game.i18n import has, t
+from game.i18n import has, number, t
 from game.match.match import Match
 from game.persist import BestHand
 from game.ui import assets, theme
@@ -641,12 +641,13 @@ class TableScene(Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout
         sc = lay.scale
-        lines = list(self.log)[-7:]
-        if not lines:
-            return
         size = round(15 * sc)
         rect = lay.log.copy()
-        rect.height = round((len(lines) * (size + 6) + 16) * 1.0)
+        # the last messages, each wrapped to the panel's width (never cut), the last seven lines shown
+        lines = [part for message in list(self.log)[-7:] for part in theme.wrap(message, size, rect.width - 20)][-7:]
+        if not lines:
+            return
+        rect.height = len(lines) * (size + 6) + 16
         panel(surface, rect, alpha=150, radius=10, border=None)
         y = rect.top + 8
         for line in lines:
@@ -667,9 +668,10 @@ class TableScene(Scene):
         for record in reversed(rows):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
             line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
-            if self.controller.hot_seat:  # several players share the screen: each by name, never "you"
-                line += "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
-                                for h in self.controller.humans if h != best)
+            if self.controller.hot_seat:  # several players share the screen: each by name (if it fits), never "you"
+                longer = line + "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
+                                        for h in self.controller.humans if h != best)
+                line = longer if theme.font(size).size(longer)[0] <= round(300 * sc) - 16 else line
             elif me is not None and me != best:
                 line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
             lines.append(line)
@@ -700,13 +702,19 @@ class TableScene(Scene):
         head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
         y = rect.top + round(46 * sc)
+        # the columns as wide as their texts need: names (up to 40%), hands, the changes at the right
+        pad, gap = round(16 * sc), round(14 * sc)
+        bold = theme.font(size, bold=True)
+        delta_w = max(bold.size(delta)[0] for _, _, delta in lines)
+        name_w = min(max(bold.size(name)[0] for name, _, _ in lines), round(width * 0.4))
+        hand_w = width - 2 * pad - name_w - delta_w - 2 * gap
         for name, hand, delta in lines:
             color = theme.GOOD if delta.startswith("+") else theme.BAD if delta.startswith("-") else theme.CREAM
-            n = theme.fit_text(name, size, round(width * 0.3), color=theme.CREAM, bold=True)
-            h = theme.fit_text(hand, size, round(width * 0.45), color=theme.CREAM)
+            n = theme.fit_text(name, size, name_w, color=theme.CREAM, bold=True)
+            h = theme.fit_text(hand, size, hand_w, color=theme.CREAM)
             d = theme.text(delta, size, color, bold=True)
-            surface.blit(n, (rect.left + round(16 * sc), y))
-            surface.blit(h, (rect.left + round(width * 0.34), y))
+            surface.blit(n, (rect.left + pad, y))
+            surface.blit(h, (rect.left + pad + name_w + gap, y))
             surface.blit(d, d.get_rect(topright=(rect.right - round(16 * sc), y)))
             y += row_h
 
@@ -723,8 +731,9 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def signed(n: int) -> str:
-    """+95 / -100 / 0 (ASCII minus: the bundled font has no U+2212)."""
-    return f"+{n}" if n > 0 else str(n)
+    """+95 / -1.250 / 0, grouped as the language writes numbers (ASCII minus: the bundled font
+    has no U+2212)."""
+    return f"+{number(n)}" if n > 0 else number(n)
 
 
 def _post_wake() -> None:
