@@ -51,6 +51,9 @@ class Game:
     throughput_target: float | None = None  # random-play rounds per second the bench expects
     latency_targets_ms: dict[str, float] = field(default_factory=dict)  # by level; default 20 ms
     banker_name: str = "banker"  # what the bench calls the bank's seat
+    # The setup screen groups the rules under these headings (name → rule keys, in order);
+    # each is named and explained in one line by ``section.<game>.<name>`` in the catalogue.
+    sections: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def key(self) -> str:
@@ -64,13 +67,21 @@ class Game:
 
 GAMES: Final[list[Game]] = [
     Game(BA_CAY, three_card_ai.agents_for(BA_CAY.hand_rules), "french", "three-card", seats=5, rules=BA_CAY_DOC,
-         art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6),
+         art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6,
+         sections=(("chuong", ("cuop-chuong", "xoay-cai")), ("side", ("side-loss", "side-fee", "bien-gioi-cover")))),
     Game(BAI_CAO, three_card_ai.agents_for(BAI_CAO.hand_rules), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
-         art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0),
+         art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0,
+         sections=(("cai", ("cai-an-hoa", "xoay-cai")), ("rua", ("van-phu", "side-loss", "side-fee")))),
     Game(XI_DACH, xi_dach_ai.AGENTS, "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD", checker=(2, 5),
-         bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer"),
+         bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
+         sections=(("money", ("fee", "thuong", "free-bets")),
+                   ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins")))),
     Game(TAM_CUC, tam_cuc_ai.AGENTS, "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
-         deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0}),
+         deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0},
+         sections=(("deal", ("removal", "first-leader", "di-dem")), ("play", ("ban-leader-only", "xe-cap")),
+                   ("ket", ("ket-den", "solo-ket", "ket-doi-2", "ket-ba-2", "ket-tot-den-2", "ket-doi-3", "ket-ba-3",
+                            "ket-tot-den-3", "ket-doi-4", "ket-ba-4", "ket-tot-den-4")),
+                   ("money", ("choi-tien",)))),
 ]
 
 

@@ -26,8 +26,55 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """Mistakes become :class:`UsageError`; ``about`` adds a section to ``--help`` that is
+    made only when help is asked for (it reads the catalogue, which plain runs never need)."""
+
+    def __init__(self, *args: Any, about: Callable[[], str] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kwargs)
+        self.about = about
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def format_help(self) -> str:
+        if self.about is not None:
+            self.epilog = self.about()
+        return super().format_help()
+
+
+def _quoted(value: object) -> str:
+    return f'"{value}"' if " " in str(value) else str(value)
+
+
+def _rule_values(opt: Any) -> str:
+    """How a rule's values are written on the command line: on|off, a|b|c, 1..5."""
+    if isinstance(opt.default, bool):
+        values = "on|off"
+        default = "on" if opt.default else "off"
+    else:
+        values = "|".join(map(_quoted, opt.choices)) if opt.choices else f"{opt.minimum}..{opt.maximum}"
+        default = _quoted(opt.default)
+    return f"{opt.key}={values} (default {default})"
+
+
+def about_games(*, modes: bool = True, levels: bool = True, rules: bool = True) -> str:
+    """The games of the catalogue for ``--help``: keys, players, modes, AI levels, rule keys."""
+    from game.catalog import games
+
+    lines = ["games" + (" (--variant)" if not rules else ", with their modes (--mode), AI levels and rules "
+                                                           "(--rule KEY=VALUE)") + ":"]
+    for g in games():
+        v = g.variant
+        head = f"  {g.key:<9} {v.title}, {v.min_players}–{v.max_players} players"
+        lines.append(head)
+        if modes and v.table_modes != ("",):
+            lines.append(f"            modes: {', '.join(v.table_modes)} (default {v.default_mode})")
+        if levels:
+            lines.append(f"            AI levels: {', '.join(g.levels)}")
+        if rules:
+            lines += [f"            rule {_rule_values(o)}" for o in v.options]
+    return "\n".join(lines)
 
 
 def _game(key: str) -> Any:
@@ -57,10 +104,12 @@ def _lines(args_values: Sequence[str], stdin: TextIO | None) -> Iterable[str] | 
 
 
 def _batch(lines: Iterable[str], one: Callable[[str], dict[str, Any]]) -> int:
+    """One JSON row per input line; a line the rules cannot read (``ValueError``) gets an
+    error row, anything else is the program's fault and stops the batch."""
     for line in lines:
         try:
             row = one(line)
-        except (ValueError, KeyError) as exc:
+        except ValueError as exc:
             row = {"error": str(exc.args[0]) if exc.args else str(exc), "input": line}
         _out(sys.stdout, json.dumps(row, ensure_ascii=False))
     return 0
@@ -75,9 +124,9 @@ def cmd_hand(ns: argparse.Namespace) -> int:
         return _batch(lines, variant.describe_hand)
     if not ns.cards:
         raise UsageError("give the cards of a hand, e.g. hand --variant ba-cay AS 7C 2D")
-    try:
+    try:  # a hand the rules cannot read is the user's mistake (ValueError, NotationError)
         info = variant.describe_hand(" ".join(ns.cards))
-    except (ValueError, KeyError) as exc:
+    except ValueError as exc:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     if ns.json:
         _out(sys.stdout, json.dumps(info, ensure_ascii=False))
@@ -105,7 +154,7 @@ def cmd_compare(ns: argparse.Namespace) -> int:
         raise UsageError('give two hands in quotes: compare --variant V "AS 7C 2D" "3H 4C 3S"')
     try:
         row = one(f"{ns.hands[0]} | {ns.hands[1]}")
-    except (ValueError, KeyError) as exc:
+    except ValueError as exc:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     if ns.json:
         _out(sys.stdout, json.dumps(row, ensure_ascii=False))
@@ -182,9 +231,14 @@ def cmd_arena(ns: argparse.Namespace) -> int:
 
 
 def cmd_bench(ns: argparse.Namespace) -> int:
-    from game.devtools.bench import run_bench
+    from game.devtools.bench import SECTIONS, run_bench
 
-    return run_bench(ns)
+    unknown = [n for n in ns.only if n not in SECTIONS]
+    if unknown:
+        raise UsageError(f"unknown section {unknown[0]!r}; choose from: {', '.join(SECTIONS)}")
+    if ns.exe and not os.path.exists(ns.exe):
+        raise UsageError(f"--exe: no executable at {ns.exe}")
+    return run_bench(ns)  # checked: an error from here on is the program's
 
 
 def cmd_soak(ns: argparse.Namespace) -> int:
@@ -194,7 +248,7 @@ def cmd_soak(ns: argparse.Namespace) -> int:
         raise UsageError("--rounds must be at least 1")
     if ns.variant is not None:
         _variant(ns.variant)
-    return run_soak(ns)
+    return run_soak(ns)  # checked: an error from here on is the program's
 
 
 def _round_file(path: str) -> Any:
@@ -240,29 +294,33 @@ def cmd_play(ns: argparse.Namespace) -> int:
 
 
 def build_parser() -> _Parser:
-    p = _Parser(prog="chieu-bai", description="Chiếu Bài — Vietnamese folk card games.")
+    p = _Parser(prog="chieu-bai", description="Chiếu Bài — Vietnamese folk card games.",
+                about=lambda: about_games(modes=False, levels=False, rules=False))
     p.add_argument("--version", action="version", version=f"chieu-bai {__version__}")
     p.add_argument("--smoke-test", action="store_true", help="drive every scene headless and exit")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
-    play = sub.add_parser("play", help="open the card table (the default)")
+    play = sub.add_parser("play", help="open the card table (the default)",
+                          about=lambda: about_games(modes=False, levels=False, rules=False))
     play.add_argument("--smoke-test", action="store_true", help="drive every scene headless and exit")
     play.add_argument("--variant", help="go straight to a table of this game")
     play.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
     play.add_argument("--window", metavar="WxH", help="open the window at this size, e.g. 960x540")
     play.add_argument("--replay", metavar="FILE", help="open an exported round on its table (see: replay FILE)")
 
-    hand = sub.add_parser("hand", help="evaluate a hand")
+    hand = sub.add_parser("hand", help="evaluate a hand",
+                          about=lambda: about_games(modes=False, levels=False, rules=False))
     hand.add_argument("--variant", required=True)
     hand.add_argument("--json", action="store_true")
     hand.add_argument("cards", nargs="*", help="cards, or '-' to read one hand per line (with --json)")
 
-    cmp_ = sub.add_parser("compare", help="compare two hands")
+    cmp_ = sub.add_parser("compare", help="compare two hands",
+                          about=lambda: about_games(modes=False, levels=False, rules=False))
     cmp_.add_argument("--variant", required=True)
     cmp_.add_argument("--json", action="store_true")
     cmp_.add_argument("hands", nargs="*", help='"HAND_A" "HAND_B", or - to read "A | B" lines')
 
-    sim = sub.add_parser("sim", help="simulate rounds with AI in every seat")
+    sim = sub.add_parser("sim", help="simulate rounds with AI in every seat", about=about_games)
     sim.add_argument("--variant", required=True)
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--rounds", type=int, default=100)
@@ -282,7 +340,7 @@ def build_parser() -> _Parser:
                            description="Duplicate deals, every seating; mean difference per deal and seat with its "
                                        "95% confidence interval.  A player is a level (easy, normal, hard, random) "
                                        "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, "
-                                       "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).")
+                                       "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).", about=about_games)
     arena.add_argument("--variant", required=True)
     arena.add_argument("--players", type=int, default=4)
     arena.add_argument("--a", default="hard", help="a level or a fixed policy (see above)")
@@ -298,10 +356,12 @@ def build_parser() -> _Parser:
     bench = sub.add_parser("bench", help="measure speed, latency, frame time and memory")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", action="append", default=[], help="run only these sections")
+    bench.add_argument("--only", action="append", default=[],
+                       help="run only these sections: engine, ai, frames, idle, memory, startup")
     bench.add_argument("--exe", help="a built executable to measure (size, start-up)")
 
-    soak = sub.add_parser("soak", help="play many all-AI rounds through the real table scenes, headless")
+    soak = sub.add_parser("soak", help="play many all-AI rounds through the real table scenes, headless",
+                          about=lambda: about_games(modes=False, levels=False, rules=False))
     soak.add_argument("--rounds", type=int, default=1000, help="rounds per game")
     soak.add_argument("--variant", help="only this game (default: every game)")
     soak.add_argument("--seed", type=int, default=0)
@@ -325,12 +385,21 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+def normalise(args: Sequence[str]) -> list[str]:
+    """``play`` is the default command, and its options may come before or after it:
+    ``python -m game``, ``--window 960x540``, ``--window 960x540 play``, ``--smoke-test``."""
+    args = list(args)
+    command = next((a for a in args if a in SUBCOMMANDS), None)
+    if command == "play":
+        args.remove("play")
+    elif command is not None or any(a in ("-h", "--help", "--version") for a in args):
+        return args
+    return ["play", *args]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = normalise(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    # ``play`` is the default: ``python -m game`` and ``python -m game --smoke-test``.
-    if not any(a in SUBCOMMANDS for a in args) and not any(a in ("-h", "--help", "--version") for a in args):
-        args = ["play", *args]
     try:
         ns = parser.parse_args(args)
         if ns.command is None:

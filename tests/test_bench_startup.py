@@ -60,9 +60,9 @@ def wait_dead(pid: int, seconds: float = 5.0) -> bool:
 
 
 def test_measures_launch_to_mark_and_takes_the_median() -> None:
-    res = bs.measure_startup(MARK_THEN_SLEEP, runs=3, warmup=0, timeout=20)
+    res = bs.measure_startup(MARK_THEN_SLEEP, runs=3, warmup=0, timeout=120)
     assert res.runs == 3
-    assert all(0.05 <= t < 15 for t in res.times_s)
+    assert all(0.05 <= t < 120 for t in res.times_s)
     assert min(res.times_s) <= res.median_s <= max(res.times_s)
     row = res.to_dict()
     assert row["runs"] == 3 and row["median_s"] == round(res.median_s, 4)
@@ -83,7 +83,7 @@ def test_child_sees_the_mark_switch_dummy_drivers_and_a_fresh_data_folder(tmp_pa
         time.sleep(60)
         """
     )
-    bs.measure_startup(cmd, runs=2, warmup=0, timeout=20)
+    bs.measure_startup(cmd, runs=2, warmup=0, timeout=120)
     rows = [line.split("|") for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 2
     for mark, video, audio, data in rows:
@@ -96,20 +96,20 @@ def test_child_sees_the_mark_switch_dummy_drivers_and_a_fresh_data_folder(tmp_pa
 def test_stops_the_process_and_what_it_started(tmp_path: Path) -> None:
     """Like a one-file build: a bootloader whose child prints the mark. Both must be gone."""
     pids = tmp_path / "pids.txt"
-    child = "import time; print('first-frame', flush=True); time.sleep(60)"
+    # The child names both processes before it prints the mark, so the file is complete
+    # whenever the mark is seen, however the machine's load orders the two processes.
+    child = (f"import os, time; open({str(pids)!r} + '.tmp', 'w').write(f'{{os.getppid()}} {{os.getpid()}}'); "
+             f"os.replace({str(pids)!r} + '.tmp', {str(pids)!r}); print('first-frame', flush=True); time.sleep(60)")
     cmd = fake(
         f"""
-        import os, subprocess, sys
-        p = subprocess.Popen([sys.executable, "-c", {child!r}])
-        with open({str(pids)!r}, "w") as fh:
-            fh.write(f"{{os.getpid()}} {{p.pid}}")
-        p.wait()
+        import subprocess, sys
+        subprocess.Popen([sys.executable, "-c", {child!r}]).wait()
         """
     )
-    wall, _ = bs.time_to_first_frame(cmd, timeout=20)
+    wall, _ = bs.time_to_first_frame(cmd, timeout=120)
     assert wall > 0
     parent, grandchild = (int(x) for x in pids.read_text().split())
-    assert wait_dead(parent) and wait_dead(grandchild)
+    assert wait_dead(parent, 60) and wait_dead(grandchild, 60)
 
 
 @pytest.mark.skipif(not POSIX, reason="signals")
@@ -125,15 +125,15 @@ def test_falls_back_to_kill_when_terminate_is_ignored(tmp_path: Path) -> None:
         """
     )
     started = time.monotonic()
-    bs.time_to_first_frame(cmd, timeout=20, grace=0.3)
-    assert time.monotonic() - started < 10
-    assert wait_dead(int(pid_file.read_text()))
+    bs.time_to_first_frame(cmd, timeout=120, grace=0.3)
+    assert time.monotonic() - started < 60
+    assert wait_dead(int(pid_file.read_text()), 60)
 
 
 def test_exit_before_the_mark_is_an_error_carrying_stderr() -> None:
     cmd = fake("import sys; sys.stderr.write('boom: no display\\n'); sys.exit(3)")
     with pytest.raises(bs.StartupError) as err:
-        bs.time_to_first_frame(cmd, timeout=20)
+        bs.time_to_first_frame(cmd, timeout=120)
     assert "status 3" in str(err.value) and "boom: no display" in str(err.value)
 
 
@@ -142,7 +142,7 @@ def test_silence_past_the_timeout_is_an_error() -> None:
     started = time.monotonic()
     with pytest.raises(bs.StartupError, match=r"within 0\.5 s"):
         bs.time_to_first_frame(cmd, timeout=0.5, grace=1)
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 60
 
 
 def test_runs_must_be_positive() -> None:

@@ -95,3 +95,26 @@ def test_the_rules_help_covers_every_game_in_both_languages() -> None:
     for game in VARIANTS:
         headings = [t(b.key, lang) for b in record(game).rules if isinstance(b, Heading) for lang in LANGUAGES]
         assert len(set(headings)) == len(headings), game  # each heading distinct, and not the same in both
+
+
+def test_the_setup_sections_name_real_rules_and_are_named_and_explained() -> None:
+    for g in games():
+        keys = [k for _, rules in g.sections for k in rules]
+        assert len(keys) == len(set(keys)) and set(keys) <= {o.key for o in g.variant.options}, g.key
+        for name, _ in g.sections:
+            assert has(f"section.{g.key}.{name}") and has(f"section.{g.key}.{name}.help"), (g.key, name)
+    assert has("section.other") and has("section.other.help")
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    from game.i18n import number, set_language
+    from game.ui.table.scene import signed
+
+    assert (number(1055, "vi"), number(1055, "en"), number(-1250, "vi")) == ("1.055", "1,055", "-1.250")
+    try:
+        set_language("en")
+        assert (signed(1055), signed(-1250), signed(0)) == ("+1,055", "-1,250", "0")
+        set_language("vi")
+        assert (signed(1055), signed(-1250)) == ("+1.055", "-1.250")
+    finally:
+        set_language("vi")

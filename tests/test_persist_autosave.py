@@ -183,7 +183,8 @@ def saved_table(root: Path) -> tuple[str, str, dict[str, bytes]]:
 
 def assert_set_aside(root: Path, a: str, b: str, content: bytes) -> None:
     persist, notices = open_data(root)
-    assert sorted(n.key for n in notices) == ["persist.bad.autosave", *["persist.table_lost"] * 2]
+    # a damaged save is reported as damaged, never as "not found"
+    assert sorted(n.key for n in notices) == ["persist.bad.autosave", *["persist.table_damaged"] * 2]
     assert persist.table is None
     for pid in (a, b):  # the chips they sat down with: nothing lost, nothing counted twice
         assert (persist.profile(pid).chips, persist.profile(pid).table) == (1000, None)

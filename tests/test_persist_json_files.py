@@ -95,7 +95,7 @@ def test_unusable_bytes_are_set_aside(tmp_path: Path, content: bytes) -> None:
     (tmp_path / "settings.json").write_bytes(content)
     _, notices = open_data(tmp_path)
     assert [n.key for n in notices] == ["persist.bad.settings"]
-    assert notices[0].params["aside"] == str(tmp_path / "settings.json.corrupt-1")
+    assert notices[0].params["aside"] == "settings.json.corrupt-1"  # a name a player reads, not a path
     assert (tmp_path / "settings.json.corrupt-1").read_bytes() == content
 
 

@@ -171,8 +171,8 @@ def test_a_broke_profile_takes_a_labelled_refill(tmp_path: Path) -> None:
     assert persist.refill_profile(lan.id, need=1001) is None
     assert (lan.chips, lan.refills) == (3500, [Refill(2500, 0)])
     label = lan.refill_notice()
-    assert label.text("en") == "Chip refill: Lan receives 2500 chips (refill number 1)."
-    assert label.text("vi") == "Cấp thêm chip: Lan nhận 2500 chip (lần thứ 1)."
+    assert label.text("en") == "Chip refill: Lan receives 2,500 chips (refill number 1)."
+    assert label.text("vi") == "Cấp thêm chip: Lan nhận 2.500 chip (lần thứ 1)."
     again, _ = open_data(tmp_path)
     assert again.profile(lan.id).refills == [Refill(2500, 0)] and again.profile(lan.id).chips == 3500
 
@@ -253,6 +253,8 @@ BROKEN_PROFILES: list[tuple[str, Any]] = [
     ("chips", "1000"),
     ("chips", 1000.0),
     ("chips", None),
+    ("chips", -100),  # no play makes these
+    ("chips", 10**15),
     ("name", 7),
     ("name", ""),
     ("name", " Lan"),
@@ -286,7 +288,7 @@ def test_a_profile_with_wrong_types_is_set_aside_and_the_others_stay(
     path.write_text(json.dumps({**doc, field: value}), encoding="utf-8")
     persist, notices = open_data(tmp_path)
     assert [n.key for n in notices] == ["persist.bad.profile"]
-    assert notices[0].params == {"file": path.name, "aside": str(path) + ".corrupt-1"}
+    assert notices[0].params == {"file": f"profiles/{path.name}", "aside": f"profiles/{path.name}.corrupt-1"}
     assert [p.name for p in persist.profiles()] == ["Hoa", "Minh"]
     assert json.loads((tmp_path / "profiles" / f"{pid}.json.corrupt-1").read_text())[field] == value
 

@@ -16,6 +16,8 @@ from game.persist import ANIMATION_SPEEDS, CARD_BACKS, Settings, open_data
 from game.persist.settings import WINDOW_MAX, WINDOW_MIN, SettingsStore
 
 FIELDS = [f.name for f in dataclasses.fields(Settings)]
+SETUP = {"mode": "chuong", "seats": [{"name": "Lan", "level": "human"}, {"name": "Minh", "level": "hard"}],
+         "stake": 10, "min_bet": 10, "max_bet": 100, "banker": 1, "options": {"side-fee": 5, "van-phu": True}}
 
 valid_settings = st.builds(
     Settings,
@@ -31,6 +33,8 @@ valid_settings = st.builds(
     window_size=st.tuples(st.integers(WINDOW_MIN, WINDOW_MAX), st.integers(WINDOW_MIN, WINDOW_MAX)),
     refill_amount=st.integers(1, 10**9),
     last_profile=st.none() | st.text("0123456789abcdef", min_size=16, max_size=16),
+    last_game=st.none() | st.sampled_from(["ba-cay", "tam-cuc", "a-game-we-do-not-know"]),
+    table_setups=st.dictionaries(st.sampled_from(["ba-cay", "xi-dach"]), st.just(SETUP), max_size=2),
 )
 
 json_values = st.recursive(
@@ -52,6 +56,8 @@ ACCEPTED: dict[str, tuple[type, ...]] = {
     "window_size": (list,),
     "refill_amount": (int,),
     "last_profile": (type(None), str),
+    "last_game": (type(None), str),
+    "table_setups": (dict,),
 }
 OUT_OF_RANGE: list[tuple[str, Any]] = [
     ("language", "fr"),
@@ -71,11 +77,22 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
     ("window_size", [True, 720]),
     ("refill_amount", 0),
     ("last_profile", "not-an-id"),
+    ("last_game", "Ba Cây"),
+    ("table_setups", {"Ba Cay": SETUP}),
+    ("table_setups", {"ba-cay": {**SETUP, "stake": 0}}),
+    ("table_setups", {"ba-cay": {**SETUP, "banker": 2}}),
+    ("table_setups", {"ba-cay": {**SETUP, "seats": []}}),
+    ("table_setups", {"ba-cay": {**SETUP, "seats": [{"name": "Lan"}]}}),
+    ("table_setups", {"ba-cay": {**SETUP, "options": {"side-fee": 1.5}}}),
+    ("table_setups", {"ba-cay": {**SETUP, "options": {"side-fee": None}}}),
+    ("table_setups", {"ba-cay": {**SETUP, "options": {"removal": "x" * 65}}}),
+    ("table_setups", {"ba-cay": {**SETUP, "mode": "Chơi chương"}}),
+    ("table_setups", {"ba-cay": {k: v for k, v in SETUP.items() if k != "mode"}}),
 ]
 
 
 def settings_doc(**overrides: Any) -> dict[str, Any]:
-    return {"kind": "settings", "version": 1, **Settings().to_dict(), **overrides}
+    return {"kind": "settings", "version": 2, **Settings().to_dict(), **overrides}
 
 
 def write(root: Path, doc: Any) -> Path:
@@ -112,8 +129,28 @@ def test_valid_settings_round_trip(tmp_path_factory: pytest.TempPathFactory, set
     assert again.current == settings
 
 
+def test_a_version_1_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: Path) -> None:
+    old = {k: v for k, v in settings_doc(language="en", muted=True).items() if k not in ("last_game", "table_setups")}
+    write(tmp_path, {**old, "version": 1})
+    store = SettingsStore(tmp_path)
+    assert store.load() is None
+    assert store.current == Settings(language="en", muted=True)
+    assert store.update(last_game="xi-dach") is None  # and the next save writes version 2
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 2
+
+
+def test_a_remembered_setup_is_a_copy(tmp_path: Path) -> None:
+    persist, _ = open_data(tmp_path)
+    mine = json.loads(json.dumps(SETUP))
+    assert persist.update_settings(table_setups={"ba-cay": mine}) is None
+    mine["seats"].clear()
+    assert persist.settings.table_setups["ba-cay"] == SETUP
+    assert open_data(tmp_path)[0].settings.table_setups == {"ba-cay": SETUP}
+
+
 def test_updates_round_trip(tmp_path: Path) -> None:
-    changed = Settings("en", 0, 100, True, 0.5, True, True, "green", False, (800, 600), 5000, "0" * 16)
+    changed = Settings("en", 0, 100, True, 0.5, True, True, "green", False, (800, 600), 5000, "0" * 16, "ba-cay",
+                       {"ba-cay": SETUP})
     assert SettingsStore(tmp_path).update(**dataclasses.asdict(changed)) is None
     again = SettingsStore(tmp_path)
     assert again.load() is None
@@ -153,7 +190,9 @@ def test_a_value_out_of_range_sets_the_file_aside(tmp_path: Path, field: str, va
     [
         pytest.param({k: v for k, v in settings_doc().items() if k != "muted"}, id="missing-field"),
         pytest.param(settings_doc(extra=1), id="unknown-field"),
-        pytest.param(settings_doc(version=2), id="newer-version"),
+        pytest.param(settings_doc(version=3), id="newer-version"),
+        pytest.param(settings_doc(version=0), id="version-0"),
+        pytest.param(settings_doc(version=1), id="version-1-with-fields-of-2"),
         pytest.param(settings_doc(version=True), id="version-true"),
         pytest.param(settings_doc(kind="profile"), id="wrong-kind"),
         pytest.param([settings_doc()], id="not-an-object"),

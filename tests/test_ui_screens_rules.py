@@ -178,3 +178,37 @@ def test_hand_sizes_are_enforced() -> None:
     for item in checker.grid[0][:3]:
         assert checker.pick(item) is None
     assert checker.pick(checker.grid[1][0]) == t("rules.check.full", n=3)
+
+
+def test_the_contents_highlight_reaches_the_last_section(app: App) -> None:
+    scene = top(app, RulesScreen)
+    for g in ("ba-cay", "tam-cuc"):
+        scene.set_game(g)
+        last = len(scene.toc) - 1
+        key(app, pygame.K_END)
+        assert scene.current_section() == last
+        key(app, pygame.K_HOME)
+        assert scene.current_section() == 0
+        for i, (_, rect, _) in enumerate(scene.toc):  # a click on any entry lights that entry
+            click(app, rect.center)
+            assert scene.current_section() == i
+
+
+def test_a_pick_beyond_a_whole_hand_is_refused_aloud(app: App) -> None:
+    scene = top(app, RulesScreen)
+    scene.set_game("ba-cay")
+    press_control(app, "tab.check")
+    for rect, _ in scene.cells[:4]:
+        click(app, rect.center)
+    assert len(scene.checker.picked) == 3
+    assert t("rules.check.full", n=3) in app.toasts.messages
+
+
+def test_the_prompt_names_cards_or_pieces_never_both() -> None:
+    assert "quân" not in HandChecker("xi-dach").prompt() and "lá" in HandChecker("xi-dach").prompt()
+    assert "quân" in HandChecker("tam-cuc").prompt()
+    set_language("en")
+    try:
+        assert "pieces" not in HandChecker("xi-dach").prompt() and "pieces" in HandChecker("tam-cuc").prompt()
+    finally:
+        set_language("vi")

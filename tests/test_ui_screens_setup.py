@@ -29,6 +29,24 @@ from tests.test_ui_screens_support import (
 from tests.ui_harness import click, frames, key, press
 
 
+def choose_mode(app: App, mode: str) -> None:
+    """Click the mode's button, or pick it from the drop-down that stands in for the buttons
+    when their names do not fit side by side."""
+    scene = top(app, TableSetup)
+    if any(c.key == "mode" for c in scene.controls):
+        pick_option(app, "mode", mode)
+    else:
+        press_control(app, f"mode.{mode}")
+
+
+def show_rule(app: App, rule: str) -> None:
+    """Bring the rule's section to the front when the sections stand behind tabs."""
+    scene = top(app, TableSetup)
+    if not any(c.key == f"opt.{rule}" for c in scene.controls):
+        press_control(app, "section." + next(name for name, opts in scene.sections()
+                                             if any(o.key == rule for o in opts)))
+
+
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     return open_app(tmp_path, monkeypatch)
@@ -60,7 +78,7 @@ def test_new_game_opens_the_setup_and_esc_returns(app: App) -> None:
 def test_a_table_with_custom_seats_stakes_and_house_rules_starts_with_them(app: App) -> None:
     scene = open_setup(app, "ba-cay")
     press_control(app, "game.bai-cao")
-    press_control(app, "mode.cao-cai")
+    choose_mode(app, "cao-cai")
     for _ in range(2):
         press_control(app, "count+")
     assert len(top(app, TableSetup).plan.seats) == 8
@@ -71,6 +89,7 @@ def test_a_table_with_custom_seats_stakes_and_house_rules_starts_with_them(app: 
     type_into(app, "amount.min_bet", "40")
     type_into(app, "amount.max_bet", "400")
     press_control(app, "preset.nha")  # Luật nhà, then one rule changed back by hand
+    show_rule(app, "xoay-cai")
     press_control(app, "opt.xoay-cai")
     pick_option(app, "banker", "2")
     scene = top(app, TableSetup)
@@ -93,19 +112,45 @@ def test_rules_that_do_not_apply_to_the_mode_are_disabled_and_say_where_they_do(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_setup(app, "ba-cay")
     assert scene.control("opt.cuop-chuong").enabled
-    press_control(app, "mode.nhat-an-tat")
+    choose_mode(app, "nhat-an-tat")
     scene = top(app, TableSetup)
     assert not scene.control("opt.cuop-chuong").enabled and not scene.control("opt.xoay-cai").enabled
-    assert scene.control("opt.side-fee").enabled
     assert t("setup.only_in", modes=t("mode.ba-cay.chuong")) in screen_text(app, monkeypatch)
+    show_rule(app, "side-fee")
+    scene = top(app, TableSetup)
+    assert scene.control("opt.side-fee").enabled
     with pytest.raises(StopIteration):
         scene.control("banker")  # nobody holds a bank in nhất ăn tất
+
+
+def test_the_rules_stand_in_sections_each_named_and_explained(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = open_app(tmp_path / "large", monkeypatch, (1280, 720))
+    scene = open_setup(app, "ba-cay")  # few rules: every section under its heading
+    assert not any(c.key.startswith("section.") for c in scene.controls)
+    text = screen_text(app, monkeypatch)
+    for name in ("chuong", "side"):
+        assert t(f"section.ba-cay.{name}") in text and "— " + t(f"section.ba-cay.{name}.help") in text
+    app = open_app(tmp_path / "small", monkeypatch, (960, 540))
+    scene = open_setup(app, "tam-cuc")  # many rules, a small window: one section at a time, behind tabs
+    names = [name for name, _ in scene.sections()]
+    assert names == ["deal", "play", "ket", "money"]
+    assert {c.key for c in scene.controls} >= {f"section.{name}" for name in names}
+    assert "opt.removal" not in {c.key for c in scene.controls}  # a rule of three players only
+    press_control(app, "section.ket")
+    keys = {c.key for c in top(app, TableSetup).controls}
+    assert {"opt.ket-den", "opt.solo-ket", "opt.ket-doi-4"} <= keys and "opt.first-leader" not in keys
+    assert "— " + t("section.tam-cuc.ket.help") in screen_text(app, monkeypatch)
+    press_control(app, "count-")  # three players: the removal rule joins its section
+    show_rule(app, "removal")
+    assert "opt.removal" in {c.key for c in top(app, TableSetup).controls}
 
 
 def test_presets_set_every_rule_and_a_change_makes_a_custom_mix(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     open_setup(app, "xi-dach")
     press_control(app, "preset.nha")
     assert top(app, TableSetup).plan.options == VARIANTS["xi-dach"].preset("nha")
+    show_rule(app, "fee")
     pick_option(app, "opt.fee", "3")
     assert top(app, TableSetup).plan.options["fee"] == 3
     assert t("setup.preset.custom") in screen_text(app, monkeypatch)
@@ -150,6 +195,7 @@ def test_the_keyboard_alone_sets_up_and_starts_a_table(app: App) -> None:
     tab_to(app, "seat.1.level")
     key(app, pygame.K_RIGHT)  # ←/→ step through a drop-down's choices
     assert top(app, TableSetup).plan.seats[1].level == "hard"
+    show_rule(app, "side-loss")
     tab_to(app, "opt.side-loss")
     key(app, pygame.K_LEFT)
     assert top(app, TableSetup).plan.options["side-loss"] == 1
@@ -221,7 +267,8 @@ def test_a_click_on_a_disabled_field_says_why(app: App) -> None:
     assert t("setup.limits", game="Xì Dách", low=2, high=6) in app.toasts.messages
     open_setup_again = top(app, TableSetup)
     open_setup_again.set_game("ba-cay")
-    press_control(app, "mode.nhat-an-tat")
+    choose_mode(app, "nhat-an-tat")
+    show_rule(app, "cuop-chuong")
     press_control(app, "opt.cuop-chuong")
     assert t("setup.only_in", modes=t("mode.ba-cay.chuong")) in app.toasts.messages
     assert top(app, TableSetup).plan.options["cuop-chuong"] is True  # unchanged

@@ -10,6 +10,7 @@ ever held by a sprite.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +29,7 @@ from game.variants.tam_cuc.round import OPT_REMOVAL
 from game.variants.tam_cuc.trick import watch_of
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.tam_cuc.view import TamCucView
-from tests.ui_harness import button, click, drag, key, make_app, press, settle
+from tests.ui_harness import DEADLINE, button, click, drag, key, make_app, press, settle
 
 NAMES = ("Bạn", "Lan", "Minh", "Hùng")
 
@@ -453,9 +454,9 @@ def test_animated_picture_ends_equal_to_the_rebuilt_one() -> None:
     """Motion moves sprites between the same places the view would put them."""
     app, scene, _ = open_table(4, seed=8, speed=1.0)
     for _ in range(4):
-        for _ in range(5000):  # updates only (no drawing needed): 6 fixed steps per call
-            if waiting_human(app, scene):
-                break
+        deadline = time.monotonic() + DEADLINE  # the AI answers on a thread: wait on the clock
+        while not waiting_human(app, scene):  # updates only (no drawing needed)
+            assert time.monotonic() < deadline, "no human decision came"
             app.step(0.1)
         animated = picture(scene)
         scene.sync()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable, Iterator
 
 import pygame
@@ -25,13 +26,29 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
         app.frame(dt)
 
 
-def settle(app: App, until: Callable[[], bool], limit: int = 5000, dt: float = 1 / 30) -> None:
-    """Run frames until ``until()`` holds; fail loudly if it never does."""
-    for _ in range(limit):
-        if until():
-            return
+DEADLINE = 120.0  # s of wall clock: generous, because AI agents answer on a worker thread
+
+
+def at_rest(app: App) -> bool:
+    """Nothing is moving on the scene on top (a table's animator is idle)."""
+    animator = getattr(app.scenes.top, "animator", None)
+    return animator is None or not animator.busy
+
+
+def settle(app: App, until: Callable[[], bool], seconds: float = DEADLINE, dt: float = 1 / 30) -> None:
+    """Run frames until ``until()`` holds with the table at rest; fail loudly if it does not
+    within ``seconds`` of wall clock.
+
+    Never a count of frames: the AI thinks on a worker thread, so on a loaded machine any
+    number of frames can pass before it answers, and a frame count would fail the test for
+    the machine's sake.  At rest: the engine runs ahead of the animation, so what a test
+    reads on screen (the cards of a hand) is there only once the motion has finished.
+    """
+    deadline = time.monotonic() + seconds
+    while not (until() and at_rest(app)):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the table did not reach the expected state within {seconds:g} s")
         app.frame(dt)
-    raise AssertionError("the table never reached the expected state")
 
 
 def click(app: App, pos: tuple[int, int]) -> None:

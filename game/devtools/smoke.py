@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 import traceback
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -20,6 +23,7 @@ import pygame
 from game.catalog import games
 from game.match.match import Match, Seat
 from game.match.replay import Replay
+from game.persist import Notice
 from game.tutorial import available, tutorial
 from game.ui import assets
 from game.ui.app import App
@@ -28,7 +32,9 @@ from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
-ROUND_FRAME_LIMIT = 20_000
+# Wall clock allowed for one all-AI round.  Never a count of frames: the agents answer on a
+# worker thread, and on a loaded machine any number of frames can pass before they do.
+ROUND_SECONDS = 300.0
 
 
 def _say(text: str) -> None:
@@ -59,6 +65,8 @@ def _run() -> dict[str, object]:
     scenes = 0
     for name, params in screens(app):
         app.open("menu")
+        if name == "notices":  # a start-up notice to show
+            app.session.startup.append(Notice("persist.table_damaged", {"name": "Lan", "chips": 1250}))
         app.open(name, **params)
         drive(app, FRAMES_PER_SCENE)
         app.resize_window((960, 540))
@@ -81,13 +89,26 @@ def drive(app: App, frames: int) -> None:
         app.frame(1 / 60)
 
 
+def run_until(app: App, done: Callable[[], bool], seconds: float) -> bool:
+    """Run frames until ``done()``; False if ``seconds`` of wall clock pass first."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.frame(1 / 60)
+    return True
+
+
 def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
     """Every screen the router knows but the table, by name, with plausible parameters: the
     screens of one game (setup, rules) once for every game of the catalogue."""
+    first = games()[0].variant
     params: dict[str, dict[str, Any]] = {
         "curtain": {"name": "Lan", "on_open": lambda: None},
         "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
         "replay": {"replay": sample_replay()},
+        "table_menu": {"match": Match(first, [Seat(f"AI {i + 1}", "easy") for i in range(first.min_players)]),
+                       "on_menu": lambda: None, "on_leave": lambda: None},
     }
     out: list[tuple[str, dict[str, Any]]] = []
     for name in app.router.names():
@@ -118,17 +139,17 @@ def play_one_round_each(app: App) -> int:
         before = sum(match.balances)
         scene = app.open("table", match=match)
         assert isinstance(scene, TableScene)
-        for _ in range(ROUND_FRAME_LIMIT):
-            app.frame(1 / 60)
-            if match.round_no >= 1:
-                break
-        else:
-            raise RuntimeError(f"{variant.key}: an all-AI round did not finish")
+        if not run_until(app, partial(_round_done, match, scene), ROUND_SECONDS):
+            raise RuntimeError(f"{variant.key}: an all-AI round did not finish within {ROUND_SECONDS:g} s")
         if sum(match.balances) + match.fees + match.carry != before:
             raise RuntimeError(f"{variant.key}: chips not conserved")
         scene.close()
         rounds += 1
     return rounds
+
+
+def _round_done(match: Match, scene: TableScene) -> bool:
+    return match.round_no >= 1 and not scene.animator.busy
 
 
 def save_roundtrip(app: App) -> str:

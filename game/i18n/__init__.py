@@ -59,13 +59,23 @@ def language() -> str:
 
 
 def t(key: str, lang: str | None = None, **params: Any) -> str:
-    """The string ``key`` in ``lang`` (default: the current language), formatted."""
+    """The string ``key`` in ``lang`` (default: the current language), formatted; whole-number
+    parameters are written that language's way (1.250 chip / 1,250 chips)."""
     pair = CATALOG.get(key)
     if pair is None:
         return key  # visible in screenshots and caught by the catalogue test
-    text = pair[0] if (lang or _current) == "vi" else pair[1]
-    return text.format(**params) if params else text
+    lang = lang or _current
+    text = pair[0] if lang == "vi" else pair[1]
+    if not params:
+        return text
+    return text.format(**{k: number(v, lang) if type(v) is int else v for k, v in params.items()})
 
 
 def has(key: str) -> bool:
     return key in CATALOG
+
+
+def number(value: int, lang: str | None = None) -> str:
+    """A whole number as ``lang`` (default: the current language) writes it: 1.250 / 1,250."""
+    grouped = f"{value:,}"
+    return grouped.replace(",", ".") if (lang or _current) == "vi" else grouped

@@ -48,6 +48,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "The saved table of {name} was not found, so their chips are back to what they were "
         "on sitting down: {chips}.",
     ),
+    "persist.table_damaged": (
+        "Ván đã lưu của {name} bị hỏng nên không chơi tiếp được; số chip trở về như lúc vào bàn: {chips}.",
+        "The saved table of {name} was damaged and cannot be continued; their chips are back to what "
+        "they were on sitting down: {chips}.",
+    ),
     "persist.profile_restored": (
         "Hồ sơ {name} đã được khôi phục từ ván đã lưu.",
         "The profile {name} was restored from the saved table.",

@@ -15,8 +15,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # --- the hand checker ---------------------------------------------------------------------------
     "rules.check.pick": ("Chọn {n} lá từ bộ bài để xem bài được tính thế nào.",
                          "Pick {n} cards from the deck to see how the hand counts."),
-    "rules.check.pick_range": ("Chọn từ {low} đến {high} lá (hoặc quân) để xem bài được tính thế nào.",
-                               "Pick {low} to {high} cards (or pieces) to see how the hand counts."),
+    "rules.check.pick_range": ("Chọn từ {low} đến {high} lá để xem bài được tính thế nào.",
+                               "Pick {low} to {high} cards to see how the hand counts."),
+    "rules.check.pick_range.pieces": ("Chọn từ {low} đến {high} quân để xem bộ được tính thế nào.",
+                                      "Pick {low} to {high} pieces to see how the group counts."),
     "rules.check.keys": ("Bấm để chọn hoặc bỏ • phím mũi tên và Space • Backspace bỏ lá cuối • Delete xoá hết",
                          "Click to pick or drop • arrow keys and Space • Backspace drops the last • Delete clears"),
     "rules.check.clear": ("Xoá hết", "Clear"),

@@ -64,7 +64,7 @@ STRINGS.update({
     "setup.mode": ("Chế độ", "Mode"),
     "setup.banker": ("Nhà cái", "Banker"),
     "setup.banker.ba-cay": ("Chương", "Banker (chương)"),
-    "setup.banker.bai-cao": ("Nhà cái", "Dealer (cái)"),
+    "setup.banker.bai-cao": ("Nhà cái", "Banker (cái)"),
     "setup.banker.xi-dach": ("Nhà cái", "Dealer (nhà cái)"),
     "setup.stakes": ("Tiền cược", "Stakes"),
     "setup.stake": ("Tiền bàn", "Table stake"),
@@ -101,4 +101,59 @@ STRINGS.update({
 STRINGS.update({
     "setup.limits": ("{game} chơi từ {low} đến {high} người.", "{game} seats {low} to {high} players."),
     "profiles.already": ("{name} đang là người chơi rồi.", "{name} is already the player."),
+})
+STRINGS.update({
+    # start-up notices, the save warning, leaving
+    "notices.title": ("Thông báo lúc mở trò chơi ({n})", "Found on opening the game ({n})"),
+    "notices.ok": ("Đã hiểu", "Got it"),
+    "notices.more": ("Đang xem {shown} trên {n} — lăn chuột hoặc ↑ ↓ để xem tiếp",
+                     "Showing {shown} of {n} — scroll or use ↑ ↓ for the rest"),
+    "save.unsaved": ("Không lưu được — tiến trình sẽ mất khi thoát", "Not saved — progress will be lost on quitting"),
+    "menu.quit.title": ("Thoát Chiếu Bài?", "Quit Chiếu Bài?"),
+    "menu.quit.body": ("Bàn đang chơi đã được lưu; lần sau bấm «Tiếp tục» để chơi tiếp.",
+                       "The table in play is saved; choose “Continue” next time to play on."),
+    "menu.quit.body.none": ("Hẹn gặp lại!", "See you soon!"),
+})
+STRINGS.update({
+    # the in-game menu
+    "tablemenu.play_on": ("Chơi tiếp", "Play on"),
+    "tablemenu.to_menu": ("Về màn hình chính", "Main menu"),
+    "tablemenu.leave": ("Rời bàn", "Leave the table"),
+    "tablemenu.leave.title": ("Rời bàn này?", "Leave this table?"),
+    "tablemenu.leave.body": ("Ván đang chơi dở bị huỷ; mọi người mang số chip hiện có về hồ sơ và bàn không "
+                             "chơi tiếp được nữa.",
+                             "A round in progress is void; everyone takes their chips home and the table "
+                             "cannot be continued."),
+    "tablemenu.rules": ("Luật của bàn này", "This table's rules"),
+    "tablemenu.rules.default": ("Theo luật gốc: không đổi luật nào.", "Standard rules: nothing changed."),
+    "house.on": ("có", "on"),
+    "house.off": ("không", "off"),
+})
+STRINGS.update({
+    # the setup screen's sections of house rules: a name and one line each
+    "section.ba-cay.chuong": ("Chương", "The bank (chương)"),
+    "section.ba-cay.chuong.help": ("ai cầm chương và khi nào chương đổi tay", "who holds the bank and when it moves"),
+    "section.ba-cay.side": ("Cược phụ", "Side bets"),
+    "section.ba-cay.side.help": ("biên giới và ké cửa: thua bao nhiêu, phí bao nhiêu",
+                                 "biên giới and ké cửa: what they lose and what they pay"),
+    "section.bai-cao.cai": ("Cào cái", "Banker (cào cái)"),
+    "section.bai-cao.cai.help": ("nhà cái ăn hoà và xoay cái", "the banker's ties and the bank's turn"),
+    "section.bai-cao.rua": ("Cào rùa", "Winner takes all (cào rùa)"),
+    "section.bai-cao.rua.help": ("bài hoà chia lồng hay đánh ván phụ; cào thách",
+                                 "ties: split or a ván phụ; challenges"),
+    "section.xi-dach.money": ("Tiền", "Money"),
+    "section.xi-dach.money.help": ("phí, thưởng và cược tự do", "fees, bonuses and free bets"),
+    "section.xi-dach.hands": ("Bài", "Hands"),
+    "section.xi-dach.hands.help": ("cách tính át, ngũ linh và quắc", "how aces, ngũ linh and busts count"),
+    "section.tam-cuc.deal": ("Chia bài", "The deal"),
+    "section.tam-cuc.deal.help": ("bỏ quân khi ba người, bắt cái, đi đêm",
+                                  "pieces left out at three, the first leader, đi đêm"),
+    "section.tam-cuc.play": ("Lượt đầu", "The first trick"),
+    "section.tam-cuc.play.help": ("quân cấm và ai bị cấm", "banned pieces and who they bind"),
+    "section.tam-cuc.ket": ("Kết và đè", "Kết and đè"),
+    "section.tam-cuc.ket.help": ("bộ nào được kết và biểu điểm", "which groups may finish, and the point table"),
+    "section.tam-cuc.money": ("Chơi tiền", "For chips"),
+    "section.tam-cuc.money.help": ("tính điểm ra chip", "points paid in chips"),
+    "section.other": ("Khác", "Other"),
+    "section.other.help": ("các luật còn lại", "the remaining rules"),
 })

@@ -90,13 +90,15 @@ def decode(body: dict[str, Any]) -> SavedTable:
     return SavedTable(Table(tid, match, want_object(body["ui"], "ui"), match.round_no), records)
 
 
-def reconcile(saved: SavedTable | None, profiles: ProfileStore) -> tuple[Table | None, list[Notice]]:
+def reconcile(saved: SavedTable | None, profiles: ProfileStore, *, damaged: bool = False
+              ) -> tuple[Table | None, list[Notice]]:
     """The table to offer for resuming (if any), after settling who holds which chips.
 
     The saved table is resumable when every profile seated at it is, on disk, still
     seated at it (or missing: then it is restored from the save).  A profile that says it
     sits at a table no valid autosave holds gets back the chips and records its file kept
-    from when it sat down.
+    from when it sat down; ``damaged``: the autosave was there but could not be used
+    (the player is told so, not that it was missing).
     """
     notices: list[Notice] = []
     table = None
@@ -118,5 +120,6 @@ def reconcile(saved: SavedTable | None, profiles: ProfileStore) -> tuple[Table |
         if profile.table is not None and profile.id not in held:
             profile.table = None
             profiles.mark(profile.id)
-            notices.append(Notice("persist.table_lost", {"name": profile.name, "chips": profile.chips}))
+            lost = "persist.table_damaged" if damaged and saved is None else "persist.table_lost"
+            notices.append(Notice(lost, {"name": profile.name, "chips": profile.chips}))
     return table, notices

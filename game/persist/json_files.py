@@ -38,6 +38,7 @@ class Notice:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (default: the current one)."""
         return t(self.key, lang, **self.params)
 
 
@@ -114,13 +115,20 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def short_name(path: Path) -> str:
+    """How a file of the data folder is named to the player: ``settings.json``,
+    ``profiles/ab12….json`` — never the whole path, which says nothing to a player."""
+    return f"{path.parent.name}/{path.name}" if path.parent.name == "profiles" else path.name
+
+
 def failure(path: Path, exc: OSError) -> Notice:
     """The sentence for a save that did not happen."""
+    file = short_name(path)
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return Notice("persist.save_failed.full", {"file": path.name})
+        return Notice("persist.save_failed.full", {"file": file})
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS) or isinstance(exc, PermissionError):
-        return Notice("persist.save_failed.denied", {"file": path.name})
-    return Notice("persist.save_failed", {"file": path.name, "reason": exc.strerror or str(exc)})
+        return Notice("persist.save_failed.denied", {"file": file})
+    return Notice("persist.save_failed", {"file": file, "reason": exc.strerror or str(exc)})
 
 
 def _no_constant(name: str) -> Any:
@@ -128,18 +136,25 @@ def _no_constant(name: str) -> Any:
 
 
 # --- one file ---------------------------------------------------------------------------
+Upgrade = Callable[[int, dict[str, Any]], dict[str, Any]]
+
+
 class JsonFile:
     """One versioned JSON document: ``{"kind": …, "version": …, **body}``.
 
-    ``kind`` also names the catalogue message for a bad file: ``persist.bad.<kind>``.  It is
-    written at ``version`` and read at it or any of ``readable`` (older ones its parser knows).
+    ``kind`` also names the catalogue message for a bad file: ``persist.bad.<kind>``.
+    ``upgrade(old_version, body)`` turns the body of an older version into the current
+    one (files of older versions are read only if it is given and it accepts them).
+    ``failed`` is the notice of the last change to this file that did not reach the disk,
+    ``None`` once one has (the screens keep a warning up while any file has one).
     """
 
-    def __init__(self, path: Path, kind: str, version: int, readable: tuple[int, ...] = ()) -> None:
+    def __init__(self, path: Path, kind: str, version: int, upgrade: Upgrade | None = None) -> None:
         self.path = path
         self.kind = kind
         self.version = version
-        self.readable = (version, *readable)
+        self.upgrade = upgrade
+        self.failed: Notice | None = None
         self._blocked = False  # an unusable file we could not move aside: never write over it
 
     def load(self, parse: Callable[[dict[str, Any]], T]) -> tuple[T | None, Notice | None]:
@@ -163,43 +178,48 @@ class JsonFile:
         if doc.get("kind") != self.kind:
             raise BadFile(f"not a {self.kind} file")
         version = doc.get("version")
-        if type(version) is not int or version not in self.readable:
+        if type(version) is not int or not (version == self.version or self._upgradable(version)):
             raise BadFile(f"unsupported version {version!r}")
-        return {k: v for k, v in doc.items() if k not in ("kind", "version")}
+        body = {k: v for k, v in doc.items() if k not in ("kind", "version")}
+        if version != self.version and self.upgrade is not None:
+            body = self.upgrade(version, body)
+        return body
+
+    def _upgradable(self, version: int) -> bool:
+        return self.upgrade is not None and 1 <= version < self.version
 
     def _set_aside_bad(self) -> Notice:
         try:
             aside = move_aside(self.path, "corrupt")
         except OSError:
             self._blocked = True
-            return Notice("persist.unreadable", {"file": str(self.path)})
-        return Notice(f"persist.bad.{self.kind}", {"file": self.path.name, "aside": str(aside)})
+            return Notice("persist.unreadable", {"file": short_name(self.path)})
+        return Notice(f"persist.bad.{self.kind}", {"file": short_name(self.path), "aside": short_name(aside)})
 
     def write(self, body: Mapping[str, Any]) -> Notice | None:
         """Save ``body``; a :class:`Notice` (and the old file untouched) if that fails."""
         if self._blocked:
-            return Notice("persist.save_blocked", {"file": str(self.path)})
+            return self._outcome(Notice("persist.save_blocked", {"file": short_name(self.path)}))
         doc = {"kind": self.kind, "version": self.version, **body}
         data = json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
-        try:
-            write_atomic(self.path, data)
-        except OSError as exc:
-            return failure(self.path, exc)
-        return None
+        return self._change(lambda: write_atomic(self.path, data))
 
     def set_aside(self, tag: str) -> Notice | None:
         """Keep the file under another name (a deleted profile, a stale save); none is fine."""
         if not os.path.lexists(self.path):
-            return None
-        try:
-            move_aside(self.path, tag)
-        except OSError as exc:
-            return failure(self.path, exc)
-        return None
+            return self._outcome(None)
+        return self._change(lambda: move_aside(self.path, tag))
 
     def remove(self) -> Notice | None:
+        return self._change(lambda: remove_file(self.path))
+
+    def _change(self, change: Callable[[], object]) -> Notice | None:
         try:
-            remove_file(self.path)
+            change()
         except OSError as exc:
-            return failure(self.path, exc)
-        return None
+            return self._outcome(failure(self.path, exc))
+        return self._outcome(None)
+
+    def _outcome(self, notice: Notice | None) -> Notice | None:
+        self.failed = notice
+        return notice

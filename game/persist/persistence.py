@@ -48,7 +48,7 @@ class Persistence:
         found: list[Notice | None] = [self._settings.load(), *self._profiles.load()]
         saved, notice = self._autosave.load(decode)
         found.append(notice)
-        self.table, settled = reconcile(saved, self._profiles)
+        self.table, settled = reconcile(saved, self._profiles, damaged=notice is not None)
         found += settled
         if saved is not None and self.table is None:
             found.append(self._autosave.set_aside("stale"))  # nobody sits there any more
@@ -57,11 +57,18 @@ class Persistence:
 
     def flush(self) -> Notice | None:
         """Write what the disk has not caught up with; ``None`` once it all is."""
-        notice = self._profiles.flush()
+        notice = self._settings.save() if self._settings.file.failed is not None else None
+        notice = self._profiles.flush() or notice
         if notice is None and self._drop_autosave:
             notice = self._autosave.remove()
             self._drop_autosave = notice is not None
         return notice
+
+    def unsaved(self) -> Notice | None:
+        """Why something the player did has not reached the disk yet (the latest failure of
+        any file), or ``None`` when everything is saved.  Every save retries what failed."""
+        files = (self._settings.file, self._autosave)
+        return next((f.failed for f in files if f.failed is not None), None) or self._profiles.failed()
 
     # --- settings -------------------------------------------------------------------------
     @property
@@ -74,8 +81,11 @@ class Persistence:
         return self._settings.on_change
 
     def update_settings(self, **changes: Any) -> Notice | None:
-        """E.g. ``update_settings(language="en", master_volume=40)``; ``ValueError`` if bad."""
-        return self._settings.update(**changes)
+        """E.g. ``update_settings(language="en", master_volume=40)``; ``ValueError`` if bad.
+
+        Like every save, it retries whatever an earlier save could not write.
+        """
+        return self._settings.update(**changes) or self.flush()
 
     # --- profiles -------------------------------------------------------------------------
     def profiles(self) -> list[Profile]:

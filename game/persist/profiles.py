@@ -20,17 +20,26 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.engine.view import Label
+from game.glyphs import drawable
 from game.persist.fields import want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
 # 2: each game's statistics also keep the latest results, results by role and hands by kind
 # (for the charts); a version-1 file reads with those empty.
 PROFILE_VERSION: Final = 2
-READABLE_VERSIONS: Final = (1, 2)
+
+
+def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 files lack the charts' statistics; the parser fills them in."""
+    return body
 RECENT: Final = 100  # the latest results each game's statistics keep, for the chart of winnings
 ROLES: Final = ("banker", "player")  # results by role: holding the bank (chương, cái, nhà cái) or not
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
 NAME_MAX: Final = 24
+# No play reaches this many chips (a million rounds at the biggest stake); a profile
+# holding more, or fewer than none, was not written by the game: it is damaged.
+MAX_CHIPS: Final = 10**12
+MAX_COUNT: Final = 10**9  # rounds, wins, refills: far beyond a lifetime of play
 _ID = re.compile(r"[0-9a-f]{16}")
 _GAME = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 
@@ -46,14 +55,23 @@ def want_id(value: Any, what: str) -> str:
     return str(value)
 
 
-def check_name(name: str) -> str:
-    """``name`` tidied (spaces collapsed, NFC), or :class:`Refused` saying what is wrong."""
+def tidy_name(name: str) -> str:
+    """``name`` tidied (spaces collapsed, NFC), or :class:`Refused` if it is not a name at all."""
     name = unicodedata.normalize("NFC", " ".join(name.split()))
     if not name:
         raise Refused("persist.name_empty")
     if len(name) > NAME_MAX:
         raise Refused("persist.name_too_long", max=NAME_MAX)
     if any(unicodedata.category(c).startswith("C") for c in name):
+        raise Refused("persist.name_bad_char")
+    return name
+
+
+def check_name(name: str) -> str:
+    """A new name, tidied; :class:`Refused` saying what is wrong, including a character
+    the bundled font cannot draw (an emoji would show as nothing on the table)."""
+    name = tidy_name(name)
+    if not drawable(name):
         raise Refused("persist.name_bad_char")
     return name
 
@@ -143,7 +161,7 @@ class GameStats:
         if isinstance(d, dict) and set(d) == set(names[:6]):  # written before version 2
             d = {**d, "recent": [], "roles": {}, "hands": {}}
         want_object(d, "statistics", names)
-        rounds = want_int(d["rounds"], "rounds", 0)
+        rounds = want_int(d["rounds"], "rounds", 0, MAX_COUNT)
         roles = {}
         for role, counts in want_object(d["roles"], "results by role").items():
             if role not in ROLES:
@@ -154,9 +172,9 @@ class GameStats:
         return cls(
             rounds=rounds,
             wins=want_int(d["wins"], "wins", 0, rounds),
-            biggest_win=want_int(d["biggest_win"], "biggest win", 0),
-            chips_won=want_int(d["chips_won"], "chips won", 0),
-            chips_lost=want_int(d["chips_lost"], "chips lost", 0),
+            biggest_win=want_int(d["biggest_win"], "biggest win", 0, MAX_CHIPS),
+            chips_won=want_int(d["chips_won"], "chips won", 0, MAX_CHIPS * 1000),
+            chips_lost=want_int(d["chips_lost"], "chips lost", 0, MAX_CHIPS * 1000),
             best_hand=None if d["best_hand"] is None else BestHand.from_dict(d["best_hand"]),
             recent=[want_int(v, "a recent result") for v in want_list(d["recent"], "recent results")][-RECENT:],
             roles=roles,
@@ -229,8 +247,12 @@ class Profile:
         if expect_id is not None and pid != expect_id:
             raise BadFile(f"profile {pid} is filed as {expect_id}")
         name = want_str(d["name"], "name")
-        if check_name(name) != name:
-            raise BadFile(f"bad profile name {name!r}")
+        try:
+            tidy = tidy_name(name)  # not check_name: a name saved before the font check still loads
+        except Refused:
+            raise BadFile(f"bad profile name {name!r}") from None
+        if tidy != name:
+            raise BadFile(f"untidy profile name {name!r}")
         stats = {}
         for game, s in want_object(d["stats"], "statistics").items():
             if not _GAME.fullmatch(game):
@@ -239,11 +261,12 @@ class Profile:
         refills = []
         for r in want_list(d["refills"], "refills"):
             want_object(r, "refill", ("amount", "round"))
-            refills.append(Refill(want_int(r["amount"], "refill", 1), want_int(r["round"], "round", 0)))
+            refills.append(Refill(want_int(r["amount"], "refill", 1, MAX_CHIPS),
+                                  want_int(r["round"], "round", 0, MAX_COUNT)))
         return cls(
             id=pid,
             name=name,
-            chips=want_int(d["chips"], "chips"),
+            chips=want_int(d["chips"], "chips", 0, MAX_CHIPS),
             table=None if d["table"] is None else want_id(d["table"], "table id"),
             stats=stats,
             refills=refills,
@@ -264,7 +287,7 @@ class ProfileStore:
     def __init__(self, root: Path) -> None:
         self.folder = root / "profiles"
         self.by_id: dict[str, Profile] = {}
-        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION, READABLE_VERSIONS)
+        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION, _as_read)
         self._files: dict[str, JsonFile] = {}
         # ids whose file lags memory; an id missing from by_id is a deletion to carry out
         self._dirty: set[str] = set()
@@ -272,7 +295,7 @@ class ProfileStore:
     def _file(self, pid: str) -> JsonFile:
         # One JsonFile per id for the whole session, so a blocked file stays blocked.
         if pid not in self._files:
-            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION, READABLE_VERSIONS)
+            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION, _as_read)
         return self._files[pid]
 
     # --- loading and saving ---------------------------------------------------------------
@@ -285,7 +308,7 @@ class ProfileStore:
             names = []
         except OSError:
             names = []
-            notices.append(Notice("persist.unreadable", {"file": str(self.folder)}))
+            notices.append(Notice("persist.unreadable", {"file": self.folder.name}))
         for name in names:
             if name.endswith(".json"):
                 pid = name.removesuffix(".json")
@@ -311,6 +334,10 @@ class ProfileStore:
 
     def is_dirty(self, pid: str) -> bool:
         return pid in self._dirty
+
+    def failed(self) -> Notice | None:
+        """Why the last attempt to write a profile (or the journal) did not reach the disk."""
+        return next((f.failed for f in (self._journal, *self._files.values()) if f.failed is not None), None)
 
     def flush(self) -> Notice | None:
         """Write every changed profile: the journal, the files, then the journal goes."""

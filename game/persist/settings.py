@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from game.i18n import LANGUAGES
 from game.persist.fields import want_bool, want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice
-from game.persist.profiles import DEFAULT_CHIPS, want_id
+from game.persist.profiles import DEFAULT_CHIPS, NAME_MAX, want_id
 
-SETTINGS_VERSION: Final = 1
+SETTINGS_VERSION: Final = 2  # 2: the last game played and each game's last table set-up
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all
 ANIMATION_SPEEDS: Final = (0.5, 1.0, 2.0, INSTANT)
 CARD_BACKS: Final = ("red", "blue", "green")
@@ -25,7 +27,10 @@ WINDOW_MAX: Final = 16384
 class Settings:
     """Every setting with its default.  ``anim_speed`` is a factor; 0 means instant.
 
-    ``last_profile`` is the id of the profile that played last (the menu's default player).
+    ``last_profile`` is the id of the profile that played last (the menu's default player),
+    ``last_game`` the key of the game played last ("Chơi mới" opens on it), and
+    ``table_setups`` each game's last table set-up, as the setup screen saved it
+    (:func:`check_setup` says what one holds; the screen ignores what no longer applies).
     """
 
     language: str = "vi"
@@ -40,6 +45,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     refill_amount: int = DEFAULT_CHIPS
     last_profile: str | None = None
+    last_game: str | None = None
+    table_setups: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False)
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -77,6 +84,61 @@ def _window(value: Any) -> tuple[int, int]:
     )
 
 
+_GAME_KEY = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+_WORD = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")  # a mode, a level, a rule's key
+SETUP_KEYS: Final = ("mode", "seats", "stake", "min_bet", "max_bet", "banker", "options")
+MAX_SEATS: Final = 32
+MAX_AMOUNT: Final = 10**9
+
+
+def _game_key(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not _GAME_KEY.fullmatch(want_str(value, "game")):
+        raise BadFile(f"not a game key: {value!r}")
+    return str(value)
+
+
+def _word(value: Any, what: str) -> str:
+    if not _WORD.fullmatch(want_str(value, what)):
+        raise BadFile(f"{what} is not a key: {value!r}")
+    return str(value)
+
+
+def check_setup(value: Any) -> dict[str, Any]:
+    """One game's remembered table set-up: ``mode``, ``seats`` (``[{"name", "level"}]``),
+    ``stake``, ``min_bet``, ``max_bet``, ``banker`` (a seat) and ``options`` (rule key →
+    true/false, a number or a word).  Only the shape is checked here: whether a mode or a
+    rule still exists is the game's business when the set-up is used."""
+    d = want_object(value, "table set-up", SETUP_KEYS)
+    seats = want_list(d["seats"], "seats")
+    if not 1 <= len(seats) <= MAX_SEATS:
+        raise BadFile(f"a table has 1 to {MAX_SEATS} seats, not {len(seats)}")
+    for seat in seats:
+        want_object(seat, "seat", ("name", "level"))
+        if len(want_str(seat["name"], "seat name")) > NAME_MAX:
+            raise BadFile("a seat's name is too long")
+        _word(seat["level"], "level")
+    for name in ("stake", "min_bet", "max_bet"):
+        want_int(d[name], name, 1, MAX_AMOUNT)
+    want_int(d["banker"], "banker", 0, len(seats) - 1)
+    if d["mode"] != "":  # a game of one mode has none
+        _word(d["mode"], "mode")
+    for key, option in want_object(d["options"], "options").items():
+        _word(key, "rule")
+        if type(option) not in (bool, int, str) or (type(option) is str and len(option) > 64):
+            raise BadFile(f"rule {key} has a value no rule takes: {option!r}")
+    copy: dict[str, Any] = json.loads(json.dumps(d))  # a caller's later changes never reach the settings
+    return copy
+
+
+def _setups(value: Any) -> dict[str, dict[str, Any]]:
+    out = {}
+    for key, setup in want_object(value, "table set-ups").items():
+        out[_game_key(key) or ""] = check_setup(setup)
+    return out
+
+
 def _volume(what: str) -> Callable[[Any], int]:
     return lambda value: want_int(value, what, 0, 100)
 
@@ -98,14 +160,23 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "window_size": _window,
     "refill_amount": lambda value: want_int(value, "refill_amount", 1, 1_000_000_000),
     "last_profile": lambda value: None if value is None else want_id(value, "last_profile"),
+    "last_game": _game_key,
+    "table_setups": _setups,
 }
+ADDED_IN_2: Final[dict[str, Any]] = {"last_game": None, "table_setups": {}}
+
+
+def upgrade(version: int, body: dict[str, Any]) -> dict[str, Any]:
+    """A version-1 settings file as version 2: the fields it could not have, at their defaults."""
+    want_object(body, "settings", set(_CHECKS) - set(ADDED_IN_2))
+    return {**body, **ADDED_IN_2}
 
 
 class SettingsStore:
     """The current settings, their file, and who wants to hear about changes."""
 
     def __init__(self, root: Path) -> None:
-        self.file = JsonFile(root / "settings.json", "settings", SETTINGS_VERSION)
+        self.file = JsonFile(root / "settings.json", "settings", SETTINGS_VERSION, upgrade)
         self.current = Settings()
         self.on_change: list[Callable[[Settings], None]] = []
 
@@ -132,4 +203,7 @@ class SettingsStore:
         self.current = new
         for callback in list(self.on_change):
             callback(new)
-        return self.file.write(new.to_dict())
+        return self.save()
+
+    def save(self) -> Notice | None:
+        return self.file.write(self.current.to_dict())

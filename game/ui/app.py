@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.i18n import set_language, t
+from game.persist import Notice
 from game.ui import assets
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack
@@ -46,7 +47,7 @@ class App:
         set_language(s.language)
         self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)
         if self.sound.problem:
-            self.session.notices.append(t("ui.notice.no_sound"))
+            self.session.startup.append(Notice("ui.notice.no_sound"))
         pygame.display.set_caption("Chiếu Bài")
         saved = (int(s.window_size[0]), int(s.window_size[1]))
         self.windowed_size: tuple[int, int] = size or saved or DEFAULT_SIZE

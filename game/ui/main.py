@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 import pygame
@@ -31,10 +32,19 @@ def run(ns: argparse.Namespace) -> int:
             sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
         return 1
     app.open("menu")
-    for notice in app.session.notices:
-        app.toast(notice, bad=False)
     if getattr(ns, "variant", None):
         open_table(app, ns.variant)
     if getattr(ns, "replay", None) is not None:
         app.open("replay", replay=ns.replay)  # an exported round, read by the CLI (--replay FILE)
+    if app.session.startup:  # over the first screen, in the saved language, until dismissed
+        app.open("notices")
+    _quit_on_sigterm()
     return app.run(max_frames=getattr(ns, "frames", 0) or 0)
+
+
+def _quit_on_sigterm() -> None:
+    """SIGTERM (a logout, ``kill``, a service manager) quits like closing the window: the
+    table is saved first.  The handler only posts the quit; the frame loop, which wakes
+    at least every few milliseconds, does the rest."""
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, lambda _sig, _frame: pygame.event.post(pygame.event.Event(pygame.QUIT)))

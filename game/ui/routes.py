@@ -16,25 +16,27 @@ rules       ``game``: a game's key (``None``: the first game)      over the curr
 stats                                                              over the current scene
 settings                                                           over the current scene
 confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the current scene
-            ``on_no`` (see :class:`~game.ui.screens.dialog.Confirm`)
+            ``on_no``, ``near`` (see :class:`~game.ui.screens.dialog.Confirm`)
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
 learn                                                              over the current scene
 tutorial    ``game``: a game's key — its guided first deal         replaces every scene
 replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
+notices     the session's start-up notices, until dismissed        over the current scene
+table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
 =========== ===================================================== =========================
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from game.match.match import Match
 from game.ui.app import App
 from game.ui.router import Route, Router
 from game.ui.scene import Scene
 from game.ui.screens.curtain import Curtain
-from game.ui.screens.dialog import Confirm
+from game.ui.screens.dialog import Confirm, Notices
 from game.ui.screens.menu import MainMenu
 
 if TYPE_CHECKING:
@@ -70,6 +72,13 @@ def _stats(app: App) -> Scene:
     from game.ui.screens.stats import StatsScreen
 
     return StatsScreen(app)
+
+
+def _table_menu(app: App, **params: Any) -> Scene:
+    # small, but only ever opened from a table (loaded with the first table, like it)
+    from game.ui.screens.table_menu import TableMenu
+
+    return TableMenu(app, **params)
 
 
 def _settings(app: App) -> Scene:
@@ -120,6 +129,8 @@ ROUTES: Final[dict[str, Route]] = {
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
     "replay": Route(_replay),
+    "notices": Route(Notices),
+    "table_menu": Route(_table_menu),
 }
 
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.fit import TextBox
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -37,6 +39,11 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute the layout."""
+
+    def text_boxes(self) -> list[TextBox]:
+        """Text boxes the scene fills other than through ``theme.fit_text`` (which records
+        its own while :func:`game.ui.fit.recording`): for the layout-fit test."""
+        return []
 
     def smoke(self) -> None:
         """Exercise the scene for ``--smoke-test`` (default: nothing beyond drawing)."""

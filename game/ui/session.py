@@ -1,8 +1,17 @@
 """What the screens need from the player's data: settings, the current profile, the table.
 
-A thin layer over :mod:`game.persist` that turns its notices into sentences for toasts and
-decides which profile sits where.  Only the table that was opened through it is saved:
-all-AI tables (the smoke test, the soak test) play without touching the data folder.
+A thin layer over :mod:`game.persist` that decides which profile sits where.  Only the
+table that was opened through it is saved: all-AI tables (the smoke test, the soak test)
+play without touching the data folder.
+
+What the player must hear about is kept as :class:`~game.persist.Notice` (a catalogue key),
+turned into words only when drawn, so it reads in the language chosen since:
+
+* ``startup`` — what opening the data folder found (a damaged file set aside, a table lost):
+  shown together in one panel over the menu until the player dismisses it;
+* :meth:`Session.unsaved` — while anything the player did has not reached the disk (a
+  read-only folder, a full disk): the menu and the table keep a warning up until a later
+  save, which retries everything, succeeds.
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalog import games
-from game.i18n import t
+from game.i18n import number, t
 from game.match.match import Match, Seat
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, open_data
 
@@ -20,7 +29,7 @@ from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settin
 class Session:
     def __init__(self, persist: Persistence, notices: list[Notice]) -> None:
         self.persist = persist
-        self.notices: list[str] = [n.text() for n in notices]
+        self.startup: list[Notice] = list(notices)
 
     @classmethod
     def open(cls, root: Path | None = None) -> Session:
@@ -33,10 +42,12 @@ class Session:
         return self.persist.settings
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and remember settings; a disk problem becomes a notice, never a crash."""
-        notice = self.persist.update_settings(**changes)
-        if notice is not None:
-            self.notices.append(notice.text())
+        """Change and remember settings; a disk problem shows as :meth:`unsaved`, never a crash."""
+        self.persist.update_settings(**changes)
+
+    def unsaved(self) -> Notice | None:
+        """Why the player's progress is not on disk right now (``None``: all of it is)."""
+        return self.persist.unsaved()
 
     @property
     def refill_amount(self) -> int:
@@ -46,8 +57,16 @@ class Session:
 
     # --- profiles --------------------------------------------------------------------------
     def current_profile(self) -> Profile:
-        """The player who played last, or a new profile for a first launch."""
+        """The player who played last, or a new profile for a first launch.
+
+        While a table is saved, a player seated there: the menu names the player whose
+        seat "Tiếp tục" opens (after a damaged settings file, ``last_profile`` is lost).
+        """
         last = self.settings.last_profile
+        table = self.persist.table
+        seated = [] if table is None else [s.profile for s in table.match.seats if s.profile is not None]
+        if seated and last not in seated:
+            last = seated[0]
         if last is not None:
             try:
                 return self.persist.profile(last)
@@ -66,9 +85,7 @@ class Session:
         for p in self.persist.profiles():
             if p.name.casefold() == name.casefold():
                 return p
-        profile, notice = self.persist.create_profile(name)
-        if notice is not None:
-            self.notices.append(notice.text())
+        profile, _ = self.persist.create_profile(name)  # a failed save shows as unsaved()
         return profile
 
     def prepare_match(self, match: Match) -> Match:
@@ -77,15 +94,21 @@ class Session:
         A table still saved from before is closed first: its players take their chips home.
         """
         if self.persist.table is not None:
-            self._note(self.persist.leave_table())
+            self.persist.leave_table()
         for seat in match.seats:
             if seat.is_human:
                 seat.profile = self.profile_named(seat.name).id
         first = next((s.profile for s in match.seats if s.profile), None)
         if first is not None:
             self.update_settings(last_profile=first)
-        self._note(self.persist.open_table(match))
+        self.update_settings(last_game=match.variant.key)
+        self.persist.open_table(match)
         return match
+
+    def remember_setup(self, game: str, setup: dict[str, Any]) -> None:
+        """The table set-up the player just started for ``game`` (the setup screen opens on it
+        next time); see :func:`game.persist.settings.check_setup` for what it holds."""
+        self.update_settings(table_setups={**self.settings.table_setups, game: setup})
 
     # --- the saved table -------------------------------------------------------------------
     def has_autosave(self) -> bool:
@@ -104,30 +127,32 @@ class Session:
         return table is not None and table.match is match
 
     def autosave(self, match: Match, ui: dict[str, Any], hands: dict[int, BestHand] | None = None) -> None:
+        """Save the table (a failure shows as :meth:`unsaved` until a later save succeeds)."""
         if self._ours(match):
-            self._note(self.persist.save_table(ui=ui, hands=hands))
+            self.persist.save_table(ui=ui, hands=hands)
 
     def record_round(self, match: Match, hands: dict[int, BestHand]) -> None:
         """After a round: statistics and chips are saved together."""
         self.autosave(match, {}, hands)
 
-    def refill(self, match: Match, seat: int) -> None:
-        if self._ours(match):
-            try:
-                self._note(self.persist.refill_seat(seat))
-            except Refused as exc:
-                self.notices.append(exc.notice.text())
-        else:
+    def refill(self, match: Match, seat: int) -> str:
+        """Refill a seat short of chips; what to tell the table (the refill, labelled)."""
+        pid = match.seats[seat].profile
+        if not self._ours(match):
             match.refill(seat, self.refill_amount)
+        else:
+            try:
+                self.persist.refill_seat(seat)
+            except Refused as exc:
+                return exc.notice.text()
+            if pid is not None:
+                return self.persist.profile(pid).refill_notice().text()
+        return t("ui.log.refill", name=match.seats[seat].name, amount=number(self.refill_amount))
 
     def leave(self, match: Match) -> None:
         """The players take their chips home; the table can no longer be continued."""
         if self._ours(match):
-            self._note(self.persist.leave_table())
-
-    def _note(self, notice: Notice | None) -> None:
-        if notice is not None:
-            self.notices.append(notice.text())
+            self.persist.leave_table()
 
     # --- the smoke test ---------------------------------------------------------------------
     def smoke_roundtrip(self) -> str:

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.resources import sprite_path
+from game.ui import fit
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -64,8 +65,15 @@ def text(
 
 
 def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bold: bool = False,
-             shadow: bool = True) -> pygame.Surface:
-    """Text shrunk (down to 70%) and then ellipsised so it never overflows ``max_width``."""
+             shadow: bool = True, cut_ok: bool = False) -> pygame.Surface:
+    """Text shrunk (down to 70%) and then ellipsised so it never overflows ``max_width``.
+
+    Meant as a safety net: the layout-fit test (:mod:`game.ui.fit`) fails a box that needs
+    it, unless ``cut_ok`` says the cut is deliberate (the full text is shown elsewhere).
+    """
+    if fit.active():
+        needs = font(max(6, int(size * fit.SHRINK_OK)), bold).size(value)[0]
+        fit.note(fit.TextBox(value, max_width, needs, cut_ok))
     min_size = max(8, int(size * 0.7))
     s = size
     while s > min_size and font(s, bold).size(value)[0] > max_width:

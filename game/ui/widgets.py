@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import t
 from game.ui import theme
 from game.ui.theme import CREAM, GOLD, GOLD_LIGHT, LACQUER, LACQUER_DARK, MUTED
 
@@ -33,6 +34,61 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 220, radiu
     pygame.draw.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(layer, (*border, 200), layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+WARNING_FILL = (150, 30, 28, 235)
+
+
+def unsaved_box(surface: pygame.Surface, rect: pygame.Rect, scale: float, reason: str) -> pygame.Rect:
+    """The lasting "not saved" warning as a box at the top of ``rect`` (the menu): the
+    headline, then why (left out if ``rect`` is too short for it); returns where it went."""
+    pad = round(10 * scale)
+    head_size, size = round(16 * scale), round(14 * scale)
+    head = theme.wrap(t("save.unsaved"), head_size, rect.width - 2 * pad, bold=True)
+    body = theme.wrap(reason, size, rect.width - 2 * pad)
+    height = 2 * pad + len(head) * theme.font(head_size, True).get_linesize()
+    if height + len(body) * theme.font(size).get_linesize() <= rect.height:
+        height += len(body) * theme.font(size).get_linesize()
+    else:
+        body = []
+    box = pygame.Rect(rect.left, rect.top, rect.width, height)
+    _warning_fill(surface, box, round(10 * scale))
+    y = box.top + pad
+    for line, s, bold in [*((h, head_size, True) for h in head), *((b, size, False) for b in body)]:
+        img = theme.text(line, s, CREAM, bold=bold)
+        surface.blit(img, (box.left + pad, y))
+        y += theme.font(s, bold).get_linesize()
+    return box
+
+
+def unsaved_pill(surface: pygame.Surface, midright: tuple[int, int], scale: float, reason: str,
+                 max_width: int) -> pygame.Rect:
+    """The lasting "not saved" warning in a bar (the table's top bar); the reason shows
+    below it while the pointer rests on it.  Returns where it went."""
+    size = round(15 * scale)
+    label = theme.fit_text(t("save.unsaved"), size, max_width - round(20 * scale), color=CREAM, bold=True)
+    rect = label.get_rect(midright=midright).inflate(round(20 * scale), round(8 * scale))
+    rect.right = midright[0]
+    _warning_fill(surface, rect, rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+    if rect.collidepoint(pygame.mouse.get_pos()):
+        lines = theme.wrap(reason, size, round(420 * scale))
+        tip = pygame.Rect(0, 0, max(theme.font(size).size(x)[0] for x in lines) + round(20 * scale),
+                          len(lines) * theme.font(size).get_linesize() + round(12 * scale))
+        tip.topright = (rect.right, rect.bottom + round(6 * scale))
+        _warning_fill(surface, tip, round(8 * scale))
+        y = tip.top + round(6 * scale)
+        for line in lines:
+            surface.blit(theme.text(line, size, CREAM), (tip.left + round(10 * scale), y))
+            y += theme.font(size).get_linesize()
+    return rect
+
+
+def _warning_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, WARNING_FILL, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*GOLD_LIGHT, 230), layer.get_rect(), width=2, border_radius=radius)
     surface.blit(layer, rect.topleft)
 
 

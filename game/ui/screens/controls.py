@@ -116,11 +116,13 @@ class DropDown(Control):
     """
 
     def __init__(self, key: str, manager: Manager, rect: pygame.Rect, options: Sequence[tuple[str, str]],
-                 value: str, on_change: Callable[[str], object], *, style: str = "", enabled: bool = True) -> None:
+                 value: str, on_change: Callable[[str], object], *, style: str = "", enabled: bool = True,
+                 room: int | None = None) -> None:
         super().__init__(key)
         self.manager, self.area, self.options = manager, rect, list(options)
         self.on_change = on_change
         self.style = style  # a theme class ("@up", "@small_up"…), or none
+        self.room = room  # the most its open list may take (it scrolls beyond), or no limit
         self._enabled = enabled
         self.value = value
         self.element = self._make()
@@ -128,7 +130,8 @@ class DropDown(Control):
     def _make(self) -> Any:
         chosen = next(o for o in self.options if o[1] == self.value)
         element: Any = UIDropDownMenu(list[str | tuple[str, str]](self.options), chosen, self.area, self.manager,
-                                      object_id=ObjectID(class_id=self.style) if self.style else None)
+                                      object_id=ObjectID(class_id=self.style) if self.style else None,
+                                      expansion_height_limit=self.room)
         if not self._enabled:
             element.disable()
         return element

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from game.i18n import language, t
+from game.i18n import number, t
 
-
-def number(value: int) -> str:
-    grouped = f"{value:,}"
-    return grouped.replace(",", ".") if language() == "vi" else grouped
+__all__ = ["amount", "chips", "number"]
 
 
 def chips(value: int) -> str:

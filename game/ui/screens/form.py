@@ -30,8 +30,9 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UIText
 from game.catalog import games
 from game.i18n import t
 from game.persist.profiles import NAME_MAX
-from game.ui import assets, theme
+from game.ui import assets, fit, theme
 from game.ui.app import App
+from game.ui.fit import TextBox
 from game.ui.scene import Scene
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, Check, Control, Drawn, DropDown, Entry, Slider
@@ -124,10 +125,13 @@ class FormScene(Scene):
     def dropdown(self, key: str, rect: pygame.Rect, options: Sequence[tuple[str, str]], value: str,
                  on_change: Callable[[str], object], *, why_not: str | None = None, small: bool = False
                  ) -> DropDown:
-        # A drop-down in the lower half opens upwards, so its list never leaves the window.
-        parts = [name for name, on in (("small", small), ("up", rect.centery > self.size[1] // 2)) if on]
+        # The list opens where there is more room inside the form's panel, and scrolls if even
+        # that is too little: it never runs past the panel (nor the window).
+        below, above = self.frame.bottom - rect.bottom - self.px(8), rect.top - self.frame.top - self.px(8)
+        up = above > below and len(options) * rect.height > below
+        parts = [name for name, on in (("small", small), ("up", up)) if on]
         control = DropDown(key, self.gui, rect, options, value, on_change, style="@" + "_".join(parts) if parts else "",
-                           enabled=why_not is None)
+                           enabled=why_not is None, room=max(rect.height, above if up else below))
         self.add(control, why_not or "")
         return control
 
@@ -357,6 +361,25 @@ class FormScene(Scene):
             ring = focused.rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, width=2, border_radius=self.px(10))
 
+    def text_boxes(self) -> list[TextBox]:
+        """The pygame-gui fields' texts: each button's label, and every choice of every
+        drop-down (open or not), in the width the field leaves for text."""
+        boxes = []
+        pad = 2 * max(1, round(10 * self.scale))
+        for c in self.controls:
+            element: Any = getattr(c, "element", None)
+            if isinstance(c, DropDown):
+                small = "small" in c.style
+                size = gui_theme.small_size(self.scale) if small else gui_theme.body_size(self.scale)
+                width = gui_theme.drop_down_text_width(c.rect.width, self.scale)
+                boxes += [TextBox(text, width, theme.font(size).size(text)[0], where=c.key) for text, _ in c.options]
+            elif isinstance(c, Button) and element is not None:
+                small = "@small" in str(getattr(element, "object_ids", ""))
+                size = gui_theme.small_size(self.scale) if small else gui_theme.body_size(self.scale)
+                text = str(element.text)
+                boxes.append(TextBox(text, c.rect.width - pad, theme.font(size).size(text)[0], where=c.key))
+        return boxes
+
     # --- text helpers for draw_body() --------------------------------------------------------
     def label(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int = 17,
               colour: theme.Color = theme.CREAM, bold: bool = False, width: int = 0, anchor: str = "topleft"
@@ -375,6 +398,8 @@ class FormScene(Scene):
         x, y = pos
         s = max(12, self.px(size))
         lines = theme.wrap(text, s, width)
+        if max_lines and len(lines) > max_lines:  # the rest is cut: the layout-fit test says so
+            fit.note(TextBox(text, width * max_lines, theme.font(s).size(text)[0]))
         for line in lines[:max_lines or None]:
             img = theme.text(line, s, colour)
             surface.blit(img, (x, y))

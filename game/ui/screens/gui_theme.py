@@ -26,6 +26,20 @@ DISABLED_BG = (58, 50, 46)
 DISABLED_BORDER = (104, 92, 80)
 
 
+ARROW_W, TEXT_PAD = 28, 10  # a drop-down's arrow button and the padding before a field's text (at scale 1)
+
+
+def drop_down_text_width(width: int, scale: float) -> int:
+    """The width a closed drop-down ``width`` wide leaves for its text: the padding before it,
+    the arrow button after it and a small gap between."""
+    return width - round((ARROW_W + TEXT_PAD + 6) * scale)
+
+
+def drop_down_width(text_width: int, scale: float) -> int:
+    """How wide a drop-down must be to show a text ``text_width`` wide (the inverse of the above)."""
+    return text_width + round((ARROW_W + TEXT_PAD + 6) * scale)
+
+
 def body_size(scale: float) -> int:
     """The px size of a field's text at UI ``scale`` (never below a readable 13)."""
     return max(13, round(BODY * scale))
@@ -70,7 +84,7 @@ def theme_dict(scale: float) -> dict[str, Any]:
     """The theme for a window at UI ``scale`` (1.0 = 1280×720)."""
     radius = str(max(4, round(8 * scale)))
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": radius, "border_width": "2",
-            "shadow_width": "0", "text_horiz_alignment_padding": str(round(10 * scale))}
+            "shadow_width": "0", "text_horiz_alignment_padding": str(round(TEXT_PAD * scale))}
     field = _colours(bg=FIELD, hover=FIELD_HOVER, selected_bg=palette.LACQUER)
     lacquer = _colours(bg=palette.LACQUER, hover=(186, 38, 40))
     body, small = _font(body_size(scale)), _font(small_size(scale))
@@ -82,7 +96,7 @@ def theme_dict(scale: float) -> dict[str, Any]:
     out["label"]["colours"] = {**field, "dark_bg": "#00000000", "text_shadow": "#000000a0"}
     out["label"]["misc"] = {"text_horiz_alignment": "left", "text_shadow_size": "1", "text_shadow_offset": "1,1"}
     out["tool_tip"]["font"] = small
-    out["drop_down_menu"]["misc"].update({"expand_direction": "down", "open_button_width": str(round(28 * scale))})
+    out["drop_down_menu"]["misc"].update({"expand_direction": "down", "open_button_width": str(round(ARROW_W * scale))})
     # The parts inside a drop-down and a list: flat rows that light up lacquer red on hover.
     flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0",
             "text_horiz_alignment": "left", "text_horiz_alignment_padding": str(round(10 * scale))}

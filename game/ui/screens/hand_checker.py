@@ -84,7 +84,8 @@ class HandChecker:
         if not self.picked:
             if self.low == self.high:
                 return t("rules.check.pick", n=self.low)
-            return t("rules.check.pick_range", low=self.low, high=self.high)
+            pieces = ".pieces" if game(self.game).pieces else ""  # never "cards (or pieces)"
+            return t(f"rules.check.pick_range{pieces}", low=self.low, high=self.high)
         return t("rules.check.more", n=self.low - len(self.picked))
 
 

@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.labels import game_blurb, game_title
 from game.ui.scene import Scene
 from game.ui.screens import fmt
-from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow, panel
+from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow, panel, unsaved_box
 
 
 @dataclass
@@ -44,12 +44,12 @@ class MainMenu(Scene):
         if app.session.has_autosave():
             buttons.append(Button(lambda: t("menu.continue"), self.resume, pygame.K_c, "C", primary=True))
         buttons += [
-            Button(lambda: t("menu.new_game"), lambda: app.open("setup"), pygame.K_n, "N"),
+            Button(lambda: t("menu.new_game"), self.new_game, pygame.K_n, "N"),
             Button(lambda: t("learn.menu"), lambda: app.open("learn"), pygame.K_h, "H"),
             Button(lambda: t("menu.rules"), lambda: app.open("rules"), pygame.K_r, "R"),
             Button(lambda: t("menu.stats"), lambda: app.open("stats"), pygame.K_t, "T"),
             Button(lambda: t("menu.settings"), lambda: app.open("settings"), pygame.K_s, "S"),
-            Button(lambda: t("menu.quit"), app.quit, pygame.K_ESCAPE, "Esc"),
+            Button(lambda: t("menu.quit"), self.ask_quit, pygame.K_ESCAPE, "Esc"),
             # the player plate's button (placed at the top right by resize)
             Button(lambda: t("menu.switch_player"), lambda: app.open("stats"), pygame.K_p, "P"),
         ]
@@ -64,10 +64,19 @@ class MainMenu(Scene):
     def resume(self) -> None:
         """Continue the saved table (its chips and round as they were)."""
         match = self.app.session.load_autosave()
-        if match is None:
-            self.app.toast(self.app.session.notices[-1] if self.app.session.notices else "")
-            return
-        self.app.open("table", match=match)
+        if match is not None:  # the button is only there while a table is saved
+            self.app.session.update_settings(last_game=match.variant.key)
+            self.app.open("table", match=match)
+
+    def new_game(self) -> None:
+        """The table setup, on the game played last."""
+        last = self.app.session.settings.last_game
+        self.app.open("setup", game=last if last in {tile.game.key for tile in self.tiles} else None)
+
+    def ask_quit(self) -> None:
+        """Quitting is asked first (Esc is easy to press by accident)."""
+        body = "menu.quit.body" if self.app.session.has_autosave() else "menu.quit.body.none"
+        self.app.open("confirm", title=t("menu.quit.title"), body=t(body), on_yes=self.app.quit, yes=t("menu.quit"))
 
     def enter(self) -> None:
         self._build()
@@ -126,6 +135,13 @@ class MainMenu(Scene):
         surface.blit(sub, (round(64 * sc), round(48 * sc) + title.get_height()))
         self._draw_plate(surface, sc)
         self.column.draw(surface, sc)
+        unsaved = self.app.session.unsaved()
+        if unsaved is not None:  # under the buttons, as long as saving fails
+            *menu, _ = self.column.buttons
+            below = menu[-1].rect
+            area = pygame.Rect(below.left, below.bottom + round(18 * sc), below.width,
+                               size[1] - below.bottom - round(24 * sc))
+            unsaved_box(surface, area, sc, unsaved.text())
         for i, tile in enumerate(self.tiles):
             self._draw_tile(surface, tile, i, sc)
 

@@ -35,6 +35,7 @@ class RulesScreen(FormScene):
         self.doc: RulesPage | None = None
         self.view = pygame.Rect(0, 0, 10, 10)
         self.toc: list[tuple[str, pygame.Rect, int]] = []
+        self.picked: tuple[int, int] | None = None  # the contents entry clicked, and the scroll it gave
         self.checker = HandChecker(self.game)
         self.cells: list[tuple[pygame.Rect, Item]] = []
         self.cursor = (0, 0)
@@ -125,6 +126,19 @@ class RulesScreen(FormScene):
         if self.doc is not None:
             self.doc.scroll = 0
             self.doc.scroll_by(y, self.view.height)
+            self.picked = (next(i for i, (_, _, at) in enumerate(self.toc) if at == y), self.doc.scroll)
+
+    def current_section(self) -> int:
+        """The section the contents highlight: the one the page is scrolled to; at the end of
+        the page (where the last sections cannot reach the top) the one clicked, else the last."""
+        doc = self.doc
+        if doc is None or not self.toc:
+            return 0
+        if self.picked is not None and self.picked[1] == doc.scroll:
+            return self.picked[0]
+        if doc.scroll >= doc.max_scroll(self.view.height) > 0:
+            return len(self.toc) - 1
+        return max((i for i, (_, _, at) in enumerate(self.toc) if at <= doc.scroll + self.px(8)), default=0)
 
     def pick(self, item: Item) -> None:
         refusal = self.checker.pick(item)
@@ -248,7 +262,7 @@ class RulesScreen(FormScene):
             first = self.toc[0][1]
             self.label(surface, t("rules.contents"), (first.left, first.top - self.px(34)), size=15,
                        colour=theme.GOLD, bold=True)
-        current = max((i for i, (_, _, at) in enumerate(self.toc) if at <= doc.scroll + self.px(8)), default=0)
+        current = self.current_section()
         for i, (heading, rect, _) in enumerate(self.toc):
             colour = theme.GOLD_LIGHT if i == current else theme.CREAM
             if i == current:

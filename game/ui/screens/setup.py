@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from game.catalog import games
+from game.catalog import game, games
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
@@ -23,8 +23,9 @@ from game.tutorial import available
 from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import gui_theme
-from game.ui.screens.controls import Button, DropDown
+from game.ui.screens.controls import Button, Control, DropDown
 from game.ui.screens.form import FormScene
+from game.ui.screens.house_rules import option_text
 from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
 
@@ -44,12 +45,6 @@ class OptionRow:
     bottom: int
 
 
-def option_text(variant: str, opt: RuleOption, value: Option) -> str:
-    """How a value of ``opt`` reads: its choice label, or the number itself."""
-    key = f"opt.{variant}.{opt.key}.{value}"
-    return t(key) if has(key) else str(value)
-
-
 class TableSetup(FormScene):
     title_key = "setup.title"
 
@@ -57,7 +52,11 @@ class TableSetup(FormScene):
         super().__init__(app)
         keys = [g.key for g in games()]
         self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name())
+        self.plan.restore(app.session.settings.table_setups.get(self.plan.variant.key))
         self.option_rows: list[OptionRow] = []
+        self.headings: list[tuple[str, int]] = []  # the rules' section headings drawn, and where
+        self.section = ""  # the section shown when they do not all fit
+        self.mode_help, self.mode_help_lines = (0, 10), 2  # where the mode's help goes: x, width; lines
         self.seat_rows: list[pygame.Rect] = []
         self.left = self.right = pygame.Rect(0, 0, 10, 10)
         self.count_rect = pygame.Rect(0, 0, 10, 10)
@@ -76,13 +75,27 @@ class TableSetup(FormScene):
                                  - self.left.right - self.px(36), self.left.height)
         self.game_tabs(p.variant.key, self.set_game)
         x, y = self.left.left + self.px(150), self.left.top
-        if len(p.variant.modes) > 1:
-            w = (self.left.right - x - self.px(8) * (len(p.variant.modes) - 1)) // len(p.variant.modes)
-            for i, mode in enumerate(p.variant.modes):
-                self.button(f"mode.{mode}", pygame.Rect(x + i * (w + self.px(8)), y, w, h),
-                            t(f"mode.{p.variant.key}.{mode}"), partial(self.set_mode, mode),
-                            selected=mode == p.mode)
-            y += h + self.px(4) + 2 * theme.font(max(12, self.px(14))).get_linesize() + self.px(6)
+        modes = p.variant.table_modes
+        if len(modes) > 1:
+            w = (self.left.right - x - self.px(8) * (len(modes) - 1)) // len(modes)
+            names = [t(f"mode.{p.variant.key}.{mode}") for mode in modes]
+            field = theme.font(gui_theme.body_size(self.scale))
+            if max(field.size(name)[0] for name in names) + self.px(20) <= w:
+                for i, (mode, name) in enumerate(zip(modes, names)):
+                    self.button(f"mode.{mode}", pygame.Rect(x + i * (w + self.px(8)), y, w, h), name,
+                                partial(self.set_mode, mode), selected=mode == p.mode)
+            else:  # the names are too long for buttons side by side (English, a narrow window)
+                self.dropdown("mode", pygame.Rect(x, y, self.left.right - x, h), list(zip(names, modes)), p.mode,
+                              self.set_mode)
+            # the mode's help under it, in two lines beside the label if every mode's does; else from
+            # the column's edge, in as many lines as the longest needs (it never jumps when the mode changes)
+            size = max(12, self.px(14))
+            helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in modes]
+            self.mode_help = (x, self.left.right - x)
+            if any(len(theme.wrap(text, size, self.mode_help[1])) > 2 for text in helps):
+                self.mode_help = (self.left.left, self.left.width)
+            self.mode_help_lines = max(len(theme.wrap(text, size, self.mode_help[1])) for text in helps)
+            y += h + self.px(4) + self.mode_help_lines * theme.font(size).get_linesize() + self.px(6)
         self._count(x, y, h)
         y += h + gap
         if p.uses_chips:
@@ -131,9 +144,12 @@ class TableSetup(FormScene):
         row_h = min(self.px(46), (self.left.bottom - top) // per_col)
         h = min(self.px(40), row_h - self.px(6))
         number_w = self.px(30)
-        level_w = self.px(130) if cols == 1 else self.px(120)
         self.seat_rows = []
         options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
+        # as wide as its longest choice plus the arrow, so "Người chơi" is never cut
+        field = theme.font(gui_theme.body_size(self.scale))
+        longest = max(field.size(text)[0] for text, _ in options)
+        level_w = max(self.px(100), gui_theme.drop_down_width(longest, self.scale))
         for i, seat in enumerate(p.seats):
             c, r = divmod(i, per_col)
             row = pygame.Rect(self.left.left + c * (col_w + gap), top + r * row_h, col_w, h)
@@ -153,12 +169,8 @@ class TableSetup(FormScene):
                         t(f"setup.preset.{name}"), partial(self.set_preset, name),
                         selected=p.preset_name() == name)
         top = r.top + h + self.px(14)
-        # Every help line if they fit above the buttons, else one line each (the rest is cut), else none.
-        rows = self._option_rows(top, lines=None)
-        for fewer in (1, 0):
-            if rows and rows[-1].bottom > r.bottom:
-                rows = self._option_rows(top, lines=fewer)
-        self.option_rows = rows
+        self.option_rows, self.headings = self._sections_layout(top)
+        rows = self.option_rows
         for row in rows:
             opt = row.opt
             key = f"opt.{opt.key}"
@@ -175,8 +187,65 @@ class TableSetup(FormScene):
         values = opt.choices or tuple(range(opt.minimum or 0, (opt.maximum or 0) + 1))
         return [(option_text(self.plan.variant.key, opt, v), str(v)) for v in values]
 
-    def _option_rows(self, top: int, *, lines: int | None) -> list[OptionRow]:
-        """Each rule of this many players laid out from ``top`` with at most ``lines`` help lines (None: all).
+    def sections(self) -> list[tuple[str, list[RuleOption]]]:
+        """The game's sections of rules (its record's), each with its rules of this player
+        count (Tam Cúc's removal and biểu điểm belong to one count); empty ones left out."""
+        n = len(self.plan.seats)
+        shown = [o for o in self.plan.variant.options if not o.players or n in o.players]
+        named = game(self.plan.variant.key).sections
+        out = [(name, [o for o in shown if o.key in keys]) for name, keys in named]
+        rest = [o for o in shown if not any(o.key in keys for _, keys in named)]
+        if rest:
+            out.append(("other", rest))
+        return [(name, opts) for name, opts in out if opts]
+
+    def _sections_layout(self, top: int) -> tuple[list[OptionRow], list[tuple[str, int]]]:
+        """Every section under its heading, every help line shown, if that fits the column;
+        else one section at a time behind small tabs (all its help, if that fits).
+        Returns the rows and the headings (section, y) to draw."""
+        r = self.right
+        sections = self.sections()
+        rows, headings, y = [], [], top
+        for name, opts in sections:
+            headings.append((name, y))
+            more = self._option_rows(y + self.px(26), opts, lines=None)
+            rows += more
+            y = more[-1].bottom
+        if y <= r.bottom:
+            return rows, headings
+        if self.section not in [name for name, _ in sections]:
+            self.section = sections[0][0]
+        h = self.px(32)
+        w = (r.width - self.px(6) * (len(sections) - 1)) // len(sections)
+        for i, (name, _) in enumerate(sections):
+            tab = pygame.Rect(r.left + i * (w + self.px(6)), top, w, h)
+            self.button(f"section.{name}", tab, self.section_name(name), partial(self.set_section, name),
+                        selected=name == self.section, small=True)
+        opts = dict(sections)[self.section]
+        rows = []
+        for lines in (None, 1, 0):
+            rows = self._option_rows(top + h + self.px(30), opts, lines=lines)
+            if rows[-1].bottom <= r.bottom:
+                break
+        return rows, [(self.section, top + h + self.px(4))]
+
+    def section_name(self, name: str) -> str:
+        return t(f"section.{self.plan.variant.key}.{name}" if name != "other" else "section.other")
+
+    def section_help(self, name: str) -> str:
+        return t(f"section.{self.plan.variant.key}.{name}.help" if name != "other" else "section.other.help")
+
+    def mode_control(self) -> Control:
+        """The chosen mode's button, or the drop-down standing in for the buttons."""
+        keys = {c.key for c in self.controls}
+        return self.control("mode" if "mode" in keys else f"mode.{self.plan.mode}")
+
+    def set_section(self, name: str) -> None:
+        self.section = name
+        self.rebuild()
+
+    def _option_rows(self, top: int, options: list[RuleOption], *, lines: int | None) -> list[OptionRow]:
+        """These rules laid out from ``top`` with at most ``lines`` help lines each (None: all).
 
         A check box or a short drop-down sits at the end of the rule's name; a drop-down whose
         choices are sentences gets a line of its own under the name, as wide as the column.
@@ -184,9 +253,7 @@ class TableSetup(FormScene):
         r, out, y = self.right, [], top
         size = max(12, self.px(15))
         field = gui_theme.body_size(self.scale)
-        for opt in self.plan.variant.options:
-            if opt.players and len(self.plan.seats) not in opt.players:
-                continue  # a rule of another player count (Tam Cúc's removal, biểu điểm)
+        for opt in options:
             applies = self.plan.applies(opt)
             label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
             if isinstance(opt.default, bool):
@@ -226,6 +293,7 @@ class TableSetup(FormScene):
     # --- changes ----------------------------------------------------------------------------------------
     def set_game(self, key: str) -> None:
         self.plan.choose_game(key)
+        self.plan.restore(self.app.session.settings.table_setups.get(key))
         self.rebuild()
 
     def set_mode(self, mode: str) -> None:
@@ -284,26 +352,27 @@ class TableSetup(FormScene):
         if problem is not None:
             self.app.toast(problem)
             return
-        if self.app.session.has_autosave():
+        if self.app.session.has_autosave():  # asked beside the button, leaving the seats in view
             self.app.open("confirm", title=t("setup.replace.title"), body=t("setup.replace.body"),
-                          on_yes=self.start, yes=t("setup.start"))
+                          on_yes=self.start, yes=t("setup.start"), near=self.bar.buttons[-1].rect)
             return
         self.start()
 
     def start(self) -> None:
         match = self.plan.build()
+        self.app.session.remember_setup(self.plan.variant.key, self.plan.memory())
         self.app.open("table", match=self.app.session.prepare_match(match))
 
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
         p, left = self.plan, self.left
         label_w = self.px(140)
-        if len(p.variant.modes) > 1:
-            mode = self.control(f"mode.{p.mode}").rect
+        if len(p.variant.table_modes) > 1:
+            mode = self.mode_control().rect
             self.label(surface, t("setup.mode"), (left.left, mode.centery), anchor="midleft", width=label_w)
-            first = self.control(f"mode.{p.variant.modes[0]}").rect
-            self.paragraph(surface, t(f"mode.{p.variant.key}.{p.mode}.help"), (first.left, mode.bottom + self.px(4)),
-                           left.right - first.left, size=14, max_lines=2)
+            x, width = self.mode_help
+            self.paragraph(surface, t(f"mode.{p.variant.key}.{p.mode}.help"), (x, mode.bottom + self.px(4)), width,
+                           size=14, max_lines=self.mode_help_lines)
         count = self.count_rect
         self.label(surface, t("setup.seats"), (left.left, count.centery), anchor="midleft", width=label_w)
         self.label(surface, str(len(p.seats)), count.center, anchor="center", size=22, colour=theme.GOLD_LIGHT,
@@ -352,6 +421,10 @@ class TableSetup(FormScene):
         if self.plan.preset_name() is None:
             self.label(surface, t("setup.preset.custom"), (r.left, r.top + self.px(34)), size=13, colour=theme.GOLD,
                        width=self.px(140))
+        for name, y in self.headings:  # "Cược phụ — biên giới và ké cửa: …"
+            head = self.label(surface, self.section_name(name), (r.left, y), size=16, colour=theme.GOLD, bold=True)
+            self.label(surface, "— " + self.section_help(name), (head.right + self.px(8), head.centery),
+                       anchor="midleft", size=14, colour=theme.MUTED, width=r.right - head.right - self.px(8))
         size = max(12, self.px(15))
         for row in self.option_rows:
             colour = theme.CREAM if row.applies else theme.MUTED

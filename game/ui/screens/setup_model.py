@@ -6,7 +6,10 @@ Kept apart from the screen so the rules of a valid table are tested without pyga
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.catalog import game
 from game.engine.protocol import Option, TableConfig
@@ -15,6 +18,7 @@ from game.i18n import t
 from game.match.match import HUMAN, Match
 from game.persist import Refused
 from game.persist.profiles import check_name
+from game.ui.screens.house_rules import applies
 from game.ui.screens.quick_setup import AI_NAMES, START_CHIPS, SeatChoice, build_match, default_seats, seat_count
 
 MAX_AMOUNT = 1_000_000  # far above any table; a bigger number is a typing slip
@@ -57,6 +61,37 @@ class TablePlan:
         self.max_bet = str(max(v.default_max_bet, v.default_stake))
         self.banker = 0
 
+    def restore(self, memory: Mapping[str, Any] | None) -> None:
+        """Take back the set-up the player last started for this game (see :meth:`memory`),
+        keeping only what still applies: a mode, level or rule the game no longer has, or a
+        seat count out of its limits, falls back to the default.  The first human seat is the
+        current player's."""
+        if not memory:
+            return
+        v = self.variant
+        if memory["mode"] in v.modes:
+            self.mode = memory["mode"]
+        known = levels(v)
+        seats = [SeatChoice(s["name"], s["level"] if s["level"] in known else "normal") for s in memory["seats"]]
+        if v.min_players <= len(seats) <= v.ui_max_players:
+            human = next((s for s in seats if s.level == HUMAN), None)
+            if human is not None:
+                human.name = self.player
+            self.seats = seats
+        self.stake, self.min_bet, self.max_bet = (str(memory[k]) for k in ("stake", "min_bet", "max_bet"))
+        self.banker = min(memory["banker"], len(self.seats) - 1)
+        for opt in v.options:
+            if opt.key in memory["options"]:
+                with contextlib.suppress(ValueError):  # a value the rule no longer takes: default
+                    self.options[opt.key] = opt.validate(memory["options"][opt.key])
+
+    def memory(self) -> dict[str, Any]:
+        """This set-up as the settings remember it (:func:`game.persist.settings.check_setup`);
+        call it for a plan without a :meth:`problem`."""
+        stake, low, high = self.amounts()
+        return {"mode": self.mode, "seats": [{"name": s.name.strip(), "level": s.level} for s in self.seats],
+                "stake": stake, "min_bet": low, "max_bet": high, "banker": self.banker, "options": dict(self.options)}
+
     def set_count(self, n: int) -> None:
         v = self.variant
         n = max(v.min_players, min(v.ui_max_players, n))
@@ -90,7 +125,7 @@ class TablePlan:
 
     def applies(self, opt: RuleOption) -> bool:
         """Whether ``opt`` matters in the chosen mode and at this many players."""
-        return (not opt.modes or self.mode in opt.modes) and (not opt.players or len(self.seats) in opt.players)
+        return applies(opt, self.mode, len(self.seats))
 
     def preset_name(self) -> str | None:
         """``"goc"`` or ``"nha"`` if the options are exactly that preset, else None (custom)."""

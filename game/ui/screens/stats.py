@@ -62,7 +62,7 @@ class StatsScreen(FormScene):
     def build(self) -> None:
         f = self.frame
         left = f.left + self.px(28)
-        width = self.px(380)
+        width = self.px(400)
         top = f.top + self.px(84)
         current = self.current_id()
         items = [(("★ " if p.id == current else "") + f"{p.name} · {fmt.chips(p.chips)}", p.id)
@@ -87,8 +87,9 @@ class StatsScreen(FormScene):
             else none
         self.button("choose", pygame.Rect(left, y, half, self.px(40)), t("profiles.choose"), self.choose,
                     why_not=playing)
+        seated = t("persist.at_table", name=selected.name) if selected is not None and selected.table else none
         self.button("delete", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.delete"),
-                    self.delete, why_not=none)
+                    self.delete, why_not=seated)
         self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
                                   f.bottom - self.px(76) - top)
         self.body = pygame.Rect(self.detail.left, self.detail.top + self.px(132), self.detail.width,

@@ -32,7 +32,7 @@ from game.engine.events import (
 )
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, RoundState
-from game.i18n import has, t
+from game.i18n import has, number, t
 from game.match.match import Match
 from game.persist import BestHand
 from game.ui import assets, theme
@@ -45,7 +45,7 @@ from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
 from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
-from game.ui.widgets import Banner, Button, ButtonRow, panel
+from game.ui.widgets import Banner, Button, ButtonRow, panel, unsaved_pill
 
 DEAL_GAP, DEAL_FLIGHT = 0.12, 0.25
 FLIP = 0.2
@@ -554,9 +554,7 @@ class TableScene(Scene):
 
         def take() -> None:
             self.asking_refill = False
-            self.app.session.refill(self.match, seat)
-            for notice in self.app.session.notices[-1:]:
-                self.app.toast(notice, bad=False)
+            self.app.toast(self.app.session.refill(self.match, seat), bad=False)
             self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
             self.sync()
             self.new_round()
@@ -578,7 +576,7 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.to_menu()
+                self.open_menu()
                 return True
             if event.key == pygame.K_l:
                 self.show_log = not self.show_log
@@ -617,6 +615,16 @@ class TableScene(Scene):
         self.close()
         self.app.open("menu")
 
+    def open_menu(self) -> None:
+        """The in-game menu: play on, the main menu (the table stays saved), or leave the table."""
+        self.app.open("table_menu", match=self.match, on_menu=self.to_menu, on_leave=self.leave_table)
+
+    def leave_table(self) -> None:
+        """The players take their chips home (a round in progress is void) and it is saved."""
+        self.close()
+        self.app.session.leave(self.match)
+        self.app.open("menu")
+
     def open_rules(self) -> None:
         self.app.open("rules", game=self.match.variant.key)
 
@@ -643,7 +651,7 @@ class TableScene(Scene):
         self._buttons_key = key
         sc = self.layout.scale
         self.topbar.set([
-            Button(lambda: t("ui.menu"), self.to_menu, pygame.K_ESCAPE, "Esc", size=15),
+            Button(lambda: t("ui.menu"), self.open_menu, pygame.K_ESCAPE, "Esc", size=15),
             Button(lambda: t("ui.settings"), self.open_settings, size=15),
             Button(lambda: t("ui.rules"), self.open_rules, key_hint="?", size=15),
         ])
@@ -744,6 +752,11 @@ class TableScene(Scene):
         info = theme.text(self.info_text(), round(16 * sc), theme.CREAM)
         x = round(16 * sc) + title.get_width() + round(20 * sc)
         max_w = self.topbar.buttons[0].rect.left - x - 10 if self.topbar.buttons else 400
+        unsaved = self.app.session.unsaved()
+        if unsaved is not None:  # a lasting warning while saving fails (left of the buttons)
+            right = self.topbar.buttons[0].rect.left - round(10 * sc) if self.topbar.buttons else lay.top_bar.right
+            pill = unsaved_pill(surface, (right, lay.top_bar.centery), sc, unsaved.text(), max(120, max_w // 2))
+            max_w = pill.left - x - 10
         if info.get_width() > max_w:
             info = theme.fit_text(self.info_text(), round(16 * sc), max_w, color=theme.CREAM)
         surface.blit(info, info.get_rect(midleft=(x, lay.top_bar.centery)))
@@ -771,7 +784,7 @@ class TableScene(Scene):
             parts.append(t(f"mode.{key}.{mode}"))
         parts.append(t("ui.round_no", n=self.match.round_no + (0 if self.results is not None else 1)))
         if not self.match.variant.scores_points:
-            parts.append(t("ui.stake", amount=self.match.base.stake))
+            parts.append(t("ui.stake", amount=self.match.base.stake))  # t() writes numbers per language
             parts.append(t("ui.fees", amount=self.shown_fees))
         return "  ·  ".join(parts)
 
@@ -805,12 +818,13 @@ class TableScene(Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout
         sc = lay.scale
-        lines = list(self.log)[-7:]
-        if not lines:
-            return
         size = round(15 * sc)
         rect = lay.log.copy()
-        rect.height = round((len(lines) * (size + 6) + 16) * 1.0)
+        # the last messages, each wrapped to the panel's width (never cut), the last seven lines shown
+        lines = [part for message in list(self.log)[-7:] for part in theme.wrap(message, size, rect.width - 20)][-7:]
+        if not lines:
+            return
+        rect.height = len(lines) * (size + 6) + 16
         panel(surface, rect, alpha=150, radius=10, border=None)
         y = rect.top + 8
         for line in lines:
@@ -831,7 +845,11 @@ class TableScene(Scene):
         for record in reversed(rows):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
             line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
-            if me is not None and me != best:
+            if self.controller.hot_seat:  # several players share the screen: each by name (if it fits), never "you"
+                longer = line + "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
+                                        for h in self.controller.humans if h != best)
+                line = longer if theme.font(size).size(longer)[0] <= round(300 * sc) - 16 else line
+            elif me is not None and me != best:
                 line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
             lines.append(line)
         width = round(300 * sc)
@@ -862,13 +880,19 @@ class TableScene(Scene):
         head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
         y = rect.top + round(46 * sc)
+        # the columns as wide as their texts need: names (up to 40%), hands, the changes at the right
+        pad, gap = round(16 * sc), round(14 * sc)
+        bold = theme.font(size, bold=True)
+        delta_w = max(bold.size(delta)[0] for _, _, delta in lines)
+        name_w = min(max(bold.size(name)[0] for name, _, _ in lines), round(width * 0.4))
+        hand_w = width - 2 * pad - name_w - delta_w - 2 * gap
         for name, hand, delta in lines:
             color = theme.GOOD if delta.startswith("+") else theme.BAD if delta.startswith("-") else theme.CREAM
-            n = theme.fit_text(name, size, round(width * 0.3), color=theme.CREAM, bold=True)
-            h = theme.fit_text(hand, size, round(width * 0.45), color=theme.CREAM)
+            n = theme.fit_text(name, size, name_w, color=theme.CREAM, bold=True)
+            h = theme.fit_text(hand, size, hand_w, color=theme.CREAM)
             d = theme.text(delta, size, color, bold=True)
-            surface.blit(n, (rect.left + round(16 * sc), y))
-            surface.blit(h, (rect.left + round(width * 0.34), y))
+            surface.blit(n, (rect.left + pad, y))
+            surface.blit(h, (rect.left + pad + name_w + gap, y))
             surface.blit(d, d.get_rect(topright=(rect.right - round(16 * sc), y)))
             y += row_h
 
@@ -905,8 +929,9 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def signed(n: int) -> str:
-    """+95 / -100 / 0 (ASCII minus: the bundled font has no U+2212)."""
-    return f"+{n}" if n > 0 else str(n)
+    """+95 / -1.250 / 0, grouped as the language writes numbers (ASCII minus: the bundled font
+    has no U+2212)."""
+    return f"+{number(n)}" if n > 0 else number(n)
 
 
 def _post_wake() -> None:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import number
 from game.ui import assets, theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchSeat
 from game.ui.theme import Color
@@ -80,7 +81,7 @@ def plate(surface: pygame.Surface, spot: FrenchSeat, *, name: str, chips: int, c
         badge_w = br.width + 2
     label = fit(name, name_px, r.width - 2 * pad - badge_w, bold=True)
     surface.blit(label, (r.left + pad, r.top + 1))
-    num = fit(f"{chips:,}".replace(",", "."), number_px, r.width // 2, color=theme.GOLD_LIGHT, bold=True)
+    num = fit(number(chips), number_px, r.width // 2, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(num, num.get_rect(bottomleft=(r.left + pad, r.bottom - 1)))
     if corner:
         img = fit(corner, small_px if corner_color == theme.CREAM else number_px, spot.delta.width,
