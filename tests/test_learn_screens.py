@@ -16,8 +16,7 @@ from game.i18n import set_language, t
 from game.match.match import Match, Seat
 from game.match.replay import Replay, read_text
 from game.persist import GameStats
-from game.persist.json_files import JsonFile
-from game.persist.profiles import PROFILE_VERSION, READABLE_VERSIONS, RECENT, Profile, kind_id, kind_label
+from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file
 from game.persist.replays import listing
 from game.ui.screens import charts
 from game.ui.table.replay import Replayer
@@ -181,15 +180,15 @@ def test_statistics_written_before_the_charts_still_load(tmp_path: Path) -> None
                                 "best_hand": None}}}
     path = tmp_path / "0123456789abcdef.json"
     path.write_text(json.dumps({"kind": "profile", "version": 1, **old}), encoding="utf-8")
-    assert PROFILE_VERSION == 2 and 1 in READABLE_VERSIONS
-    profile, notice = JsonFile(path, "profile", PROFILE_VERSION, READABLE_VERSIONS).load(Profile.from_dict)
+    assert PROFILE_VERSION == 2
+    profile, notice = profile_file(path).load(Profile.from_dict)
     assert notice is None and profile is not None
     s = profile.stats["ba-cay"]
     assert (s.rounds, s.recent, s.roles, s.hands) == (3, [], {}, {})
     bad = copy.deepcopy(old)
     bad["stats"]["ba-cay"].update(recent=[], roles={"dealer": [1, 0, 0]}, hands={})
     path.write_text(json.dumps({"kind": "profile", "version": 2, **bad}), encoding="utf-8")
-    profile, notice = JsonFile(path, "profile", PROFILE_VERSION, READABLE_VERSIONS).load(Profile.from_dict)
+    profile, notice = profile_file(path).load(Profile.from_dict)
     assert profile is None and notice is not None  # a wrong value is set aside, never half-believed
 
 

@@ -19,7 +19,6 @@ from game.ui.screens.curtain import Curtain
 from game.ui.table.french.panel import chip_values
 from game.ui.table.french.results import PUSH_COLOR, amount_color
 from game.ui.table.french.scene import FrenchTableScene
-from game.ui.table.french.side_panel import history_lines
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Bet, Challenge, Decline, Ready
 from game.variants.xi_dach.round import Draw, XetAll
@@ -251,8 +250,7 @@ def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(a
         resumed = again.scenes.top
         assert isinstance(resumed, FrenchTableScene)
         assert t("ui.log.round", n=1) in resumed.log and len(resumed.log) >= 2
-        names = [s.name for s in match.seats]
-        assert history_lines(match.history, names, 0), "the history of rounds is there"
+        assert resumed.history_lines(8, 1000, 14), "the history of rounds is there"
     finally:
         again.quit()
 

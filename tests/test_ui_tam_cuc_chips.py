@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui.screens.setup_model import TablePlan
 from game.ui.table.tam_cuc.results import result_rows
 from game.variants.tam_cuc.round import OPT_CHIPS
-from tests.test_ui_screens_setup import open_setup
+from tests.test_ui_screens_setup import open_setup, show_rule
 from tests.test_ui_screens_support import open_app, press_control
 from tests.test_ui_tam_cuc import KET_HANDS, finished, main_button, open_table, select, waiting_human
 from tests.ui_harness import frames, settle
@@ -70,10 +70,12 @@ def test_the_setup_screen_shows_the_stakes_when_choi_tien_is_ticked(tmp_path: Pa
     app = open_app(tmp_path, monkeypatch)
     scene = open_setup(app, "tam-cuc")
     assert not any(c.key.startswith("amount.") for c in scene.controls)
+    show_rule(app, OPT_CHIPS)
     press_control(app, f"opt.{OPT_CHIPS}")
     assert scene.plan.options[OPT_CHIPS] is True
     assert scene.control("amount.stake") is not None  # the form was laid out again with the stakes
     frames(app, 2)  # and draws
+    show_rule(app, OPT_CHIPS)
     press_control(app, f"opt.{OPT_CHIPS}")
     assert not any(c.key.startswith("amount.") for c in scene.controls)
     frames(app, 2)

@@ -32,6 +32,11 @@ PROFILE_VERSION: Final = 2
 def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
     """Version 1 files lack the charts' statistics; the parser fills them in."""
     return body
+
+
+def profile_file(path: Path, kind: str = "profile") -> JsonFile:
+    """A profile's file (or the journal's): written at version 2, version 1 read as it is."""
+    return JsonFile(path, kind, PROFILE_VERSION, _as_read)
 RECENT: Final = 100  # the latest results each game's statistics keep, for the chart of winnings
 ROLES: Final = ("banker", "player")  # results by role: holding the bank (chương, cái, nhà cái) or not
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
@@ -287,7 +292,7 @@ class ProfileStore:
     def __init__(self, root: Path) -> None:
         self.folder = root / "profiles"
         self.by_id: dict[str, Profile] = {}
-        self._journal = JsonFile(root / "profiles-journal.json", "journal", PROFILE_VERSION, _as_read)
+        self._journal = profile_file(root / "profiles-journal.json", "journal")
         self._files: dict[str, JsonFile] = {}
         # ids whose file lags memory; an id missing from by_id is a deletion to carry out
         self._dirty: set[str] = set()
@@ -295,7 +300,7 @@ class ProfileStore:
     def _file(self, pid: str) -> JsonFile:
         # One JsonFile per id for the whole session, so a blocked file stays blocked.
         if pid not in self._files:
-            self._files[pid] = JsonFile(self.folder / f"{pid}.json", "profile", PROFILE_VERSION, _as_read)
+            self._files[pid] = profile_file(self.folder / f"{pid}.json")
         return self._files[pid]
 
     # --- loading and saving ---------------------------------------------------------------

@@ -616,7 +616,11 @@ class TableScene(Scene):
         self.app.open("menu")
 
     def open_menu(self) -> None:
-        """The in-game menu: play on, the main menu (the table stays saved), or leave the table."""
+        """The in-game menu: play on, the main menu (the table stays saved), or leave the table.
+        A guided deal or a replay keeps nothing: it goes back to the main menu at once."""
+        if self.mode is not None:
+            self.to_menu()
+            return
         self.app.open("table_menu", match=self.match, on_menu=self.to_menu, on_leave=self.leave_table)
 
     def leave_table(self) -> None:
@@ -832,26 +836,32 @@ class TableScene(Scene):
             surface.blit(img, (rect.left + 10, y))
             y += size + 6
 
-    def draw_history(self, surface: pygame.Surface) -> None:
-        """The last rounds in one line each: who won most, and the viewer's own change."""
-        lay = self.layout
-        sc = lay.scale
-        rows = self.match.history[-4:]
-        if not rows:
-            return
-        size = round(14 * sc)
+    def history_lines(self, count: int, width: int, size: int) -> list[str]:
+        """The last ``count`` rounds, newest first, a line each: who won most, and the viewer's
+        own change — in hot-seat each human by name (if the line fits ``width`` at ``size`` px),
+        never "you"."""
         me = self.controller.viewer()  # hot-seat between curtains: nobody is "you"
         lines = []
-        for record in reversed(rows):
+        for record in reversed(self.match.history[-count:]):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
             line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
-            if self.controller.hot_seat:  # several players share the screen: each by name (if it fits), never "you"
+            if self.controller.hot_seat:
                 longer = line + "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
                                         for h in self.controller.humans if h != best)
-                line = longer if theme.font(size).size(longer)[0] <= round(300 * sc) - 16 else line
+                line = longer if theme.font(size).size(longer)[0] <= width else line
             elif me is not None and me != best:
                 line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
             lines.append(line)
+        return lines
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The last rounds in one line each (:meth:`history_lines`)."""
+        lay = self.layout
+        sc = lay.scale
+        size = round(14 * sc)
+        lines = self.history_lines(4, round(300 * sc) - 16, size)
+        if not lines:
+            return
         width = round(300 * sc)
         rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
                            round(12 * sc) + len(lines) * (size + 6))

@@ -34,7 +34,7 @@ from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.french.paint import fit, pill, plate
 from game.ui.table.french.panel import Panel
 from game.ui.table.french.results import ResultPanel, ResultRow, amount_color
-from game.ui.table.french.side_panel import draw_panel, draw_tab, history_lines
+from game.ui.table.french.side_panel import draw_panel, draw_tab
 from game.ui.table.scene import TableScene, signed
 from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
 from game.ui.widgets import Button
@@ -513,9 +513,9 @@ class FrenchTableScene(TableScene):
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self.lay.panel_open:
-            me = self._layout_viewer()
-            names = [seat.name for seat in self.match.seats]
-            draw_panel(surface, self.lay, history_lines(self.match.history[-8:], names, me), self.log)
+            pad = max(6, round(10 * self.lay.scale))  # the side panel's
+            draw_panel(surface, self.lay, self.history_lines(8, self.lay.panel.width - 2 * pad, self.lay.fonts.body),
+                       self.log)
             if self.mode is None:  # the last rounds head the panel: a click there opens them to watch again
                 self.history_rect = self.lay.history
         else:

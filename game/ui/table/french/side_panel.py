@@ -11,25 +11,11 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import t
-from game.match.match import RoundRecord
 from game.ui import theme
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import fit, shade
-from game.ui.table.scene import signed
 
 SEPARATOR = "—"
-
-
-def history_lines(records: Sequence[RoundRecord], names: Sequence[str], me: int | None) -> list[str]:
-    """One line per round, newest first: who won most, and the viewer's own change."""
-    lines = []
-    for record in reversed(records):
-        best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
-        line = t("ui.history.row", n=record.round_no, name=names[best], amount=signed(record.deltas[best]))
-        if me is not None and me != best:
-            line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
-        lines.append(line)
-    return lines
 
 
 def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str], log: Sequence[str]) -> None:
