@@ -146,12 +146,13 @@ def _option(v: Any) -> Option:
     return v
 
 
-class LazySummary(Mapping[str, Any]):
-    """A round's summary, written out when first read.
+class LazyMapping(Mapping[str, Any]):
+    """A finished round's summary or save, written out when first read.
 
-    Summaries name every hand in notation, which costs a noticeable share of a round;
-    the bench and the arena never read them.  ``make`` must depend only on values the
-    round will not change any more (it is called after the round is over, or later).
+    Summaries name every hand in notation and saves encode every action, which costs a
+    noticeable share of a round; the bench and the arena read neither.  ``make`` must
+    depend only on values the round will not change any more (it is called after the
+    round is over, or later).
     """
 
     __slots__ = ("_data", "_make")

@@ -32,7 +32,7 @@ from game.ai.base import Agent, AgentFactory, Learner
 from game.ai.personality import PERSONALITIES, personality, random_personality
 from game.engine.errors import SaveError
 from game.engine.events import Event
-from game.engine.protocol import Option, RoundResult, RoundState, TableConfig
+from game.engine.protocol import LazyMapping, Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
 from game.match.turns import Turns
 
@@ -297,7 +297,7 @@ class Match:
             self.banker = result.next_banker
         self.round_no += 1
         self.history.append(RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary,
-                                        state.config.mode, state.to_dict()))
+                                        state.config.mode, LazyMapping(state.to_dict)))  # written when read
         if len(self.history) > REPLAYS_KEPT:
             self.history[-REPLAYS_KEPT - 1].replay = None  # a long match keeps only the latest rounds' logs
         self.current = None

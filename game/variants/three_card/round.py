@@ -40,7 +40,7 @@ from game.engine.events import (
 )
 from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, POT, Account, Ledger
-from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
+from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.engine.view import Label, SeatView, assemble
 from game.variants.three_card.defs import (
@@ -545,11 +545,11 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         events.append(RoundSettled(deltas, fees, carry))
         return events
 
-    def _summary(self) -> LazySummary:
+    def _summary(self) -> LazyMapping:
         """What ``sim`` rows and the history panel show of a round, JSON-ready (written when read)."""
         mode, hands, playoffs, next_banker = self.spec.key, tuple(self.hands), len(self.playoffs), self.next_banker
         side = tuple(self.side)
-        return LazySummary(lambda: {
+        return LazyMapping(lambda: {
             "mode": mode,
             "hands": [format_cards(h) if h else None for h in hands],
             "side_bets": [[b.kind, b.maker, b.target, b.amount, b.status, b.net] for b in side],

@@ -36,7 +36,7 @@ from game.engine.events import (
     transfer_chips,
 )
 from game.engine.ledger import FEE_SINK, Ledger
-from game.engine.protocol import Action, LazySummary, RoundResult, RoundState, TableConfig
+from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
 from game.engine.view import Label, SeatView, SeatViewCache, assemble
 from game.variants.xi_dach.actions import (
     DRAW,
@@ -524,9 +524,9 @@ class XiDachRound(RoundState[XiDachView]):
 
 
 def _summary(hands: tuple[tuple[Card, ...], ...], values: tuple[HandValue | None, ...],
-             outcomes: tuple[Outcome | None, ...]) -> LazySummary:
+             outcomes: tuple[Outcome | None, ...]) -> LazyMapping:
     """A finished round as ``sim`` rows and the history show it (written when first read)."""
-    return LazySummary(lambda: {
+    return LazyMapping(lambda: {
         "hands": [format_cards(h) if h else None for h in hands],
         # StrEnum members: JSON writes them as their text ("du-tuoi", "win")
         "categories": [None if v is None else v.category for v in values],
