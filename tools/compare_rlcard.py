@@ -14,12 +14,21 @@ process of each side for ``--seconds`` of CPU time:
   ``env.run(is_training=False)`` per game.
 
     python tools/compare_rlcard.py --rlcard-python /tmp/rl/bin/python [--seconds 3] [--repeats 5] [--json]
+
+Rates on the shared development machine move by a factor of two from minute to minute (the
+virtual machine's neighbours), for both sides alike but not at the same moments; so
+``--instructions`` counts instead, with valgrind, the instructions each side spends per game
+(the same CPython 3.11 on both sides; the count of 1,200 games minus that of 200, so
+start-up, imports and warm-up cancel).  The ratio of the counts is the ratio of the speeds
+on one core, without the noise.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -61,6 +70,46 @@ print(done / (time.thread_time() - t0))
 """
 
 
+OURS_COUNTED = """
+import io, json
+from game.catalog import game
+from game.match.sim import SimSpec, simulate
+g = game("xi-dach")
+spec = SimSpec(g.variant, g.agents, 6, 10**9, 1, level="easy")
+out = io.StringIO()
+rows = simulate(spec)
+for _ in range(GAMES):
+    out.write(json.dumps(next(rows), ensure_ascii=False) + "\\n")
+    out.seek(0); out.truncate()
+"""
+
+THEIRS_COUNTED = """
+import rlcard
+from rlcard.agents import RandomAgent
+env = rlcard.make("blackjack", config={"game_num_players": 5, "seed": 1})
+env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+for _ in range(GAMES):
+    env.run(is_training=False)
+"""
+FEW, MANY = 200, 1200
+
+
+def instructions(python: str, code: str, games: int, cwd: Path | None = None) -> int:
+    """Instructions of ``python -c code`` playing ``games`` games, start to exit (valgrind)."""
+    out = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+         python, "-c", f"GAMES = {games}\n{code}"],
+        capture_output=True, text=True, cwd=cwd, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+    found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+    if found is None:
+        raise RuntimeError(f"valgrind printed no instruction count:\n{out.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def per_game(python: str, code: str, cwd: Path | None = None) -> float:
+    return (instructions(python, code, MANY, cwd) - instructions(python, code, FEW, cwd)) / (MANY - FEW)
+
+
 def rate(python: str, code: str, seconds: float, cwd: Path | None = None) -> float:
     out = subprocess.run([python, "-c", f"SECONDS = {seconds}\n{code}"], capture_output=True, text=True,
                          cwd=cwd, check=True)
@@ -73,7 +122,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--instructions", action="store_true", help="count instructions per game (valgrind)")
     ns = parser.parse_args()
+    if ns.instructions:
+        ours_i, theirs_i = per_game(sys.executable, OURS_COUNTED, ROOT), per_game(ns.rlcard_python, THEIRS_COUNTED)
+        counted = {"ours_instructions_per_game": round(ours_i), "rlcard_instructions_per_game": round(theirs_i),
+                   "ratio": round(theirs_i / ours_i, 2)}
+        print(json.dumps(counted) if ns.json else "\n".join(f"{k}: {v}" for k, v in counted.items()))
+        return 0
     ours, theirs = [], []
     for _ in range(ns.repeats):
         ours.append(rate(sys.executable, OURS, ns.seconds, ROOT))
