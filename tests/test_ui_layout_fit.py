@@ -180,12 +180,10 @@ def test_the_tables_bars_buttons_plates_and_results(app: App, key: str) -> None:
         run_until(app, lambda s=scene: s.results is not None and not s.animator.busy)
         each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, result, {look}")))
         scene.close()
-    # Known misfit in code another helper owns, reported to the lead: a long name is cut on the
-    # French tables' seat plates (game/ui/table/french/scene.py, the plate's name line), no hover.
-    plates = [line for line in found if line.split(": ", 1)[1].startswith(repr(NAME) + " needs")]
-    assert_all_fit([line for line in found if line not in plates])
-    if plates:
-        pytest.xfail(f"{len(plates)} seat plates cut the name {NAME!r} (French table, reported)")
+    # The French tables' own texts (game/ui/table/french/paint.fit) are not recorded yet: with
+    # them (paint.RECORD) some texts holding a long name, and some English, are cut at 960×540
+    # (issue 20, open).
+    assert_all_fit(found)
 
 
 def test_a_cut_text_is_caught(app: App) -> None:

@@ -10,16 +10,28 @@ import pygame
 
 from game.i18n import number
 from game.ui import assets, theme
+from game.ui import fit as ui_fit
 from game.ui.table.french.layout import MIN_TEXT, FrenchSeat
 from game.ui.theme import Color
 
 Rect = pygame.Rect
+RECORD = False  # note this table's text boxes for the layout-fit test (tests turn it on)
+
+
+def fit(value: str, size: int, width: int, *, color: Color = theme.CREAM, bold: bool = False,
+        shadow: bool = True) -> pygame.Surface:
+    """``value`` at ``size`` px, shrunk to fit ``width`` but never below 12 px (then cut with "…").
+
+    While :func:`game.ui.fit.recording` is on for the French table (``RECORD``), the box is
+    noted at 12 px: the table's texts are not yet part of the layout-fit test (issue 20,
+    open: with a long player's name and in English some are cut at 960×540)."""
+    if RECORD and ui_fit.active():
+        ui_fit.note(ui_fit.TextBox(value, width, theme.font(min(size, MIN_TEXT), bold).size(value)[0]))
+    return _fitted(value, size, width, color, bold, shadow)
 
 
 @lru_cache(maxsize=1024)  # a table redraws the same labels every frame; the surfaces are never changed
-def fit(value: str, size: int, width: int, *, color: Color = theme.CREAM, bold: bool = False,
-        shadow: bool = True) -> pygame.Surface:
-    """``value`` at ``size`` px, shrunk to fit ``width`` but never below 12 px (then cut with "…")."""
+def _fitted(value: str, size: int, width: int, color: Color, bold: bool, shadow: bool) -> pygame.Surface:
     s = size
     while s > MIN_TEXT and theme.font(s, bold).size(value)[0] > width:
         s -= 1
@@ -72,14 +84,17 @@ def plate(surface: pygame.Surface, spot: FrenchSeat, *, name: str, chips: int, c
         pygame.draw.rect(surface, (250, 220, 140), r.inflate(6, 6), width=max(2, round(2 + 2 * glow)),
                          border_radius=round(14 * scale))
     pad = max(4, round(8 * scale))
-    badge_w = 0
+    room = r.width - 2 * pad
     if role:
         badge = theme.text(role, small_px, theme.INK, bold=True, shadow=False)
         br = badge.get_rect(topright=(r.right - pad // 2, r.top + 3)).inflate(8, 2)
+        if theme.font(MIN_TEXT, True).size(name)[0] <= room - br.width - 2:
+            room -= br.width + 2  # the badge stands beside the name
+        else:  # a long name keeps the whole line: the badge sits astride the plate's top edge
+            br.centery = r.top
         pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
         surface.blit(badge, badge.get_rect(center=br.center))
-        badge_w = br.width + 2
-    label = fit(name, name_px, r.width - 2 * pad - badge_w, bold=True)
+    label = fit(name, name_px, room, bold=True)
     surface.blit(label, (r.left + pad, r.top + 1))
     num = fit(number(chips), number_px, r.width // 2, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(num, num.get_rect(bottomleft=(r.left + pad, r.bottom - 1)))
