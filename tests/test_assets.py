@@ -17,6 +17,8 @@ from types import ModuleType
 import pygame
 import pytest
 
+from game.glyphs import read_cmap  # the game checks typed names with it; tested here against fontTools
+
 ROOT = Path(__file__).resolve().parents[1]
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
@@ -139,50 +141,6 @@ def test_icon_ico_holds_png_payloads_at_four_sizes() -> None:
 
 
 # --- fonts --------------------------------------------------------------------------------
-
-
-def read_cmap(path: Path) -> set[int]:
-    """The code points of a font's Unicode cmap (formats 4 and 12), standard library only."""
-    data = path.read_bytes()
-    num_tables = struct.unpack_from(">H", data, 4)[0]
-    tables = {}
-    for i in range(num_tables):
-        tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
-        tables[tag] = offset
-    base = tables[b"cmap"]
-    count = struct.unpack_from(">H", data, base + 2)[0]
-    cps: set[int] = set()
-    for i in range(count):
-        platform, encoding, sub = struct.unpack_from(">HHI", data, base + 4 + 8 * i)
-        if (platform, encoding) not in ((3, 1), (3, 10), (0, 3), (0, 4)):
-            continue
-        at = base + sub
-        fmt = struct.unpack_from(">H", data, at)[0]
-        if fmt == 4:
-            segs = struct.unpack_from(">H", data, at + 6)[0] // 2
-            ends = struct.unpack_from(f">{segs}H", data, at + 14)
-            starts = struct.unpack_from(f">{segs}H", data, at + 16 + 2 * segs)
-            deltas = struct.unpack_from(f">{segs}h", data, at + 16 + 4 * segs)
-            ro_at = at + 16 + 6 * segs
-            offsets = struct.unpack_from(f">{segs}H", data, ro_at)
-            for k, (start, end) in enumerate(zip(starts, ends, strict=True)):
-                for cp in range(start, end + 1):
-                    if cp == 0xFFFF:
-                        continue
-                    if offsets[k] == 0:
-                        glyph = (cp + deltas[k]) & 0xFFFF
-                    else:
-                        g_at = ro_at + 2 * k + offsets[k] + 2 * (cp - start)
-                        glyph = struct.unpack_from(">H", data, g_at)[0]
-                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
-                    if glyph:
-                        cps.add(cp)
-        elif fmt == 12:
-            groups = struct.unpack_from(">I", data, at + 12)[0]
-            for g in range(groups):
-                start, end, _ = struct.unpack_from(">III", data, at + 16 + 12 * g)
-                cps.update(range(start, end + 1))
-    return cps
 
 
 def required_font_chars() -> set[int]:
