@@ -180,9 +180,6 @@ def test_the_tables_bars_buttons_plates_and_results(app: App, key: str) -> None:
         run_until(app, lambda s=scene: s.results is not None and not s.animator.busy)
         each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, result, {look}")))
         scene.close()
-    # The French tables' own texts (game/ui/table/french/paint.fit) are not recorded yet: with
-    # them (paint.RECORD) some texts holding a long name, and some English, are cut at 960×540
-    # (issue 20, open).
     assert_all_fit(found)
 
 

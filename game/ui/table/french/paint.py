@@ -11,21 +11,20 @@ import pygame
 from game.i18n import number
 from game.ui import assets, theme
 from game.ui import fit as ui_fit
+from game.ui.labels import given_name
 from game.ui.table.french.layout import MIN_TEXT, FrenchSeat
 from game.ui.theme import Color
 
 Rect = pygame.Rect
-RECORD = False  # note this table's text boxes for the layout-fit test (tests turn it on)
 
 
 def fit(value: str, size: int, width: int, *, color: Color = theme.CREAM, bold: bool = False,
         shadow: bool = True) -> pygame.Surface:
     """``value`` at ``size`` px, shrunk to fit ``width`` but never below 12 px (then cut with "…").
 
-    While :func:`game.ui.fit.recording` is on for the French table (``RECORD``), the box is
-    noted at 12 px: the table's texts are not yet part of the layout-fit test (issue 20,
-    open: with a long player's name and in English some are cut at 960×540)."""
-    if RECORD and ui_fit.active():
+    While :func:`game.ui.fit.recording` is on (the layout-fit test), the box is noted with the
+    width the text takes at 12 px, the least this table sets text in."""
+    if ui_fit.active():
         ui_fit.note(ui_fit.TextBox(value, width, theme.font(min(size, MIN_TEXT), bold).size(value)[0]))
     return _fitted(value, size, width, color, bold, shadow)
 
@@ -94,6 +93,8 @@ def plate(surface: pygame.Surface, spot: FrenchSeat, *, name: str, chips: int, c
             br.centery = r.top
         pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
         surface.blit(badge, badge.get_rect(center=br.center))
+    if theme.font(MIN_TEXT, True).size(name)[0] > room:
+        name = given_name(name)  # a plate narrower than the whole name (12 seats): "Hương"
     label = fit(name, name_px, room, bold=True)
     surface.blit(label, (r.left + pad, r.top + 1))
     num = fit(number(chips), number_px, r.width // 2, color=theme.GOLD_LIGHT, bold=True)

@@ -18,7 +18,7 @@ from game.engine.cards import Card
 from game.engine.events import Tile
 from game.i18n import t
 from game.ui import theme
-from game.ui.table.french.layout import FrenchLayout
+from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
 from game.ui.table.french.paint import fit, shade
 from game.ui.table.scene import signed
 
@@ -78,7 +78,9 @@ class ResultPanel:
         pad = max(6, round(12 * sc))
         area = lay.middle
         width = min(area.width, round(640 * sc))
-        narrow = width < round(440 * sc)  # each row on two lines: name and chips, then cards and hand
+        # each row on two lines (name and chips, then cards and hand) when a narrow panel or a
+        # long name or text would cut a row on one
+        narrow = width < round(440 * sc) or not _fits_on_one_line(width - 2 * pad, size, rows)
         line_h = size + max(8, round(10 * sc))
         row_h = line_h * (2 if narrow else 1)
         head_h = size + round(18 * sc)
@@ -125,6 +127,19 @@ def _columns(width: int, size: int, rows: Sequence[ResultRow]) -> _Columns:
                                         default=0) + 8)
     text = max(40, width - name - cards - amount - 12)
     return _Columns(name, cards, text, amount, card_w)
+
+
+def _fits_on_one_line(width: int, size: int, rows: Sequence[ResultRow]) -> bool:
+    """Does every row's name and text fit its column (:func:`_draw_row`) at the smallest text size?"""
+    c = _columns(width, size, rows)
+    for row in rows:
+        indent = round(size * 0.8) if row.sub else 0
+        if theme.font(MIN_TEXT, not row.sub).size(row.name)[0] > c.name - 4 - indent:
+            return False
+        start = indent if not row.name else c.name + (c.cards + 6 if row.cards or not row.sub else 0)
+        if theme.font(MIN_TEXT).size(row.text)[0] > c.name + c.cards + c.text - start:
+            return False
+    return True
 
 
 def _amount(row: ResultRow) -> tuple[str, tuple[int, int, int]] | None:

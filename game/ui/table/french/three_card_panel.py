@@ -20,6 +20,8 @@ from game.engine.protocol import Action
 from game.engine.view import TableView
 from game.i18n import t
 from game.ui import theme
+from game.ui.labels import given_name
+from game.ui.table.french.layout import MIN_TEXT
 from game.ui.table.french.paint import fit
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.french.results import ResultRow
@@ -372,9 +374,19 @@ class ThreeCardPanel(Panel):
         if not bets:
             return
         rect = scene.lay.spot(seat).label
+        room = rect.width - 8
+
+        def fitting(*texts: str) -> str:
+            """The first text that fits the label at the smallest size (a long name gives way to
+            the given name, then the stake to the result), else the last."""
+            small = theme.font(MIN_TEXT)
+            return next((x for x in texts if small.size(x)[0] <= room), texts[-1])
+
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for b in bets[-2:]:
-            text = t(f"tc.ui.label.{b.kind}", name=scene.seat_name(b.target), amount=b.amount)
+            full = scene.seat_name(b.target)
+            text = t(f"tc.ui.label.{b.kind}", name=full, amount=b.amount)
+            short = t(f"tc.ui.label.{b.kind}", name=given_name(full), amount=b.amount)
             color = STATUS_COLORS.get(b.status, theme.CREAM)
             result = None
             if b.status in (WON, LOST, PUSH):
@@ -386,13 +398,15 @@ class ThreeCardPanel(Panel):
             elif b.status == DECLINED:
                 result = t("tc.ui.label.declined")
             if result is not None and len(bets) == 1:
-                lines += [(text, color), (result, color)]
+                lines += [(fitting(text, short, f"{given_name(full)} {b.amount}"), color), (result, color)]
+            elif result is not None:
+                lines.append((fitting(f"{text} {result}", f"{short} {result}", f"{given_name(full)} {result}"), color))
             else:
-                lines.append((f"{text} {result}" if result else text, color))
+                lines.append((fitting(text, short, f"{given_name(full)} {b.amount}"), color))
         line_h = rect.height // 2
         for i, (text, color) in enumerate(lines[:2]):
             r = pygame.Rect(rect.left, rect.top + i * line_h, rect.width, line_h - 1)
-            img = fit(text, scene.lay.fonts.label, r.width - 8, color=theme.INK, shadow=False)
+            img = fit(text, scene.lay.fonts.label, room, color=theme.INK, shadow=False)
             pill_r = pygame.Rect(r.left, r.top, min(r.width, img.get_width() + 10), r.height)
             pygame.draw.rect(surface, color, pill_r, border_radius=pill_r.height // 2)
             surface.blit(img, img.get_rect(midleft=(pill_r.left + 5, pill_r.centery)))
