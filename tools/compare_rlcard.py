@@ -36,60 +36,42 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# Each side defines play(): one game.  The drivers below time it or count it.
 OURS = """
-import io, json, sys, time
-from game.catalog import game
-from game.match.sim import SimSpec, simulate
-g = game("xi-dach")
-spec = SimSpec(g.variant, g.agents, 6, 10**9, 1, level="easy")
-out = io.StringIO()
-rows = simulate(spec)
-next(rows)  # warm up: imports, caches
-done, t0 = 0, time.thread_time()
-while time.thread_time() - t0 < SECONDS:
-    for _ in range(50):
-        out.write(json.dumps(next(rows), ensure_ascii=False) + "\\n")
-    out.seek(0); out.truncate()
-    done += 50
-print(done / (time.thread_time() - t0))
-"""
-
-THEIRS = """
-import time
-import rlcard
-from rlcard.agents import RandomAgent
-env = rlcard.make("blackjack", config={"game_num_players": 5, "seed": 1})
-env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
-env.run(is_training=False)  # warm up
-done, t0 = 0, time.thread_time()
-while time.thread_time() - t0 < SECONDS:
-    for _ in range(50):
-        env.run(is_training=False)
-    done += 50
-print(done / (time.thread_time() - t0))
-"""
-
-
-OURS_COUNTED = """
 import io, json
 from game.catalog import game
 from game.match.sim import SimSpec, simulate
 g = game("xi-dach")
-spec = SimSpec(g.variant, g.agents, 6, 10**9, 1, level="easy")
+rows = simulate(SimSpec(g.variant, g.agents, 6, 10**9, 1, level="easy"))
 out = io.StringIO()
-rows = simulate(spec)
-for _ in range(GAMES):
+def play():
     out.write(json.dumps(next(rows), ensure_ascii=False) + "\\n")
     out.seek(0); out.truncate()
 """
 
-THEIRS_COUNTED = """
+THEIRS = """
 import rlcard
 from rlcard.agents import RandomAgent
 env = rlcard.make("blackjack", config={"game_num_players": 5, "seed": 1})
 env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
-for _ in range(GAMES):
+def play():
     env.run(is_training=False)
+"""
+
+TIMED = """
+import time
+play()  # warm up: imports, caches
+done, t0 = 0, time.thread_time()
+while time.thread_time() - t0 < SECONDS:
+    for _ in range(50):
+        play()
+    done += 50
+print(done / (time.thread_time() - t0))
+"""
+
+COUNTED = """
+for _ in range(GAMES):
+    play()
 """
 FEW, MANY = 200, 1200
 
@@ -98,7 +80,7 @@ def instructions(python: str, code: str, games: int, cwd: Path | None = None) ->
     """Instructions of ``python -c code`` playing ``games`` games, start to exit (valgrind)."""
     out = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-         python, "-c", f"GAMES = {games}\n{code}"],
+         python, "-c", f"GAMES = {games}\n{code}{COUNTED}"],
         capture_output=True, text=True, cwd=cwd, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
     found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
     if found is None:
@@ -111,7 +93,7 @@ def per_game(python: str, code: str, cwd: Path | None = None) -> float:
 
 
 def rate(python: str, code: str, seconds: float, cwd: Path | None = None) -> float:
-    out = subprocess.run([python, "-c", f"SECONDS = {seconds}\n{code}"], capture_output=True, text=True,
+    out = subprocess.run([python, "-c", f"SECONDS = {seconds}\n{code}{TIMED}"], capture_output=True, text=True,
                          cwd=cwd, check=True)
     return float(out.stdout.strip().splitlines()[-1])
 
@@ -125,7 +107,7 @@ def main() -> int:
     parser.add_argument("--instructions", action="store_true", help="count instructions per game (valgrind)")
     ns = parser.parse_args()
     if ns.instructions:
-        ours_i, theirs_i = per_game(sys.executable, OURS_COUNTED, ROOT), per_game(ns.rlcard_python, THEIRS_COUNTED)
+        ours_i, theirs_i = per_game(sys.executable, OURS, ROOT), per_game(ns.rlcard_python, THEIRS)
         counted = {"ours_instructions_per_game": round(ours_i), "rlcard_instructions_per_game": round(theirs_i),
                    "ratio": round(theirs_i / ours_i, 2)}
         print(json.dumps(counted) if ns.json else "\n".join(f"{k}: {v}" for k, v in counted.items()))

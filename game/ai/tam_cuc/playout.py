@@ -16,10 +16,11 @@ Every policy sees only what its seat could: its hand and discards, and what was 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
+from typing import Final, NamedTuple
 
 from game.ai.tam_cuc.policy import keep_values, strong
 from game.variants.tam_cuc.deal import COMMIT, DECLARE, OVER, REVEAL, Deal
@@ -167,34 +168,50 @@ def easy_reveal(deal: Deal, seat: int) -> bool:
 
 
 # --- playing a deal out ----------------------------------------------------------------------
+def erratic_lead(deal: Deal, seat: int, rng: random.Random) -> Group:
+    return rng.choice(deal.lead_options(seat))
+
+
+def erratic_commit(deal: Deal, seat: int, rng: random.Random) -> tuple[int, ...]:
+    return rng.choice(multisets(deal.hands[seat], deal.commit_size(seat)))
+
+
+def erratic_reveal(deal: Deal, seat: int, rng: random.Random) -> bool:
+    return rng.random() < 0.5
+
+
+class _Moves(NamedTuple):
+    """How a style leads, puts down and reveals."""
+
+    lead: Callable[[Deal, int, random.Random], Group]
+    commit: Callable[[Deal, int, random.Random], tuple[int, ...]]
+    reveal: Callable[[Deal, int, random.Random], bool]
+
+
+_MOVES: Final = {
+    Style.SOUND: _Moves(lambda d, s, _: playout_lead(d, s), lambda d, s, _: playout_commit(d, s),
+                        lambda d, s, _: playout_reveal(d, s)),
+    Style.EASY: _Moves(lambda d, s, _: easy_lead(d, s), lambda d, s, _: easy_commit(d, s),
+                       lambda d, s, _: easy_reveal(d, s)),
+    Style.ERRATIC: _Moves(erratic_lead, erratic_commit, erratic_reveal),
+}
+
+
 def playout(deal: Deal, styles: Sequence[Style], rng: random.Random) -> int:
     """Play the deal to its end, each seat in its style; return the number of moves made."""
     moves = 0
     while deal.phase is not OVER:
         seat = deal.turn
         phase = deal.phase
-        style = styles[seat]
         if phase is DECLARE:
             playout_declare(deal, seat)
-        elif style is Style.SOUND:
-            if phase is REVEAL:
-                deal.reveal(seat, playout_reveal(deal, seat))
-            elif phase is COMMIT:
-                deal.commit(seat, playout_commit(deal, seat))
-            else:
-                deal.lead_group(seat, playout_lead(deal, seat))
-        elif style is Style.EASY:
-            if phase is REVEAL:
-                deal.reveal(seat, easy_reveal(deal, seat))
-            elif phase is COMMIT:
-                deal.commit(seat, easy_commit(deal, seat))
-            else:
-                deal.lead_group(seat, easy_lead(deal, seat))
-        elif phase is REVEAL:
-            deal.reveal(seat, rng.random() < 0.5)
-        elif phase is COMMIT:
-            deal.commit(seat, rng.choice(multisets(deal.hands[seat], deal.commit_size(seat))))
         else:
-            deal.lead_group(seat, rng.choice(deal.lead_options(seat)))
+            how = _MOVES[styles[seat]]
+            if phase is REVEAL:
+                deal.reveal(seat, how.reveal(deal, seat, rng))
+            elif phase is COMMIT:
+                deal.commit(seat, how.commit(deal, seat, rng))
+            else:
+                deal.lead_group(seat, how.lead(deal, seat, rng))
         moves += 1
     return moves
