@@ -285,7 +285,8 @@ class Match:
         # Tam Cúc scores points: the running score counts them, and only a table that plays
         # for chips moves chips (one point = one stake; the round's deltas are then chips).
         chips = self.plays_for_chips
-        points = result.summary.get("points", result.deltas)
+        # (not summary.get: a lazy summary would be written out for every round)
+        points = result.summary["points"] if self.variant.scores_points else result.deltas
         for s, d in enumerate(result.deltas):
             self.score[s] += points[s]
             if chips:

@@ -43,7 +43,6 @@ from game.match.moves import format_move, parse_move
 
 FORMAT: Final = "chieu-bai-round"
 FILE_VERSION: Final = 1
-SUFFIX: Final = ".toml"
 # Event fields that name a seat: the narrative says the seat's name (``{winner_name}``).
 SEAT_FIELDS: Final = frozenset({"seat", "winner", "drawer", "cai", "target", "proposer", "maker", "challenger"})
 

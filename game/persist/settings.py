@@ -158,7 +158,7 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "card_back": _one_of(CARD_BACKS, "card_back"),
     "show_hints": _flag("show_hints"),
     "window_size": _window,
-    "refill_amount": lambda value: want_int(value, "refill_amount", 1, 1_000_000_000),
+    "refill_amount": lambda value: want_int(value, "refill_amount", 1, MAX_AMOUNT),
     "last_profile": lambda value: None if value is None else want_id(value, "last_profile"),
     "last_game": _game_key,
     "table_setups": _setups,

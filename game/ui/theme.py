@@ -108,3 +108,8 @@ def scale_for(size: tuple[int, int]) -> float:
     """UI scale relative to the 1280×720 reference layout (never below 0.6)."""
     w, h = size
     return max(0.6, min(w / 1280, h / 720))
+
+
+def amount_color(amount: int) -> tuple[int, int, int]:
+    """Gains green, losses red, nothing (a push, "0") in the plain text colour, never the loss colour."""
+    return GOOD if amount > 0 else BAD if amount < 0 else CREAM

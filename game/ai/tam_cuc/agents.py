@@ -43,9 +43,8 @@ from game.variants.tam_cuc.actions import (
     lead_action,
     trinh_lang_action,
 )
-from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group
-from game.variants.tam_cuc.round import OPT_LEADER_ONLY, removal_for
+from game.variants.tam_cuc.round import table_rules
 from game.variants.tam_cuc.view import TamCucView
 
 
@@ -92,8 +91,7 @@ class SearchAgent:
 
     def __init__(self, seat: int, config: TableConfig, budget: SearchBudget | None = None) -> None:
         self.budget = budget or SearchBudget()
-        removal = removal_for(config.n_seats, config.options)
-        self.memory = TamCucMemory(seat, rules_for(config.n_seats, removal, bool(config.options.get(OPT_LEADER_ONLY))))
+        self.memory = TamCucMemory(seat, table_rules(config.n_seats, config.options))  # the table's own rules
         self.last_difficulty = 0.0
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:

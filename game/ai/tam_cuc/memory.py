@@ -113,7 +113,7 @@ class TamCucMemory:
         if e.why == "trinh-lang":
             self._sizes[e.seat] = self._sizes.get(e.seat, 0) - len(pieces)
         elif e.why == "lead":
-            self._watch.lead(e.seat, pieces, win_cap_of(self._trick == 0, self.rules.cap, self.rules.leader_only))
+            self._watch.lead(e.seat, pieces, win_cap_of(self._trick == 0, self.rules.win_cap))
         elif e.why == "reveal":
             last = self._to_turn_up[-1:] == [e.seat]
             if self._watch.turn_up(e.seat, pieces):

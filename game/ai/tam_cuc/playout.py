@@ -92,12 +92,12 @@ def _plan(hand: tuple[int, ...]) -> _Plan:
 
 
 def playout_lead(deal: Deal, seat: int) -> Group:
+    whole = _whole_hand_lead(deal, seat)
+    if whole is not None:
+        return whole
     hand = tuple(deal.hands[seat])
     plan = _plan(hand)
     cap = deal.lead_cap()
-    whole = group_of(expand(hand))
-    if whole is not None and (cap is None or whole.top <= cap) and deal.lead_ends_deal(whole.size):
-        return whole
     usable = [g for g in plan.usable if cap is None or g.top <= cap] or deal.lead_options(seat)
     unseen = _unseen(deal, seat)
     bosses = [g for g in usable if _boss(g, unseen)]

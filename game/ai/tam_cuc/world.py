@@ -169,7 +169,7 @@ def past_plays(view: TamCucView, rules: Rules) -> dict[int, list[Play]]:
     out: dict[int, list[Play]] = {}
     for t in view.tricks:
         watch = TrickWatch()
-        watch.lead(t.leader, t.shown[t.leader], win_cap_of(t.number == 0, rules.cap, rules.leader_only))
+        watch.lead(t.leader, t.shown[t.leader], win_cap_of(t.number == 0, rules.win_cap))
         out.setdefault(t.leader, []).append(Play(indices_of(t.shown[t.leader])))
         followers = [s for s in ((t.leader + d) % n for d in range(1, n)) if t.played[s]]
         _follow(watch, followers, list(t.shown), list(t.played), t.count, out)
@@ -177,7 +177,7 @@ def past_plays(view: TamCucView, rules: Rules) -> dict[int, list[Play]]:
         watch = TrickWatch()
         lead = view.revealed[view.leader]
         assert lead is not None
-        watch.lead(view.leader, lead, win_cap_of(view.first_trick, rules.cap, rules.leader_only))
+        watch.lead(view.leader, lead, win_cap_of(view.first_trick, rules.win_cap))
         out.setdefault(view.leader, []).append(Play(indices_of(lead)))
         shown: list[tuple[Piece, ...] | None] = [
             () if view.chui[s] else view.revealed[s] for s in range(n)]

@@ -56,6 +56,9 @@ class TableScene(Scene):
     piece_ratio: float | None = None  # None: French cards (5:7); else a Tam Cúc piece
     texture = "felt"
 
+    _view_key: object = None  # what the kept view was built from (see view()); set before __init__ may ask
+    _view: Any = None
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -139,11 +142,15 @@ class TableScene(Scene):
 
     # --- views --------------------------------------------------------------------------------
     def view(self) -> Any:
-        """The current round as the viewer sees it (after settling: the finished round)."""
+        """The current round as the viewer sees it (after settling: the finished round) —
+        built once per change of the round or the viewer (a frame asks for it many times)."""
         state = self.match.current or self.finished
         if state is None:
             return None
-        return state.view(self.controller.viewer())
+        key = (state, len(state.log), state.is_over(), self.controller.viewer())
+        if key != self._view_key:
+            self._view_key, self._view = key, state.view(self.controller.viewer())
+        return self._view
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name

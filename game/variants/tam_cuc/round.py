@@ -253,9 +253,7 @@ class TamCucRound(RoundState[TamCucView]):
         if not isinstance(action, (Lead, Commit)):
             return
         pieces = action.indices
-        hand = d.hands[seat]
-        if any(hand[i] < pieces.count(i) for i in pieces):
-            raise IllegalAction("you do not hold those pieces", key="tc.rule.not_held")
+        self._check_held(seat, pieces)
         if isinstance(action, Commit):
             size = d.commit_size(seat)
             if len(pieces) != size:

@@ -40,10 +40,10 @@ def takes_over(challenger: Group | None, standing: Group | None, standing_dead: 
     return standing_dead or challenger.strength > standing.strength
 
 
-def win_cap_of(first_trick: bool, cap: int | None, leader_only: bool = False) -> int | None:
-    """The highest name that may win a trick: the first trick's win cap ``cap`` (``None``, or
-    ``leader_only``: the ban binds the leader only and anything may win)."""
-    return cap if first_trick and not leader_only else None
+def win_cap_of(first_trick: bool, cap: int | None) -> int | None:
+    """The highest name that may win a trick: the table's first-trick win cap ``cap``
+    (``Rules.win_cap``: ``None`` when anything may win), in the first trick only."""
+    return cap if first_trick else None
 
 
 def lead_is_dead(lead: Group, win_cap: int | None) -> bool:

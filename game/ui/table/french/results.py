@@ -21,6 +21,7 @@ from game.ui import theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
 from game.ui.table.french.paint import fit, shade
 from game.ui.table.scene import signed
+from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM
 
@@ -36,11 +37,6 @@ class ResultRow:
     cards: tuple[Tile, ...] = ()
     sub: bool = False
     note: str = ""  # small text after the amount ("phí 1")
-
-
-def amount_color(amount: int) -> tuple[int, int, int]:
-    """Gains green, losses red, a push ("0") in the plain text colour, never the loss colour."""
-    return theme.GOOD if amount > 0 else theme.BAD if amount < 0 else PUSH_COLOR
 
 
 class ResultPanel:

@@ -66,8 +66,6 @@ class FrenchTableScene(TableScene):
         self.panel = panel
         self.panel_open = panel_open_by_default(app.size, match.n_seats, panel.max_cards)
         self.counts: list[int] = [0] * match.n_seats  # each seat's cards in the engine (it is ahead)
-        self._view_key: object = None
-        self._view: Any = None
         self._rows_key: object = None
         self._rows: list[ResultRow] = []
         super().__init__(app, match)
@@ -108,18 +106,6 @@ class FrenchTableScene(TableScene):
     def close(self) -> None:
         self.app.toasts.area = None
         super().close()
-
-    def view(self) -> Any:
-        """The round as the viewer sees it — built once per change of the round (a frame asks
-        for it dozens of times)."""
-        state = self.match.current or self.finished
-        if state is None:
-            return None
-        key = (id(state), len(state.log), state.is_over(), self.controller.viewer())
-        if key != self._view_key:
-            self._view_key = key
-            self._view = state.view(self.controller.viewer())
-        return self._view
 
     def warm_faces(self) -> None:
         """Scale every face once at this layout's card sizes (about 0.1 s, while the table

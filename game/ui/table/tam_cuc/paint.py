@@ -137,7 +137,7 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
         surface.blit(num, num.get_rect(bottomright=(r.right - pad, r.bottom - round(3 * sc))))
     else:
         score = scene.match.score[spot.seat]
-        pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), _tone(score))
+        pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score))
         surface.blit(pts, pts.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
     _change(scene, surface, spot)
     if mark is not None and mark[0] == spot.seat:
@@ -203,10 +203,6 @@ def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         y += size + 6
 
 
-def _tone(value: int) -> tuple[int, int, int]:
-    return theme.GOOD if value > 0 else theme.BAD if value < 0 else theme.CREAM
-
-
 def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
     """After the deal: the seat's change (chips at a table that plays for chips, else points)
     beside the plate, on the side facing the middle of the mat."""
@@ -216,7 +212,7 @@ def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> 
     deltas = results["deltas"] if scene.match.plays_for_chips else results["summary"].get("points", results["deltas"])
     d = int(deltas[spot.seat])
     sc = scene.geo.scale
-    img = theme.text(signed(d), round(18 * sc), _tone(d), bold=True, shadow=False)
+    img = theme.text(signed(d), round(18 * sc), theme.amount_color(d), bold=True, shadow=False)
     box = img.get_rect().inflate(round(14 * sc), round(4 * sc))
     r, gap = spot.plate, round(4 * sc)
     if spot.side == "top":

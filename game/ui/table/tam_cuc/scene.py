@@ -97,8 +97,6 @@ class TamCucTableScene(TableScene):
         self.offers = Offers(self)
         self.dealing = False
         self.pulse = 0.0
-        self._view_key: tuple[object, int, int | None] | None = None
-        self._view: Any = None
         self._legal_key: tuple[object, int, int] | None = None
         self._legal: frozenset[Action] = frozenset()
         super().__init__(app, match)
@@ -289,14 +287,6 @@ class TamCucTableScene(TableScene):
         return words.outcome_text(self, summary)
 
     # --- choosing pieces ----------------------------------------------------------------------------
-    def view(self) -> Any:
-        """The viewer's view, made once per change of the deal (a frame asks for it often)."""
-        state = self.match.current or self.finished
-        key = (state, len(state.log) if state is not None else -1, self.controller.viewer())
-        if self._view_key != key:
-            self._view_key, self._view = key, super().view()
-        return self._view
-
     def tam_view(self) -> TamCucView | None:
         view = self.view()
         return view if isinstance(view, TamCucView) else None
