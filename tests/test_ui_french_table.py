@@ -19,7 +19,7 @@ from game.ui.screens.curtain import Curtain
 from game.ui.table.french.scene import FrenchTableScene
 from game.variants.three_card.defs import Accept, Bet, Challenge, Ready
 from game.variants.xi_dach.round import Draw, Stand, Xet, XetAll
-from tests.ui_harness import button, click, drag, key, make_app, press, settle
+from tests.ui_harness import button, buttons, click, drag, key, make_app, press, settle
 
 TOTALS: dict[int, int] = {}
 
@@ -86,6 +86,19 @@ def answer_offers(app: App, scene: FrenchTableScene, seat: int) -> None:
         assert any(b.status == "accepted" for b in scene.match.current.view(seat).side_bets)  # type: ignore[union-attr]
 
 
+def press_between_offers(app: App, scene: FrenchTableScene, seat: int, label: str) -> None:
+    """Press ``label`` once it shows, answering any challenge that comes first (an AI's thinking
+    runs on a thread, so an offer can arrive between two of our clicks)."""
+    from game.ui.widgets import resolve
+
+    def ready() -> bool:
+        answer_offers(app, scene, seat)
+        return any(label in resolve(b.label) for b in buttons(app)) and not human_can(scene, seat, Accept)
+
+    settle(app, ready)
+    press(app, label)
+
+
 def finish_round(app: App, scene: FrenchTableScene) -> None:
     """Wait for the showdown, answering any challenge an AI makes meanwhile."""
     def done() -> bool:
@@ -117,11 +130,9 @@ def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
         first = scene.hands[0][0].rect(1.4)
         click(app, (first.left + 4, first.centery))
         assert 0 in scene.peeked[0]
-        answer_offers(app, scene, 0)
-        press(app, "Lật hết")
+        press_between_offers(app, scene, 0, "Lật hết")
         assert scene.all_open()
-        answer_offers(app, scene, 0)
-        press(app, "Xong")
+        press_between_offers(app, scene, 0, "Xong")
         finish_round(app, scene)
         press(app, "Ván mới")
 

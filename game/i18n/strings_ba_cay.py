@@ -6,7 +6,7 @@ Keys starting ``tc.`` are shared by the two three-card games (Ba Cây and Bài C
 STRINGS: dict[str, tuple[str, str]] = {
     # --- hands
     "tc.hand.nut": ("{n} nút", "{n}-point hand"),
-    "ba-cay.hand.at_cu": ("10 át cụ", "10 with the ace of diamonds (át cụ)"),
+    "ba-cay.hand.at_cu": ("10 át cụ", "10 át cụ (10 with the ace of diamonds)"),
     "ba-cay.banner.at_cu": ("10 át cụ!", "10 with át cụ!"),
     # --- what decides equal points (the result panel)
     "ba-cay.detail.top": ("{mine} cao hơn {theirs}", "{mine} beats {theirs}"),

@@ -6,7 +6,7 @@ The strings both three-card games use (``tc.``) live in ``strings_ba_cay``.
 STRINGS: dict[str, tuple[str, str]] = {
     # --- hands
     "bai-cao.hand.bu": ("bù", "bù (0 points)"),
-    "bai-cao.hand.ba_tien": ("ba tiên", "three face cards (ba tiên)"),
+    "bai-cao.hand.ba_tien": ("ba tiên", "ba tiên (three face cards)"),
     "bai-cao.banner.ba_tien": ("Ba tiên!", "Three face cards!"),
     # --- modes
     "mode.bai-cao.cao-cai": ("Cào cái", "Banker (cào cái)"),

@@ -64,6 +64,14 @@ def text(
     return out
 
 
+def note_fit(value: str, size: int, max_width: int, *, bold: bool = False, cut_ok: bool = False) -> None:
+    """Tell the layout-fit record (while it records) about a box :func:`fit_text` fills —
+    also for callers that keep its surfaces and do not call it again."""
+    if fit.active():
+        needs = font(max(6, int(size * fit.SHRINK_OK)), bold).size(value)[0]
+        fit.note(fit.TextBox(value, max_width, needs, cut_ok))
+
+
 def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bold: bool = False,
              shadow: bool = True, cut_ok: bool = False) -> pygame.Surface:
     """Text shrunk (down to 70%) and then ellipsised so it never overflows ``max_width``.
@@ -71,9 +79,7 @@ def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bol
     Meant as a safety net: the layout-fit test (:mod:`game.ui.fit`) fails a box that needs
     it, unless ``cut_ok`` says the cut is deliberate (the full text is shown elsewhere).
     """
-    if fit.active():
-        needs = font(max(6, int(size * fit.SHRINK_OK)), bold).size(value)[0]
-        fit.note(fit.TextBox(value, max_width, needs, cut_ok))
+    note_fit(value, size, max_width, bold=bold, cut_ok=cut_ok)
     min_size = max(8, int(size * 0.7))
     s = size
     while s > min_size and font(s, bold).size(value)[0] > max_width:

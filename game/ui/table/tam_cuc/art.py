@@ -149,10 +149,17 @@ def mat_strips(size: tuple[int, int], felt: tuple[int, int, int, int], band: int
     return tuple(out)
 
 
-@lru_cache(maxsize=512)
 def fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
            shadow: bool = False) -> pygame.Surface:
-    """``theme.fit_text`` remembered (it measures the text again on every call)."""
+    """``theme.fit_text`` remembered (it measures the text again on every call); the
+    layout-fit record still hears of every box."""
+    theme.note_fit(value, size, max_width, bold=bold)
+    return _fitted(value, size, max_width, color, bold, shadow)
+
+
+@lru_cache(maxsize=512)
+def _fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
+            shadow: bool) -> pygame.Surface:
     return theme.fit_text(value, size, max_width, color=color, bold=bold, shadow=shadow)
 
 

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
-from game.ui import assets, theme
+from game.i18n import number, t
+from game.ui import assets, fit, theme
+from game.ui.labels import given_name
 from game.ui.table.scene import signed
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray, wrapped
@@ -120,20 +121,28 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(6, 6), width=max(2, round(2 + 2 * glow)),
                          border_radius=round(14 * sc))
     pad = round(10 * sc)
-    room = r.width - 2 * pad - round(44 * sc)
-    name = fitted(scene.seat_name(spot.seat), round(17 * sc), room, theme.CREAM, True, True)
-    surface.blit(name, (r.left + pad, r.top + round(4 * sc)))
+    room = r.width - 2 * pad
+    name_px = round(17 * sc)
+    full = scene.seat_name(spot.seat)
+    least = theme.font(int(name_px * fit.SHRINK_OK), True)  # the smallest the name may be set in
     if view is not None and view.cai == spot.seat and not scene.dealing:
         badge = theme.text(t("tcui.badge.cai"), round(13 * sc), theme.INK, bold=True, shadow=False)
         br = badge.get_rect(topright=(r.right - round(8 * sc), r.top + round(7 * sc))).inflate(10, 4)
+        if least.size(full)[0] <= room - br.width - 4:
+            room -= br.width + 4  # the badge stands beside the name
+        else:  # a long name keeps the whole line: the badge sits astride the plate's top edge
+            br.centery = r.top
         pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
         surface.blit(badge, badge.get_rect(center=br.center))
+    shown = full if least.size(full)[0] <= room else given_name(full)  # a narrow plate: "Hương"
+    name = fitted(shown, name_px, room, theme.CREAM, True, True)
+    surface.blit(name, (r.left + pad, r.top + round(4 * sc)))
     cay = theme.text(t("tc.seat.cay", count=scene.model.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
                      bold=True)
     surface.blit(cay, (r.left + pad, r.bottom - cay.get_height() - round(3 * sc)))
     if scene.match.plays_for_chips:  # the chips, as on the card tables (the score in points is in the results)
         chips = scene.shown_chips[spot.seat] if spot.seat < len(scene.shown_chips) else 0
-        num = theme.text(f"{chips:,}".replace(",", "."), round(18 * sc), theme.CREAM, bold=True)
+        num = theme.text(number(chips), round(18 * sc), theme.CREAM, bold=True)
         surface.blit(num, num.get_rect(bottomright=(r.right - pad, r.bottom - round(3 * sc))))
     else:
         score = scene.match.score[spot.seat]
