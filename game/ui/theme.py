@@ -84,9 +84,8 @@ def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bol
     s = size
     while s > min_size and font(s, bold).size(value)[0] > max_width:
         s -= 1
-    surf = text(value, s, color, bold=bold, shadow=shadow)
-    if surf.get_width() <= max_width:
-        return surf
+    if font(s, bold).size(value)[0] <= max_width:  # the text itself, as the loop measured it (not its shadow)
+        return text(value, s, color, bold=bold, shadow=shadow)
     cut = value
     while len(cut) > 1 and font(s, bold).size(cut + "…")[0] > max_width:
         cut = cut[:-1]
