@@ -164,8 +164,10 @@ def test_views_hide_what_they_must(variant: Variant, n: int, mode: str, preset: 
 def test_views_kept_up_to_date_equal_views_built_afresh(variant: Variant, n: int, mode: str, preset: str) -> None:
     """Rounds build views incrementally (engine/view.SeatViewCache) and in one step
     (engine/view.assemble): at every step, each seat's view equals the view of the same
-    round rebuilt from its save, and every view holds every field."""
+    round rebuilt from its save, and every view holds every field; the agent's view of the
+    turn loop equals the view, also when it is read only after the round has moved on."""
     cfg = _config(variant, n, mode, preset)
+    held: list[tuple[object, object]] = []  # (an agent's view left unread, the view then)
 
     def probe(state: RoundState, seat: int, legal: Sequence[Action], rng: random.Random) -> None:
         fresh = variant.load_round(json.loads(json.dumps(state.to_dict())))
@@ -174,6 +176,12 @@ def test_views_kept_up_to_date_equal_views_built_afresh(variant: Variant, n: int
             if is_dataclass(view):
                 check_assembled(view)
             assert view == fresh.view(s), f"seat {s}'s view is stale"
+        # An agent's view may build parts when first read (Turns.play_out's): it equals the
+        # view, and one still held when the round moves on keeps showing the moment it was made.
+        for kept, then in held:
+            assert kept == then, "an agent's view read after the round moved on shows the new state"
+        held[:] = [(state.agent_view(seat), state.view(seat))]
+        assert state.agent_view(seat) == state.view(seat)
 
     play_random(variant, cfg, SEEDS[0], on_step=probe)
 

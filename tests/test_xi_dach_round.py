@@ -377,3 +377,26 @@ def test_permute_hidden_keeps_what_the_seat_sees() -> None:
         all_cards = [c for h in other.hands for c in h] + other.deck
         assert len(set(all_cards)) == 52
     assert moved > 0
+
+
+def test_an_agent_that_reads_only_its_hand_costs_no_seat_views(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The turn loop hands agents views whose seats are built when first read: easy players
+    (their own total) and the easy dealer (draws to 16, then xét all) never read them, so no
+    seat view is built in a whole match; normal's dealer reads the card counts, so it does."""
+    from game.catalog import game
+    from game.match.sim import SimSpec, simulate
+
+    built = {"n": 0}
+    seat_view = XiDachRound._seat_view
+
+    def counting(self: XiDachRound, s: int, own: bool) -> Any:
+        built["n"] += 1
+        return seat_view(self, s, own)
+
+    monkeypatch.setattr(XiDachRound, "_seat_view", counting)
+    g = game("xi-dach")
+    for level, expect_views in (("easy", False), ("normal", True)):
+        built["n"] = 0
+        rows = list(simulate(SimSpec(g.variant, g.agents, 6, 30, 1, level=level)))
+        assert len(rows) == 30
+        assert (built["n"] > 0) is expect_views, (level, built["n"])

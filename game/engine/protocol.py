@@ -239,6 +239,13 @@ class RoundState(ABC, Generic[V]):
     def view(self, seat: int | None) -> V:
         """Exactly what ``seat`` may know (``None``: a spectator's public view)."""
 
+    def agent_view(self, seat: int) -> V:
+        """:meth:`view` for an agent in the turn loop's hot loop (``Turns.play_out``): equal
+        to it, but a round may leave costly parts to build when first read, so long as a view
+        still held when the round changes is completed first (Xì Dách's seats:
+        ``SeatViewCache.view_later``).  Read it on the thread that applies actions."""
+        return self.view(seat)
+
     @abstractmethod
     def is_over(self) -> bool: ...
 

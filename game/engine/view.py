@@ -7,8 +7,10 @@ holds only what its seat may know: another seat's face-down card is ``None``.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from functools import partial
 from typing import Any, TypeVar
 
 from game.engine.cards import Card
@@ -49,6 +51,8 @@ def assemble(cls: type[D], values: dict[str, Any]) -> D:
 def check_assembled(view: object) -> None:
     """Raise if ``view`` (or a view inside it) was assembled without every field."""
     names = {f.name for f in fields(view)}  # type: ignore[arg-type]
+    for name in names & {LATER}:
+        getattr(view, name)  # a field built when first read (:class:`SeatViewCache`) is built now
     if set(vars(view)) != names:
         raise AssertionError(f"{type(view).__name__} assembled with {sorted(vars(view))}, fields {sorted(names)}")
     for seat in getattr(view, "seats", ()):
@@ -69,6 +73,25 @@ class SeatView:
     delta: int | None = None  # chip change once settled
 
 
+LATER = "seats"  # the one field a view may build when first read
+
+
+class _SeatsLater:
+    """``TableView.seats`` of a view handed out with its seats still to build.
+
+    A descriptor that only reads (so a view's own ``seats`` entry, where there is one, is
+    found first at C speed): the first read calls the ``_seats_later`` the view was
+    assembled with and keeps the result as the view's ``seats``.
+    """
+
+    def __get__(self, view: object, owner: type | None = None) -> tuple[SeatView, ...]:
+        if view is None:
+            raise AttributeError(LATER)
+        made: tuple[SeatView, ...] = view.__dict__.pop("_seats_later")()
+        view.__dict__[LATER] = made
+        return made
+
+
 @dataclass(frozen=True)
 class TableView:
     """What one seat (or a spectator, ``seat is None``) knows about a French-deck round."""
@@ -87,6 +110,10 @@ class TableView:
     deck_left: int = 0
 
 
+# Set after the dataclass is made, so ``seats`` stays a field without a default.
+setattr(TableView, LATER, _SeatsLater())
+
+
 class SeatViewCache:
     """Every seat's :class:`SeatView`, kept up to date incrementally.
 
@@ -101,12 +128,41 @@ class SeatViewCache:
     unnoticed.)
     """
 
-    __slots__ = ("_others", "_own", "changed")
+    __slots__ = ("_handed_out", "_missing", "_others", "_own", "changed")
 
     def __init__(self, n: int) -> None:
         self.changed = [True] * n  # seats whose views must be rebuilt
         self._others: list[SeatView | None] = [None] * n
         self._own: list[SeatView | None] = [None] * n
+        # Seats whose view as the others see it is not built: kept apart because ``None in
+        # others`` would call the dataclass's ``__eq__`` on every seat view it passes.
+        self._missing: list[int] = list(range(n))
+        self._handed_out: list[weakref.ref[Any]] = []  # views whose seats are built when read
+
+    def view_later(self, cls: type[D], values: dict[str, Any], viewer: int | None,
+                   build: Callable[[int, bool], SeatView]) -> D:
+        """:func:`assemble` ``cls`` from ``values`` with its ``seats`` left to build when
+        first read: an agent that decides from its own hand never pays for the table's.
+
+        The view is still a snapshot: :meth:`settle` (which the round calls before every
+        change) builds the seats of each such view that anybody still holds.  Not for a view
+        read on another thread than the one that changes the round (the table's).
+        """
+        values["_seats_later"] = partial(self.seats, viewer, build)
+        view = assemble(cls, values)
+        self._handed_out.append(weakref.ref(view))
+        return view
+
+    def settle(self) -> None:
+        """Build the seats of every view made by :meth:`view_later` that is still held:
+        the round is about to change."""
+        handed_out = self._handed_out
+        if handed_out:
+            for ref in handed_out:
+                view = ref()
+                if view is not None and LATER not in view.__dict__:
+                    getattr(view, LATER)
+            handed_out.clear()
 
     def touch_all(self) -> None:
         """Something every seat shows has changed."""
@@ -116,18 +172,22 @@ class SeatViewCache:
         """Every seat as ``viewer`` sees it (``None``: a spectator); ``build(seat, own)`` makes
         a seat's view as its owner (``own``) or anybody else sees it.  (Passed in, not kept:
         a kept bound method would make every round a reference cycle for the collector.)"""
-        changed, others, own = self.changed, self._others, self._own
+        changed, others, own, missing = self.changed, self._others, self._own, self._missing
         if True in changed:
             for s, dirty in enumerate(changed):
                 if dirty:
-                    others[s] = own[s] = None
                     changed[s] = False
+                    own[s] = None
+                    if others[s] is not None:
+                        others[s] = None
+                        missing.append(s)
         # A seat's view as the others see it is built only when another seat looks: a
         # player drawing card after card looks only at its own seat.
-        if None in others:
-            for s, seen in enumerate(others):
-                if seen is None and s != viewer:
+        if missing:
+            for s in missing:
+                if s != viewer:
                     others[s] = build(s, False)
+            self._missing = missing = [viewer] if viewer in missing else []
         if viewer is None:
             return tuple(others)  # type: ignore[arg-type]
         mine = own[viewer]

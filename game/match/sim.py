@@ -85,9 +85,11 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
             match.refill(s, SIM_BANKROLL)
         if match.round_mode_needed():
             match.vote_round_mode(prefer)
-        config = match.config()
+        state, _ = match.start_round()  # (what play_round does, keeping the round's config)
+        config = state.config
         banker = config.banker if config.mode in banker_modes or not banker_modes else None
-        result = match.play_round(agents)
+        match.turns(agents).play_out()
+        result = match.finish_round()
         yield {
             "round": r,
             "deltas": list(result.deltas),

@@ -165,7 +165,7 @@ class Turns(Generic[V]):
         and :meth:`apply` do, with the per-seat lookups done once.
         """
         state = self.state
-        to_act, legal_actions, view, apply = state.to_act, state.legal_actions, state.view, state.apply
+        to_act, legal_actions, view, apply = state.to_act, state.legal_actions, state.agent_view, state.apply
         agents = self.agents
         ready: dict[int, tuple[Any, bool, random.Random]] = {}
         last = self._last

@@ -43,8 +43,8 @@ from game.ai.personality import NEUTRAL, Personality
 from game.ai.xi_dach.memory import XiDachMemory
 from game.engine.events import Event
 from game.engine.protocol import Action, TableConfig
-from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet, Xet
-from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, best_total, counts_of, evaluate
+from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet, Draw, Xet
+from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, best_total, counts_of
 from game.variants.xi_dach.odds import XetValue, dealer_values, path_table, player_odds, pool_without, prepare
 from game.variants.xi_dach.view import XiDachView
 
@@ -52,7 +52,10 @@ Policy = Callable[[XiDachView, Sequence[Action]], Action]
 
 
 def _total(view: XiDachView) -> int:
-    return evaluate(view.my_cards, view.rules).total
+    value = view.my_value
+    if value is None:
+        raise ValueError("a decision on a hand of fewer than two cards")
+    return value.total
 
 
 def _draw_or_stand(legal: Sequence[Action], draw: bool) -> Action:
@@ -120,7 +123,7 @@ class XiDachAgent:
         if view.is_dealer:
             return self.dealer(view, legal)
         action = self.player(view, legal)
-        if action == DRAW and self.personality.caution > 0.05 and _total(view) >= OF_AGE:
+        if isinstance(action, Draw) and self.personality.caution > 0.05 and _total(view) >= OF_AGE:
             return STAND  # sợ quắc: never draws once of age
         return action
 

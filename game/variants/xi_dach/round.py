@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.deck import french_deck, parse_script
@@ -123,6 +123,7 @@ class XiDachRound(RoundState[XiDachView]):
             raise ValueError("Xì Dách needs a dealer (nhà cái): config.banker is None")
         n = config.n_seats
         self.rules = XiDachRules.from_options(config.options)
+        self._max_multiplier = self.rules.max_multiplier
         self._hand_values = hand_values(self.rules)
         self.banker: int = config.banker
         self.order: tuple[int, ...] = tuple((self.banker + i) % n for i in range(1, n))
@@ -167,12 +168,12 @@ class XiDachRound(RoundState[XiDachView]):
     def _bet_cap(self, seat: int) -> int:
         """The largest bet ``seat`` may make: both it and the dealer can pay the worst case."""
         room = min(self.config.balances[seat], self.coverage)
-        return room // self.rules.max_multiplier
+        return room // self._max_multiplier
 
     def _place(self, seat: int, amount: int) -> None:
         self.bets[seat] = amount
         self._changed[seat] = True
-        self.coverage -= amount * self.rules.max_multiplier
+        self.coverage -= amount * self._max_multiplier
 
     def _bet_choices(self, seat: int) -> tuple[Bet, ...]:
         stake = self.config.stake
@@ -302,7 +303,9 @@ class XiDachRound(RoundState[XiDachView]):
         self._changed[seat] = True
         n, hard, aces = self._counts[seat]
         v = VALUE_BY_INDEX[c.index]
-        self._count(seat, (n + 1, hard + v, aces + (v == 1)))
+        counts = self._counts[seat] = (n + 1, hard + v, aces + (v == 1))
+        if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
+            self._values[seat] = self._hand_values[counts]
         return c
 
     def _count(self, seat: int, counts: tuple[int, int, int]) -> None:
@@ -346,7 +349,7 @@ class XiDachRound(RoundState[XiDachView]):
         return (*draw, XET_ALL, *(Xet(s) for s in self.unsettled()))
 
     def _validate(self, seat: int, action: Action) -> None:
-        if action in self.legal_actions(seat):
+        if action in (self._legal or self.legal_actions(seat)):
             return
         raise self._why_illegal(seat, action)
 
@@ -381,6 +384,7 @@ class XiDachRound(RoundState[XiDachView]):
         return IllegalAction(f"{type(action).__name__} is not allowed now", key="xd.illegal.not_now")
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._seat_views.settle()  # views handed out with their seats to build: build them now
         events = self._carry_out(seat, action)
         self._legal = None
         self._acting = self._whose_turn()
@@ -444,11 +448,20 @@ class XiDachRound(RoundState[XiDachView]):
 
     # --- views -----------------------------------------------------------------------
     def view(self, seat: int | None) -> XiDachView:
-        return assemble(XiDachView, {
+        values = self._view_values(seat)
+        values["seats"] = self._seat_views.seats(seat, self._seat_view)
+        return assemble(XiDachView, values)
+
+    def agent_view(self, seat: int) -> XiDachView:
+        """The view with its seats built when first read (an easy player reads only its hand)."""
+        return self._seat_views.view_later(XiDachView, self._view_values(seat), seat, self._seat_view)
+
+    def _view_values(self, seat: int | None) -> dict[str, Any]:
+        """Every field of ``seat``'s view but ``seats``."""
+        return {
             "seat": seat,
-            "phase": self.phase.value,
+            "phase": str(self.phase),  # the plain text (``.value`` is two Python-level calls)
             "to_act": self._acting,
-            "seats": self._seat_views.seats(seat, self._seat_view),
             "balances": self.config.balances,
             "pot": 0,
             "fees": self.ledger.balance(FEE_SINK),
@@ -460,7 +473,8 @@ class XiDachRound(RoundState[XiDachView]):
             "rules": self.rules,
             "stood": tuple(self.stood),
             "outcomes": tuple(self.outcomes),
-        })
+            "my_value": None if seat is None else self._values[seat],
+        }
 
     def _seat_view(self, s: int, own: bool) -> SeatView:
         hand, value = self.hands[s], self._values[s]

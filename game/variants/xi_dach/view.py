@@ -7,18 +7,20 @@ from dataclasses import dataclass, field
 from game.engine.cards import Card
 from game.engine.view import TableView
 from game.variants.xi_dach.actions import Outcome
-from game.variants.xi_dach.hand import XiDachRules
+from game.variants.xi_dach.hand import HandValue, XiDachRules
 
 
 @dataclass(frozen=True)
 class XiDachView(TableView):
     """A seat's view.  Besides the common table: the rules, who has finished drawing and
-    who is settled, and how.  Every seat's cards are there, ``None`` where face down, so
-    the card counts are public as they are at a real table."""
+    who is settled, and how, and the value of the viewer's own hand (every decision reads
+    it).  Every seat's cards are there, ``None`` where face down, so the card counts are
+    public as they are at a real table."""
 
     rules: XiDachRules = field(default_factory=XiDachRules)
     stood: tuple[bool, ...] = ()
     outcomes: tuple[Outcome | None, ...] = ()
+    my_value: HandValue | None = None  # the viewer's own hand's value, once it holds two cards
 
     @property
     def card_counts(self) -> tuple[int, ...]:
