@@ -21,7 +21,7 @@ from game.ai.three_card.agents import (
     ThreeCardAgent,
 )
 from game.ai.three_card.models import PRIOR_BLUFF, WEAK, Payout, sound_rates
-from game.ai.three_card.odds import Odds, accept_value, challenge_value, hand_odds
+from game.ai.three_card.odds import hand_odds
 from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat
@@ -113,12 +113,16 @@ def test_ba_cay_odds_have_no_ties_and_the_best_hand_always_wins() -> None:
 
 
 def test_challenge_and_accept_values_price_the_asymmetry() -> None:
-    # With a 2× loss and a 5% fee a challenge of 100 breaks even at 200/295 ≈ 0.678.
-    assert challenge_value(Odds(0.68, 0.0), 100, 2, 5) > 0 > challenge_value(Odds(0.677, 0.0), 100, 2, 5)
-    # The target risks 100 to win 200 − 10: it needs more than 100/290 ≈ 0.345.
-    assert accept_value(Odds(0.35, 0.0), 100, 2, 5) > 0 > accept_value(Odds(0.34, 0.0), 100, 2, 5)
+    pay = Payout.of(2, 5)
+    # With a 2× loss and a 5% fee a challenge breaks even at 2/2.95 ≈ 0.678.
+    assert pay.challenger_value(0.68, 0.0) > 0 > pay.challenger_value(0.677, 0.0)
+    # The target risks 1 to win 2 less the fee: it needs more than 1/2.9 ≈ 0.345.
+    assert pay.target_value(0.35, 0.0) > 0 > pay.target_value(0.34, 0.0)
+    # Counted over hands rather than as chances: 68 wins of 100 is the same bet.
+    assert pay.challenger_value(68, 0, 100) == pytest.approx(100 * pay.challenger_value(0.68, 0.0))
     # 1:1 without a fee: an even chance, ties pushing.
-    assert challenge_value(Odds(0.45, 0.12), 100, 1, 0) > 0 > challenge_value(Odds(0.43, 0.12), 100, 1, 0)
+    even = Payout.of(1, 0)
+    assert even.challenger_value(0.45, 0.12) > 0 > even.challenger_value(0.43, 0.12)
 
 
 @pytest.mark.parametrize(("variant", "loss", "fee"), [(BA_CAY, 2, 5), (BA_CAY, 1, 0), (BAI_CAO, 1, 0)])

@@ -226,14 +226,14 @@ class ReadingAgent(ThreeCardAgent):
         odds = mine.odds(self.challenge_rate_at(view, challenger))
         if odds is None:
             return 0.0
-        return odds.win * self.payout(view).target_gain - odds.lose
+        return self.payout(view).target_value(odds.win, odds.tie)
 
     def challenge_value(self, view: ThreeCardView, mine: BinCounts, target: int) -> float:
         """Challenging ``target``, per unit staked: nothing when declined, the showdown when accepted."""
         pay = self.payout(view)
         accept = self.rates(view, target)[1]
         n = sum(mine.total)
-        return sum(a * (w * pay.gain - (t - w - tie) * pay.loss)
+        return sum(a * pay.challenger_value(w, tie, t)
                    for a, t, w, tie in zip(accept, mine.total, mine.beaten, mine.tied)) / n
 
     def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
@@ -275,7 +275,7 @@ class ReadingAgent(ThreeCardAgent):
                       for j in range(self.bins.count))
             tie = sum(mine[i] * banker[j] * self.bins.tie[i][j] for i in range(self.bins.count)
                       for j in range(self.bins.count))
-            value = win * pay.gain - (1 - win - tie) * pay.loss
+            value = pay.challenger_value(win, tie)
             if value > best_value:
                 best, best_value = t, value
         return best

@@ -109,6 +109,15 @@ class Payout:
     def of(cls, loss: int, fee: int) -> Payout:
         return cls(1 - fee / 100, float(loss), loss * (1 - fee / 100))
 
+    def challenger_value(self, win: float, tie: float, total: float = 1.0) -> float:
+        """The challenger's result per unit staked over ``total`` showdowns (a chance, or a
+        count of hands) of which it wins ``win`` and ties ``tie``."""
+        return win * self.gain - (total - win - tie) * self.loss
+
+    def target_value(self, win: float, tie: float, total: float = 1.0) -> float:
+        """The challenged seat's result per unit staked, likewise."""
+        return win * self.target_gain - (total - win - tie)
+
 
 @cache
 def sound_rates(bins: Bins, payout: Payout, bluff: float = PRIOR_BLUFF) -> tuple[tuple[float, ...], tuple[float, ...]]:
@@ -124,8 +133,7 @@ def sound_rates(bins: Bins, payout: Payout, bluff: float = PRIOR_BLUFF) -> tuple
     for _ in range(60):
         new_ch = []
         for i in range(k):
-            value = sum(bins.mass[j] * accept[j] * (bins.win[i][j] * payout.gain
-                                                     - (1 - bins.win[i][j] - bins.tie[i][j]) * payout.loss)
+            value = sum(bins.mass[j] * accept[j] * payout.challenger_value(bins.win[i][j], bins.tie[i][j])
                         for j in range(k))
             rate = logistic(value / SOFTNESS / max(1e-9, sum(bins.mass[j] * accept[j] for j in range(k))))
             new_ch.append(max(rate, bluff if bins.mid[i] < WEAK else 0.0))
@@ -133,8 +141,7 @@ def sound_rates(bins: Bins, payout: Payout, bluff: float = PRIOR_BLUFF) -> tuple
         z = sum(weights)
         new_acc = []
         for j in range(k):
-            value = sum(weights[i] * (bins.win[j][i] * payout.target_gain - (1 - bins.win[j][i] - bins.tie[j][i]))
-                        for i in range(k)) / z
+            value = sum(weights[i] * payout.target_value(bins.win[j][i], bins.tie[j][i]) for i in range(k)) / z
             new_acc.append(logistic(value / SOFTNESS))
         challenge = [(a + b) / 2 for a, b in zip(challenge, new_ch)]
         accept = [(a + b) / 2 for a, b in zip(accept, new_acc)]

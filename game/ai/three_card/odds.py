@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from functools import cache
 from math import comb
 
-from game.engine.fees import fee_of
 from game.variants.three_card.defs import Hand, HandRules, all_hands
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
@@ -174,14 +173,3 @@ class HandOdds:
 @cache
 def hand_odds(rules: HandRules) -> HandOdds:
     return HandOdds(rules)
-
-
-def challenge_value(odds: Odds, amount: int, loss: int, fee: int) -> float:
-    """The challenger's expectation: wins ``amount`` less the fee, loses ``loss`` × it."""
-    return odds.win * (amount - fee_of(amount, fee)) - odds.lose * loss * amount
-
-
-def accept_value(odds: Odds, amount: int, loss: int, fee: int) -> float:
-    """The target's expectation: wins ``loss`` × ``amount`` less the fee, loses ``amount``."""
-    won = loss * amount
-    return odds.win * (won - fee_of(won, fee)) - odds.lose * amount
