@@ -14,7 +14,7 @@ from game.engine.pieces import Rank
 from game.i18n import CATALOG, set_language, t
 from game.ui import theme
 from game.ui.table import scene as table_scene
-from game.ui.table.tam_cuc import art, paint
+from game.ui.table.tam_cuc import paint
 from game.ui.table.tam_cuc.logic import banned_text
 from game.ui.table.tam_cuc.results import result_rows
 from game.ui.widgets import Button, resolve
@@ -168,7 +168,7 @@ def test_wrapped_lines_are_even_and_fit(text: str) -> None:
     widths = range(font.size(text)[0] - 1, 100, -1)
     width = next(w for w in widths if theme.wrap(text, size, w)[-1].count(" ") == 0)  # a lone last word
     plain = theme.wrap(text, size, width)
-    even = art.wrapped(text, size, width)
+    even = theme.wrapped(text, size, width)
     assert len(even) == len(plain) and " ".join(even) == text
     assert all(font.size(line)[0] <= width for line in even)
     assert even[-1].count(" ") >= 1

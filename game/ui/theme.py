@@ -118,3 +118,33 @@ def scale_for(size: tuple[int, int]) -> float:
 def amount_color(amount: int) -> tuple[int, int, int]:
     """Gains green, losses red, nothing (a push, "0") in the plain text colour, never the loss colour."""
     return GOOD if amount > 0 else BAD if amount < 0 else CREAM
+
+
+def fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
+           shadow: bool = False) -> pygame.Surface:
+    """``fit_text`` remembered (it measures the text again on every call); the
+    layout-fit record still hears of every box."""
+    note_fit(value, size, max_width, bold=bold)
+    return _fitted(value, size, max_width, color, bold, shadow)
+
+
+@lru_cache(maxsize=512)
+def _fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
+            shadow: bool) -> pygame.Surface:
+    return fit_text(value, size, max_width, color=color, bold=bold, shadow=shadow)
+
+
+@lru_cache(maxsize=256)
+def wrapped(line: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``wrap`` with its lines evened out — the narrowest width giving no more lines, so
+    no lone "16." or "cây." is left on a line of its own — and remembered (wrapping measures
+    every word again)."""
+    rows = wrap(line, size, width, bold=bold)
+    low, high = width // 2, width
+    while len(rows) > 1 and low < high:
+        mid = (low + high) // 2
+        if len(wrap(line, size, mid, bold=bold)) > len(rows):
+            low = mid + 1
+        else:
+            high = mid
+    return tuple(wrap(line, size, high, bold=bold)) if len(rows) > 1 else tuple(rows)

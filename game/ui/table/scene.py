@@ -827,21 +827,7 @@ class TableScene(Scene):
         return ""
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        sc = lay.scale
-        size = round(15 * sc)
-        rect = lay.log.copy()
-        # the last messages, each wrapped to the panel's width (never cut), the last seven lines shown
-        lines = [part for message in list(self.log)[-7:] for part in theme.wrap(message, size, rect.width - 20)][-7:]
-        if not lines:
-            return
-        rect.height = len(lines) * (size + 6) + 16
-        panel(surface, rect, alpha=150, radius=10, border=None)
-        y = rect.top + 8
-        for line in lines:
-            img = theme.fit_text(line, size, rect.width - 20, color=theme.CREAM, shadow=False)
-            surface.blit(img, (rect.left + 10, y))
-            y += size + 6
+        paint_log(surface, self.layout.log, self.log, self.layout.scale)
 
     def history_lines(self, count: int, width: int, size: int) -> list[str]:
         """The last ``count`` rounds, newest first, a line each: who won most, and the viewer's
@@ -954,3 +940,28 @@ def signed(n: int) -> str:
 def _post_wake() -> None:
     with contextlib.suppress(pygame.error):  # the window may be closing
         pygame.event.post(pygame.event.Event(WAKE))
+
+
+LOG_ROWS = 7  # the rows of the log box: the layouts keep that much room clear
+
+
+def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float) -> None:
+    """The log box: the newest whole messages that fit in :data:`LOG_ROWS` rows at the top of
+    ``box``, long ones (the kết and đè stories) wrapped evenly rather than shrunk or cut."""
+    size = round(15 * scale)
+    width = box.width - 20
+    rows: list[str] = []
+    for message in reversed(log):
+        entry = theme.wrapped(message, size, width)
+        if rows and len(rows) + len(entry) > LOG_ROWS:
+            break
+        rows[:0] = entry
+    rows = rows[-LOG_ROWS:]
+    if not rows:
+        return
+    rect = pygame.Rect(box.left, box.top, box.width, len(rows) * (size + 6) + 16)
+    panel(surface, rect, alpha=150, radius=10, border=None)
+    y = rect.top + 8
+    for row in rows:
+        surface.blit(theme.fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
+        y += size + 6

@@ -149,26 +149,12 @@ def mat_strips(size: tuple[int, int], felt: tuple[int, int, int, int], band: int
     return tuple(out)
 
 
-def fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
-           shadow: bool = False) -> pygame.Surface:
-    """``theme.fit_text`` remembered (it measures the text again on every call); the
-    layout-fit record still hears of every box."""
-    theme.note_fit(value, size, max_width, bold=bold)
-    return _fitted(value, size, max_width, color, bold, shadow)
-
-
-@lru_cache(maxsize=512)
-def _fitted(value: str, size: int, max_width: int, color: tuple[int, int, int], bold: bool,
-            shadow: bool) -> pygame.Surface:
-    return theme.fit_text(value, size, max_width, color=color, bold=bold, shadow=shadow)
-
-
 # --- small things ------------------------------------------------------------------------------
 def pill(surface: pygame.Surface, text: str, size: int, center: tuple[int, int], *,
          ink: tuple[int, int, int] = theme.INK, paper: tuple[int, int, int] = theme.CREAM,
          max_width: int = 10_000, bold: bool = True) -> pygame.Rect:
     """A rounded label (cream on the mat, or ``paper``) centred at ``center``."""
-    img = fitted(text, size, max_width, ink, bold)
+    img = theme.fitted(text, size, max_width, ink, bold)
     r = img.get_rect(center=center).inflate(size, max(4, size // 3))
     pygame.draw.rect(surface, paper, r, border_radius=r.height // 2)
     pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.height // 2)
@@ -199,19 +185,3 @@ def heap(surface: pygame.Surface, count: int, center: tuple[int, int], width: in
             if i == 0:
                 surface.blit(_shadow(rect.size, max(3, width // 10)), (rect.x + 2, rect.y + 3))
             surface.blit(img, rect)
-
-
-@lru_cache(maxsize=256)
-def wrapped(line: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
-    """``theme.wrap`` with its lines evened out — the narrowest width giving no more lines, so
-    no lone "16." or "cây." is left on a line of its own — and remembered (wrapping measures
-    every word again)."""
-    rows = theme.wrap(line, size, width, bold=bold)
-    low, high = width // 2, width
-    while len(rows) > 1 and low < high:
-        mid = (low + high) // 2
-        if len(theme.wrap(line, size, mid, bold=bold)) > len(rows):
-            low = mid + 1
-        else:
-            high = mid
-    return tuple(theme.wrap(line, size, high, bold=bold)) if len(rows) > 1 else tuple(rows)

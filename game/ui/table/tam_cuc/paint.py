@@ -14,7 +14,7 @@ from game.ui import assets, fit, theme
 from game.ui.labels import given_name
 from game.ui.table.scene import signed
 from game.ui.table.tam_cuc import night
-from game.ui.table.tam_cuc.art import draw_piece, fitted, heap, mat_strips, pill, tray, wrapped
+from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.logic import call_text
 from game.ui.widgets import panel
@@ -135,7 +135,7 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
         pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
         surface.blit(badge, badge.get_rect(center=br.center))
     shown = full if least.size(full)[0] <= room else given_name(full)  # a narrow plate: "Hương"
-    name = fitted(shown, name_px, room, theme.CREAM, True, True)
+    name = theme.fitted(shown, name_px, room, theme.CREAM, True, True)
     surface.blit(name, (r.left + pad, r.top + round(4 * sc)))
     cay = theme.text(t("tc.seat.cay", count=scene.model.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
                      bold=True)
@@ -173,7 +173,7 @@ def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     geo = scene.geo
     sc = geo.scale
     size = round(16 * sc)
-    rows = [(row, ok) for text, ok in lines for row in wrapped(text, size, geo.hint_width - size, bold=True)]
+    rows = [(row, ok) for text, ok in lines for row in theme.wrapped(text, size, geo.hint_width - size, bold=True)]
     step = round(30 * sc)
     if scene.hints_in_middle():
         y = geo.middle[1] - step * (len(rows) - 1)
@@ -184,32 +184,6 @@ def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         ink = theme.INK if ok else theme.LACQUER_DARK
         pill(surface, text, size, (geo.middle[0], y), ink=ink, paper=paper, max_width=geo.hint_width - size)
         y += step
-
-
-LOG_ROWS = 7  # as many rows as the base's log: the layout keeps that much room clear
-
-
-def paint_log(scene: TamCucTableScene, surface: pygame.Surface) -> None:
-    """The log, its long lines (the kết and đè stories) wrapped rather than shrunk: the last rows."""
-    sc = scene.geo.scale
-    size = round(15 * sc)
-    rect = scene.geo.log.copy()
-    width = rect.width - 20
-    rows: list[str] = []
-    for line in reversed(scene.log):  # whole entries, the newest last, as many as fit
-        entry = wrapped(line, size, width)
-        if rows and len(rows) + len(entry) > LOG_ROWS:
-            break
-        rows[:0] = entry
-    rows = rows[-LOG_ROWS:]
-    if not rows:
-        return
-    rect.height = len(rows) * (size + 6) + 16
-    panel(surface, rect, alpha=150, radius=10, border=None)
-    y = rect.top + 8
-    for row in rows:
-        surface.blit(fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
-        y += size + 6
 
 
 def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
@@ -248,7 +222,7 @@ def _offer_terms(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucV
     row = spot.trick_rect(len(model.offer), sizes)
     text = t("tc.didem.wish", piece=t(f"tc.piece.{offer.wish}")) if offer.wish else t("tc.didem.no_wish")
     sc = scene.geo.scale
-    img = fitted(text, round(15 * sc), 10_000, theme.INK, True)
+    img = theme.fitted(text, round(15 * sc), 10_000, theme.INK, True)
     gap = round(14 * sc) + img.get_width() // 2
     at = {"top": (row.right + gap, row.centery), "bottom": (row.centerx, row.top - round(16 * sc))}.get(
         spot.side, (row.centerx, row.bottom + round(16 * sc)))  # beside the row, clear of the status line
@@ -277,7 +251,7 @@ def _palette(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     box, cells = scene.geo.palette(len(wishes) + 1)
     sc = scene.geo.scale
     panel(surface, box, alpha=255)
-    title = fitted(t("tcui.didem.wish", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
+    title = theme.fitted(t("tcui.didem.wish", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
                    box.width - round(20 * sc), theme.GOLD_LIGHT, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(10 * sc))))
     for i, cell in enumerate(cells):
@@ -285,7 +259,7 @@ def _palette(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         if i == 0:
             pygame.draw.rect(surface, theme.LACQUER if lit else theme.LACQUER_DARK, cell, border_radius=round(6 * sc))
             pygame.draw.rect(surface, theme.GOLD, cell, width=1, border_radius=round(6 * sc))
-            none = fitted(t("tcui.didem.none"), round(13 * sc), cell.height, theme.CREAM, True)
+            none = theme.fitted(t("tcui.didem.none"), round(13 * sc), cell.height, theme.CREAM, True)
             none = pygame.transform.rotate(none, 90)
             surface.blit(none, none.get_rect(center=cell.center))
         else:

@@ -17,7 +17,6 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.scene import signed
-from game.ui.table.tam_cuc.art import wrapped
 from game.ui.widgets import panel
 from game.variants.tam_cuc.scoring import baseline
 
@@ -63,7 +62,7 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     row_h = size + round(12 * sc)
     width = min(scene.layout.size[0] - 40, round(640 * sc))
     pad = round(20 * sc)
-    outcome = wrapped(scene.outcome_text(results["summary"]), size, width - 2 * pad)
+    outcome = theme.wrapped(scene.outcome_text(results["summary"]), size, width - 2 * pad)
     keys = ["tcui.col.rank", "tcui.col.name", "tcui.col.cay", "tcui.col.par", "tcui.col.deal", "tcui.col.total"]
     cols = [0.08, 0.17, 0.50, 0.62, 0.76, 0.91]
     if chips:

@@ -37,7 +37,7 @@ from game.match.match import Match
 from game.ui import assets
 from game.ui.app import App
 from game.ui.table.layout import TableLayout
-from game.ui.table.scene import TableScene
+from game.ui.table.scene import TableScene, paint_log
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc import night, words
 from game.ui.table.tam_cuc.geometry import TamCucGeometry, tam_cuc_geometry
@@ -49,7 +49,7 @@ from game.ui.table.tam_cuc.logic import (
 from game.ui.table.tam_cuc.model import MatModel
 from game.ui.table.tam_cuc.motion import Motions
 from game.ui.table.tam_cuc.offers import Offers
-from game.ui.table.tam_cuc.paint import paint_log, paint_table
+from game.ui.table.tam_cuc.paint import paint_table
 from game.ui.table.tam_cuc.results import paint_results
 from game.ui.widgets import Button, resolve
 from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, TrinhLang
@@ -593,5 +593,5 @@ class TamCucTableScene(TableScene):
         paint_results(self, surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        paint_log(self, surface)
+        paint_log(surface, self.geo.log, self.log, self.geo.scale)
 
