@@ -107,8 +107,7 @@ def test_the_setup_sections_name_real_rules_and_are_named_and_explained() -> Non
 
 
 def test_numbers_are_written_as_each_language_writes_them() -> None:
-    from game.i18n import number, set_language
-    from game.ui.table.scene import signed
+    from game.i18n import number, set_language, signed
 
     assert (number(1055, "vi"), number(1055, "en"), number(-1250, "vi")) == ("1.055", "1,055", "-1.250")
     try:
@@ -116,5 +115,6 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert (signed(1055), signed(-1250), signed(0)) == ("+1,055", "-1,250", "0")
         set_language("vi")
         assert (signed(1055), signed(-1250)) == ("+1.055", "-1.250")
+        assert signed(-1250, "en") == "-1,250"
     finally:
         set_language("vi")

@@ -79,3 +79,9 @@ def number(value: int, lang: str | None = None) -> str:
     """A whole number as ``lang`` (default: the current language) writes it: 1.250 / 1,250."""
     grouped = f"{value:,}"
     return grouped.replace(",", ".") if (lang or _current) == "vi" else grouped
+
+
+def signed(value: int, lang: str | None = None) -> str:
+    """A gain or loss: +95 / -1.250 / 0, grouped as :func:`number` (an ASCII minus: the bundled
+    font has no U+2212)."""
+    return f"+{number(value, lang)}" if value > 0 else number(value, lang)

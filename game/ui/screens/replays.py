@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.catalog import VARIANTS, game
-from game.i18n import t
+from game.i18n import signed, t
 from game.match.match import Match
 from game.match.replay import Replay, read_text
 from game.persist.replays import folder, listing
@@ -25,10 +25,6 @@ from game.ui.screens.form import FormScene
 from game.ui.widgets import Button as BarButton
 
 Choice = tuple[str, str]  # (what the row reads, "r<round>" or "f<file path>")
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
 
 
 class ReplaysScreen(FormScene):

@@ -32,7 +32,7 @@ from game.engine.events import (
 )
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, RoundState
-from game.i18n import has, number, t
+from game.i18n import has, signed, t
 from game.match.match import Match
 from game.persist import BestHand
 from game.ui import assets, theme
@@ -929,12 +929,6 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     strip = pygame.Surface(size, pygame.SRCALPHA)
     strip.fill((12, 10, 8, alpha))
     return strip
-
-
-def signed(n: int) -> str:
-    """+95 / -1.250 / 0, grouped as the language writes numbers (ASCII minus: the bundled font
-    has no U+2212)."""
-    return f"+{number(n)}" if n > 0 else number(n)
 
 
 def _post_wake() -> None:

@@ -16,11 +16,10 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.events import Tile
-from game.i18n import t
+from game.i18n import signed, t
 from game.ui import theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
 from game.ui.table.french.paint import fit, shade
-from game.ui.table.scene import signed
 from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM

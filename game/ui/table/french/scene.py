@@ -26,7 +26,7 @@ from game.engine.cards import ALL_CARDS
 from game.engine.events import CardsRevealed, Event
 from game.engine.protocol import Action
 from game.engine.view import SeatView, TableView
-from game.i18n import language, t
+from game.i18n import language, signed, t
 from game.match.match import Match
 from game.ui import assets, theme
 from game.ui.app import App
@@ -35,7 +35,7 @@ from game.ui.table.french.paint import fit, pill, plate
 from game.ui.table.french.panel import Panel
 from game.ui.table.french.results import ResultPanel, ResultRow, amount_color
 from game.ui.table.french.side_panel import draw_panel, draw_tab
-from game.ui.table.scene import TableScene, signed
+from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
 from game.ui.widgets import Button
 

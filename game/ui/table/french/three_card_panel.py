@@ -18,14 +18,13 @@ from game.engine.events import Announced, BetPlaced, CardsRevealed, Event, Round
 from game.engine.ledger import POT
 from game.engine.protocol import Action
 from game.engine.view import TableView
-from game.i18n import t
+from game.i18n import signed, t
 from game.ui import theme
 from game.ui.labels import given_name
 from game.ui.table.french.layout import MIN_TEXT
 from game.ui.table.french.paint import fit
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.french.results import ResultRow
-from game.ui.table.scene import signed
 from game.ui.widgets import Button
 from game.variants.three_card.defs import (
     ACCEPTED,

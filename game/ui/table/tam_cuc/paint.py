@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import number, t
+from game.i18n import number, signed, t
 from game.ui import assets, fit, theme
 from game.ui.labels import given_name
-from game.ui.table.scene import signed
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo

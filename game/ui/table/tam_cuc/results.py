@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import t
+from game.i18n import signed, t
 from game.ui import theme
-from game.ui.table.scene import signed
 from game.ui.widgets import panel
 from game.variants.tam_cuc.scoring import baseline
 
