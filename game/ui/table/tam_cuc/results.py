@@ -25,15 +25,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Row:
-    """One seat's line of the result panel, as text."""
+    """One seat's line of the result panel: its place and counts as text, its gains and
+    losses as numbers (the panel writes them signed, in their colour)."""
 
     rank: str
     name: str
     cay: str
     par: str
-    points: str
-    total: str
-    chips: str | None
+    points: int
+    total: int
+    chips: int | None
 
 
 def result_rows(scene: TamCucTableScene, results: dict[str, Any]) -> list[Row]:
@@ -45,8 +46,8 @@ def result_rows(scene: TamCucTableScene, results: dict[str, Any]) -> list[Row]:
     cay: list[int] = summary.get("cay", [0] * n)
     ranks: list[int] = summary.get("standings", [1] * n)
     par = str(baseline(scene.hand_size, n))
-    return [Row(str(ranks[s]), scene.seat_name(s), str(cay[s]), par, signed(points[s]), signed(scene.match.score[s]),
-                None if chips is None else signed(chips[s]))
+    return [Row(str(ranks[s]), scene.seat_name(s), str(cay[s]), par, points[s], scene.match.score[s],
+                None if chips is None else chips[s])
             for s in sorted(range(n), key=lambda s: (ranks[s], s))]
 
 
@@ -92,9 +93,9 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     y += head_h + round(4 * sc)
     for row in rows:
         cells = [(row.rank, theme.GOLD_LIGHT), (row.name, theme.CREAM), (row.cay, theme.CREAM),
-                 (row.par, theme.MUTED), (row.points, _tone(row.points)), (row.total, _tone(row.total))]
+                 (row.par, theme.MUTED), _amount(row.points), _amount(row.total)]
         if row.chips is not None:
-            cells.append((row.chips, _tone(row.chips)))
+            cells.append(_amount(row.chips))
         for i, (frac, (value, color)) in enumerate(zip(cols, cells)):
             room = round(width * (cols[2] - cols[1] - 0.02)) if i == 1 else round(width * 0.12)
             img = theme.fit_text(value, size, room, color=color, bold=i != 1)
@@ -102,8 +103,9 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         y += row_h
 
 
-def _tone(value: str) -> tuple[int, int, int]:
-    return theme.GOOD if value.startswith("+") else theme.BAD if value.startswith("-") else theme.CREAM
+def _amount(value: int) -> tuple[str, tuple[int, int, int]]:
+    """A gain or loss as the panel writes it, and its colour."""
+    return signed(value), theme.amount_color(value)
 
 
 def _cell(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, frac: float, y: int, *, left: bool) -> None:
