@@ -22,6 +22,7 @@ points for Tam Cúc); the report gives the mean over deals with its 95% confiden
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -160,10 +161,11 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         role_seats = [0] if spec.role == "dealer" else list(range(1, spec.players))  # the bank at seat 0
         tables = [Table(tuple(name if s in role_seats else spec.opponent for s in range(spec.players)))
                   for name in (spec.a, spec.b)]
+    config_of = functools.cache(spec.config)  # one config per banker seat, not one per deal
     for deal in range(spec.deals):
         seed = seeds.getrandbits(63)
         banker = (0 if spec.role else deal % spec.players) if banker_mode else None
-        config = spec.config(banker)
+        config = config_of(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
         for result in results:
