@@ -233,3 +233,19 @@ def test_the_menu_and_the_setup_open_a_guided_deal() -> None:
     click(app, learn.rect.center)
     top = app.scenes.top
     assert isinstance(top, TableScene) and isinstance(top.mode, Coach) and top.match.variant.key == "xi-dach"
+
+
+def test_the_bubble_button_lights_up_under_the_pointer_and_stays_lit() -> None:
+    """The coach's "Tiếp" is the same button from frame to frame, so hovering it lights it."""
+    app = make_app()
+    _scene, coach = open_tutorial(app, KEYS[0])
+    for _ in range(400):
+        step = coach.step()
+        if step is not None and step.is_note and coach.at_rest() and coach.bubble is not None:
+            break
+        app.frame(1 / 30)
+    button = coach.buttons.buttons[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.frame(1 / 30)
+    assert coach.buttons.buttons[0] is button and button.hover

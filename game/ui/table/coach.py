@@ -49,6 +49,10 @@ class Coach(TableMode):
         self.wrong: str | None = None  # why the last move was not the one to make
         self.pulse = 0.0
         self.buttons = ButtonRow()
+        # Made once, so a button keeps its hover and focus from frame to frame.
+        self._next_buttons = [Button(lambda: t("learn.next") + " ▶", self.next_note, pygame.K_RETURN, "Enter",
+                                     primary=True, size=16)]
+        self._skip_buttons = [Button(lambda: t("learn.skip"), self.skip, size=15)]
         self.bubble: pygame.Rect | None = None
         self._placed: tuple[object, tuple[pygame.Rect, list[str], list[str]]] | None = None
         # The steps a player sees, for "step n of N": notes and their own moves.
@@ -366,10 +370,7 @@ class Coach(TableMode):
         return None
 
     def _buttons(self, step: Step) -> list[Button]:
-        if step.is_note:
-            return [Button(lambda: t("learn.next") + " ▶", self.next_note, pygame.K_RETURN, "Enter", primary=True,
-                           size=16)]
-        return [Button(lambda: t("learn.skip"), self.skip, size=15)]
+        return self._next_buttons if step.is_note else self._skip_buttons
 
     def _arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, sc: float) -> None:
         """A gold line from the bubble's edge to the target, ending in a dot."""
