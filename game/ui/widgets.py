@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -30,11 +31,18 @@ def resolve(label: Label) -> str:
 def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 220, radius: int = 12,
           border: tuple[int, int, int] | None = GOLD) -> None:
     """A dark translucent rounded panel with an optional thin gold border."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_layer(rect.size, alpha, radius, border), rect.topleft)
+
+
+@lru_cache(maxsize=16)  # a few sizes at a time: a full-window panel is 3.7 MB
+def _panel_layer(size: tuple[int, int], alpha: int, radius: int,
+                 border: tuple[int, int, int] | None) -> pygame.Surface:
+    """A panel's pixels, made once per size and look: panels are drawn every frame."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(layer, (*border, 200), layer.get_rect(), width=2, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 WARNING_FILL = (150, 30, 28, 235)
