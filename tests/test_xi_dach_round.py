@@ -400,3 +400,16 @@ def test_an_agent_that_reads_only_its_hand_costs_no_seat_views(monkeypatch: pyte
         rows = list(simulate(SimSpec(g.variant, g.agents, 6, 30, 1, level=level)))
         assert len(rows) == 30
         assert (built["n"] > 0) is expect_views, (level, built["n"])
+
+
+def test_the_view_says_how_much_the_dealer_can_still_cover() -> None:
+    """With thưởng every bet is counted double against the dealer's 1,000 chips: after a bet
+    of 300 (600 at worst) the dealer covers 200 more, and the next player may bet no more."""
+    cfg = XI_DACH.make_config(3, options={"free-bets": True, "thuong": True}, banker=0,
+                              balances=(1000, 5000, 5000), stake=100, min_bet=100, max_bet=1000)
+    state = XiDachRound(cfg, seed=1)
+    assert state.view(1).cover == 500
+    play(state, (1, Bet(300)))
+    view = state.view(2)
+    assert view.cover == 200
+    assert max(a.amount for a in state.legal_actions(2) if isinstance(a, Bet)) == view.cover

@@ -166,7 +166,8 @@ class XiDachRound(RoundState[XiDachView]):
 
     # --- money helpers ---------------------------------------------------------------
     def _bet_cap(self, seat: int) -> int:
-        """The largest bet ``seat`` may make: both it and the dealer can pay the worst case."""
+        """The largest bet ``seat`` may make: both it and the dealer can pay the worst case
+        (the view's ``cover`` is the dealer's part)."""
         room = min(self.config.balances[seat], self.coverage)
         return room // self._max_multiplier
 
@@ -474,6 +475,7 @@ class XiDachRound(RoundState[XiDachView]):
             "stood": tuple(self.stood),
             "outcomes": tuple(self.outcomes),
             "my_value": None if seat is None else self._values[seat],
+            "cover": self.coverage // self._max_multiplier,
         }
 
     def _seat_view(self, s: int, own: bool) -> SeatView:

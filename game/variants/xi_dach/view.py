@@ -21,6 +21,7 @@ class XiDachView(TableView):
     stood: tuple[bool, ...] = ()
     outcomes: tuple[Outcome | None, ...] = ()
     my_value: HandValue | None = None  # the viewer's own hand's value, once it holds two cards
+    cover: int = 0  # the largest bet the dealer can still cover, after the bets placed (worst cases)
 
     @property
     def card_counts(self) -> tuple[int, ...]:

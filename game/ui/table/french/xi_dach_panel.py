@@ -95,10 +95,7 @@ class XiDachPanel(Panel):
     def _limits(self, view: Any, seat: int) -> Limits:
         if not isinstance(view, XiDachView) or view.banker is None:
             return Limits(getattr(view, "max_bet", 0), 0)
-        rules = view.rules
-        staked = sum(sv.bet for sv in view.seats if sv.seat != view.banker) * rules.max_multiplier
-        cover = (view.balances[view.banker] - staked) // rules.max_multiplier
-        return Limits(view.max_bet, view.balances[seat] // rules.max_multiplier, cover, "cai")
+        return Limits(view.max_bet, view.balances[seat] // view.rules.max_multiplier, view.cover, "cai")
 
     def _own_value(self, seat: int, view: Any) -> Any:
         cards = view.seats[seat].cards
