@@ -499,10 +499,12 @@ class Deal:
 
     def _finish(self) -> None:
         last = self.last
-        if last is not None and (self.rules.solo_ket or sum(1 for p in last.played if p) > 1):
+        if last is not None:
             lead = group_of(last.commits[last.leader])
             assert lead is not None
-            self.outcome = outcome_of_last_trick(self.rules.kets, last.leader, lead, last.winner, last.group)
+            self.outcome = outcome_of_last_trick(self.rules.kets, last.leader, lead, last.winner, last.group,
+                                                 alone=sum(1 for p in last.played if p) == 1,
+                                                 solo_ket=self.rules.solo_ket)
         self.deltas = settle(self.cay, self.rules.base, self.outcome)
         self.phase = OVER
         self.turn = -1

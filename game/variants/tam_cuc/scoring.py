@@ -124,15 +124,28 @@ class Outcome:
 NO_KET: Final = Outcome("cay")
 
 
-def outcome_of_last_trick(kets: KetTable, leader: int, lead: Group, winner: int, winning: Group) -> Outcome:
-    """The kết or đè of the last trick: ``lead`` by ``leader``, won by ``winner`` with ``winning``."""
-    kind = kets.kind(lead)
+def last_trick_stakes(kets: KetTable, lead: Group, *, alone: bool, solo_ket: bool) -> tuple[KetKind, int, int] | None:
+    """What leading ``lead`` in the last trick is worth: its kết, what the kết wins and what
+    a đè of it pays; None when it is no kết (not a kết group, or led ``alone`` — nobody else
+    holds a piece — at a table that does not play solo-kết)."""
+    kind = None if alone and not solo_ket else kets.kind(lead)
     if kind is None:
-        return NO_KET
+        return None
     value = kets.value(kind)
+    return kind, value, value * DE_FACTOR
+
+
+def outcome_of_last_trick(kets: KetTable, leader: int, lead: Group, winner: int, winning: Group, *,
+                          alone: bool, solo_ket: bool) -> Outcome:
+    """The kết or đè of the last trick: ``lead`` by ``leader`` (``alone``: nobody else played),
+    won by ``winner`` with ``winning``."""
+    stakes = last_trick_stakes(kets, lead, alone=alone, solo_ket=solo_ket)
+    if stakes is None:
+        return NO_KET
+    kind, value, de = stakes
     if winner == leader:
         return Outcome("ket", leader, None, kind, value, lead)
-    return Outcome("de", winner, leader, kind, value * DE_FACTOR, lead, winning)
+    return Outcome("de", winner, leader, kind, de, lead, winning)
 
 
 def baseline(hand_size: int, n_seats: int) -> int:

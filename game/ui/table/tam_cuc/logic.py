@@ -16,7 +16,7 @@ from game.i18n import t
 from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group, classify
-from game.variants.tam_cuc.scoring import DE_FACTOR
+from game.variants.tam_cuc.scoring import last_trick_stakes
 from game.variants.tam_cuc.trick import TrickWatch
 from game.variants.tam_cuc.view import TamCucView, group_label
 
@@ -76,11 +76,11 @@ def lead_note(view: TamCucView, group: Group) -> tuple[str, bool] | None:
     if not leads_last_trick(view, group.size):
         return None
     alone = all(s == 0 for seat, s in enumerate(view.hand_sizes) if seat != view.seat)
-    kind = None if alone and not view.rules.solo_ket else view.rules.kets.kind(group)
-    if kind is None:
+    stakes = last_trick_stakes(view.rules.kets, group, alone=alone, solo_ket=view.rules.solo_ket)
+    if stakes is None:
         return t("tcui.hint.no_ket"), True
-    value = view.rules.kets.value(kind)
-    return t("tcui.hint.ket", ket=t(f"tc.ket.{kind}"), value=value, de=value * DE_FACTOR), True
+    kind, value, de = stakes
+    return t("tcui.hint.ket", ket=t(f"tc.ket.{kind}"), value=value, de=de), True
 
 
 def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
