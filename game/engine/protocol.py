@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Final, Generic, TypeVar
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import IllegalAction, SaveError
 from game.engine.events import Event
+from game.engine.fields import want_int, want_option, want_str
 from game.engine.streams import DEAL, stream
 
 # 2: the deal's stream is derived from the seed; 1: it was ``random.Random(seed)`` itself,
@@ -110,40 +111,22 @@ class TableConfig:
     def from_dict(cls, d: Mapping[str, Any]) -> TableConfig:
         try:
             cfg = cls(
-                n_seats=_int(d["n_seats"]),
+                n_seats=want_int(d["n_seats"], "n_seats"),
                 mode=str(d.get("mode", "")),
-                options={OPTION_ALIASES.get(str(k), str(k)): _option(v)
+                options={OPTION_ALIASES.get(str(k), str(k)): want_option(v, f"option {k}")
                          for k, v in dict(d.get("options", {})).items()},
-                stake=_int(d["stake"]),
-                min_bet=_int(d["min_bet"]),
-                max_bet=_int(d["max_bet"]),
-                balances=tuple(_int(b) for b in d["balances"]),
-                banker=None if d.get("banker") is None else _int(d["banker"]),
-                carry=_int(d.get("carry", 0)),
-                round_no=_int(d.get("round_no", 1)),
-                script=_str(d.get("script", "")),
+                stake=want_int(d["stake"], "stake"),
+                min_bet=want_int(d["min_bet"], "min_bet"),
+                max_bet=want_int(d["max_bet"], "max_bet"),
+                balances=tuple(want_int(b, "a balance") for b in d["balances"]),
+                banker=None if d.get("banker") is None else want_int(d["banker"], "banker"),
+                carry=want_int(d.get("carry", 0), "carry"),
+                round_no=want_int(d.get("round_no", 1), "round_no"),
+                script=want_str(d.get("script", ""), "script"),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"bad table config: {exc}") from exc
         return cfg
-
-
-def _int(v: Any) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise TypeError(f"expected an integer, got {v!r}")
-    return v
-
-
-def _str(v: Any) -> str:
-    if not isinstance(v, str):
-        raise TypeError(f"expected a text, got {v!r}")
-    return v
-
-
-def _option(v: Any) -> Option:
-    if not isinstance(v, (bool, int, str)):
-        raise TypeError(f"a rule option is a bool, int or str, got {v!r}")
-    return v
 
 
 class LazyMapping(Mapping[str, Any]):
@@ -302,9 +285,7 @@ class RoundState(ABC, Generic[V]):
                 raise SaveError(f"unsupported save version {version!r}")
             if data.get("variant") != cls.variant_key:
                 raise SaveError(f"save is for {data.get('variant')!r}, not {cls.variant_key}")
-            seed = data["seed"]
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise SaveError("bad seed")
+            seed = want_int(data["seed"], "seed")
             config = TableConfig.from_dict(data["config"])
             if version == 1:
                 with _version_1_deal_stream():
@@ -312,7 +293,7 @@ class RoundState(ABC, Generic[V]):
             else:
                 state = cls(config, seed)
             for seat, encoded in data["actions"]:
-                state.apply(_int(seat), decode_action(encoded, cls.action_types))
+                state.apply(want_int(seat, "a seat"), decode_action(encoded, cls.action_types))
         except SaveError:
             raise
         except (IllegalAction, KeyError, TypeError, ValueError, AttributeError) as exc:

@@ -34,10 +34,11 @@ from game.engine.cards import Card
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import SaveError
 from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Tile
+from game.engine.fields import want_int, want_list, want_option, want_str
 from game.engine.pieces import Piece
-from game.engine.protocol import Action, Option, RoundState, TableConfig
+from game.engine.protocol import Action, RoundState, TableConfig
 from game.engine.variant import Variant
-from game.i18n import has, t
+from game.i18n import has, signed, t
 from game.match.match import Match, RoundRecord, Seat
 from game.match.moves import format_move, parse_move
 
@@ -218,23 +219,23 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
         raise ValueError(f"round file version {doc.get('version')!r} is not one this program reads")
     try:
         variant = variants[str(doc["game"])]
-        names = tuple(str(n) for n in _list(doc["names"], "names"))
+        names = tuple(str(n) for n in want_list(doc["names"], "names"))
         types = variant.round_type.action_types
-        moves = [parse_move(_text(m, "a move"), types) for m in _list(doc["moves"], "moves")]
+        moves = [parse_move(want_str(m, "a move"), types) for m in want_list(doc["moves"], "moves")]
         config = TableConfig(
-            n_seats=len(names), mode=_text(doc["mode"], "mode"),
-            options={str(k): _option(v) for k, v in dict(doc.get("options", {})).items()},
-            stake=_number(doc["stake"], "stake"), min_bet=_number(doc["min_bet"], "min_bet"),
-            max_bet=_number(doc["max_bet"], "max_bet"),
-            balances=tuple(_number(b, "balances") for b in _list(doc["balances"], "balances")),
-            banker=None if "banker" not in doc else _number(doc["banker"], "banker"),
-            carry=_number(doc.get("carry", 0), "carry"), round_no=_number(doc.get("round", 1), "round"),
-            script=_text(doc.get("script", ""), "script"),
+            n_seats=len(names), mode=want_str(doc["mode"], "mode"),
+            options={str(k): want_option(v, f"option {k}") for k, v in dict(doc.get("options", {})).items()},
+            stake=want_int(doc["stake"], "stake"), min_bet=want_int(doc["min_bet"], "min_bet"),
+            max_bet=want_int(doc["max_bet"], "max_bet"),
+            balances=tuple(want_int(b, "balances") for b in want_list(doc["balances"], "balances")),
+            banker=None if "banker" not in doc else want_int(doc["banker"], "banker"),
+            carry=want_int(doc.get("carry", 0), "carry"), round_no=want_int(doc.get("round", 1), "round"),
+            script=want_str(doc.get("script", ""), "script"),
         )
-        save = {"version": _number(doc.get("deal_stream", 2), "deal_stream"), "variant": variant.key,
-                "config": config.to_dict(), "seed": _number(doc["seed"], "seed"),
+        save = {"version": want_int(doc.get("deal_stream", 2), "deal_stream"), "variant": variant.key,
+                "config": config.to_dict(), "seed": want_int(doc["seed"], "seed"),
                 "actions": [[seat, encode_action(action)] for seat, action in moves]}
-        deltas = tuple(_number(d, "result") for d in _list(doc["result"], "result")) if "result" in doc else None
+        deltas = tuple(want_int(d, "result") for d in want_list(doc["result"], "result")) if "result" in doc else None
         replay = Replay(variant, save, names, config.round_no, deltas)
         replay.check()
     except KeyError as exc:
@@ -265,7 +266,7 @@ def result_lines(state: RoundState, names: Sequence[str], lang: str | None = Non
     for s, name in enumerate(names):
         hand = getattr(seats[s], "hand", None) if s < len(seats) else None
         label = f" ({hand.text(lang)})" if hand is not None else ""
-        lines.append(t("learn.narr.delta", lang, name=name, hand=label, amount=_signed(result.deltas[s])))
+        lines.append(t("learn.narr.delta", lang, name=name, hand=label, amount=signed(result.deltas[s], lang)))
     if result.fees:
         lines.append(t("learn.narr.fees", lang, amount=result.fees))
     return lines
@@ -342,10 +343,6 @@ def _words(value: Any) -> str:
     return str(value)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
-
 def _toml(value: Any) -> str:
     """A TOML value (JSON's string escapes are TOML's)."""
     if isinstance(value, bool):
@@ -355,27 +352,3 @@ def _toml(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     return json.dumps(str(value), ensure_ascii=False)
-
-
-def _list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{what} must be a list, not {value!r}")
-    return value
-
-
-def _text(value: Any, what: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{what} must be text, not {value!r}")
-    return value
-
-
-def _number(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{what} must be a whole number, not {value!r}")
-    return value
-
-
-def _option(value: Any) -> Option:
-    if not isinstance(value, (bool, int, str)):
-        raise ValueError(f"a rule option is true/false, a number or a text, not {value!r}")
-    return value

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.engine.fields import want_list, want_object
 from game.match.match import Match
-from game.persist.fields import want_list, want_object
 from game.persist.json_files import BadFile, Notice
 from game.persist.profiles import Profile, ProfileStore, want_id
 

@@ -19,9 +19,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
+from game.engine.fields import want_int, want_list, want_object, want_str
 from game.engine.view import Label
 from game.glyphs import drawable
-from game.persist.fields import want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
 # 2: each game's statistics also keep the latest results, results by role and hands by kind

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from game.engine.fields import want_bool, want_int, want_list, want_object, want_str
 from game.i18n import LANGUAGES
-from game.persist.fields import want_bool, want_int, want_list, want_object, want_str
 from game.persist.json_files import BadFile, JsonFile, Notice
 from game.persist.profiles import DEFAULT_CHIPS, NAME_MAX, want_id
 
