@@ -118,3 +118,18 @@ def test_seats_follow_the_play_order_round_the_table() -> None:
         angles = [math.atan2(s.plate.centery - cy, s.plate.centerx - cx) for s in lay.french_seats[1:]]
         unwrapped = [a if a <= math.pi / 2 else a - 2 * math.pi for a in angles]
         assert unwrapped == sorted(unwrapped, reverse=True), f"{n} seats are not in play order"
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("Xì dách (ace and a ten)", "Xì dách"),
+    ("Ngũ linh (five cards), 13", "Ngũ linh, 13"),  # cut on a six-seat Xì Dách table at 960×540
+    ("Đủ tuổi, 18", "Đủ tuổi, 18"),
+])
+def test_a_seat_tag_drops_an_aside_rather_than_cut_a_hand_name(text: str, shown: str) -> None:
+    from game.ui import fit
+    from game.ui.table.french.paint import pill
+
+    surface = pygame.Surface((300, 60))
+    with fit.recording() as boxes:
+        pill(surface, pygame.Rect(10, 10, 126, 26), text, 15)
+    assert [(b.text, b.fits()) for b in boxes] == [(shown, True)]

@@ -42,12 +42,20 @@ def _fitted(value: str, size: int, width: int, color: Color, bold: bool, shadow:
     return theme.text(cut + "…", s, color, bold=bold, shadow=shadow)
 
 
+def without_aside(text: str, width: int, bold: bool = False) -> str:
+    """``text``, or if it does not fit ``width`` even at 12 px, ``text`` without its asides in
+    brackets, which English hand names add after the Vietnamese name: "Xì dách (ace and a
+    ten)" reads "Xì dách", "Ngũ linh (five cards), 13" reads "Ngũ linh, 13"."""
+    if theme.font(MIN_TEXT, bold).size(text)[0] <= width:
+        return text
+    return re.sub(r" \([^()]*\)", "", text)
+
+
 def pill(surface: pygame.Surface, rect: Rect, text: str, size: int, *, fill: Color = theme.CREAM,
          ink: Color = theme.INK, bold: bool = True) -> None:
-    """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px; a closing
-    aside is dropped before the text is cut: "Xì dách (ace and a ten)" reads "Xì dách")."""
-    if theme.font(MIN_TEXT, bold).size(text)[0] > rect.width - 10:
-        text = re.sub(r" \([^()]*\)$", "", text)
+    """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px; an aside is
+    dropped before the text is cut: :func:`without_aside`)."""
+    text = without_aside(text, rect.width - 10, bold)
     img = fit(text, size, rect.width - 10, color=ink, bold=bold, shadow=False)
     r = pygame.Rect(0, 0, min(rect.width, img.get_width() + 12), rect.height)
     r.center = rect.center

@@ -19,7 +19,7 @@ from game.engine.events import Tile
 from game.i18n import signed, t
 from game.ui import theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
-from game.ui.table.french.paint import fit, shade
+from game.ui.table.french.paint import fit, shade, without_aside
 from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM
@@ -185,7 +185,8 @@ def _draw_two_lines(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, 
     surface.blit(name, name.get_rect(midleft=(line.left + indent, line.centery)))
     second = line.move(0, line.height)
     x = _draw_cards(surface, row.cards, second.left + indent, second, size)
-    text = fit(row.text, size, second.right - x - 6, shadow=False)
+    room = second.right - x - 6
+    text = fit(without_aside(row.text, room), size, room, shadow=False)
     surface.blit(text, text.get_rect(midleft=(x + 4, second.centery)))
 
 
