@@ -51,8 +51,8 @@ def assemble(cls: type[D], values: dict[str, Any]) -> D:
 def check_assembled(view: object) -> None:
     """Raise if ``view`` (or a view inside it) was assembled without every field."""
     names = {f.name for f in fields(view)}  # type: ignore[arg-type]
-    for name in names & {LATER}:
-        getattr(view, name)  # a field built when first read (:class:`SeatViewCache`) is built now
+    if LATER in names:
+        getattr(view, LATER)  # built when first read (SeatViewCache.view_later): built now
     if set(vars(view)) != names:
         raise AssertionError(f"{type(view).__name__} assembled with {sorted(vars(view))}, fields {sorted(names)}")
     for seat in getattr(view, "seats", ()):
