@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from math import comb
 from typing import Final
 
-from game.ai.tam_cuc.playout import Style
-from game.ai.tam_cuc.policy import Obs, strong
+from game.ai.tam_cuc.playout import Style, easy_lead
+from game.ai.tam_cuc.policy import Obs, normal_lead, strong
 from game.engine.pieces import Piece
 from game.variants.tam_cuc.deal import Deal, Phase, Rules
 from game.variants.tam_cuc.groups import (
@@ -46,7 +46,8 @@ from game.variants.tam_cuc.view import TamCucView
 
 UNLIKELY: Final = 0.05  # the chance of a deal in which one past choice goes against a player's style
 DOUBTFUL: Final = 0.3  # … in which a player held back a strong group (its strength is a rule of thumb)
-TRIES: Final = 4  # deals drawn before settling for the likeliest
+OFF_POLICY: Final = 0.05  # … in which a leader led a group its style would not have led
+TRIES: Final = 8  # deals drawn before settling for the likeliest
 SOUND_ONLY: Final[tuple[float, ...]] = (1.0, 0.0, 0.0)  # a style posterior: surely sound
 
 
@@ -104,6 +105,17 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
         ban_lifted=view.ban_lifted,
         best_dead=_best_so_far(view).dead,
     )
+
+
+def _obs_of_deal(deal: Deal, seat: int) -> Obs:
+    """What ``seat`` knows of ``deal`` when it is to lead (no piece face down in play)."""
+    rules, hand = deal.rules, deal.hands[seat]
+    disc, public = deal.discards[seat], deal.public
+    unseen = [t - p - h - d for t, p, h, d in zip(rules.total, public, hand, disc)]
+    return Obs(n=rules.n, me=seat, hand=list(hand), unseen=unseen, live=sum(deal.sizes) - deal.sizes[seat],
+               sizes=deal.sizes, cay=deal.cay, k=0, first_trick=deal.first_trick, cap=rules.cap,
+               leader_only=rules.leader_only, first_win_cap=rules.win_cap, kets=rules.kets,
+               ban_lifted=deal.ban_lifted())
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,12 +334,30 @@ class WorldSampler:
                     held[i] += 1
                 if play.check is not None:
                     out *= play.check.likelihood(pieces, held, style)
+        if self.lead_hidden:
+            out *= self._lead_likelihood(deal, styles[self.view.leader])
         for s, up in self.hid_tot.items():
             if styles[s] is not Style.ERRATIC:
                 tot = [deal.hands[s][i] + deal.discards[s][i] + deal.commits[s].count(i) * (not deal.revealed[s]) + u
                        for i, u in zip(TOT, up)]
                 out *= UNLIKELY if max(tot) >= 4 else 1.0
         return out
+
+    def _lead_likelihood(self, deal: Deal, style: Style) -> float:
+        """How likely the face-down lead of this deal is for the leader's style: would it have
+        led that very group from the hand it held?"""
+        if style is Style.ERRATIC:
+            return 1.0
+        leader, g = self.view.leader, deal.lead
+        assert g is not None
+        before = deal.copy()  # the deal as the leader saw it: every piece put down back in hand
+        for s, pieces in enumerate(deal.commits):
+            for i in pieces:
+                before.hands[s][i] += 1
+            before.sizes[s] += len(pieces)
+        before.phase, before.turn, before.lead = Phase.LEAD, leader, None
+        chosen = normal_lead(_obs_of_deal(before, leader)) if style is Style.SOUND else easy_lead(before, leader)
+        return 1.0 if chosen.indices == g.indices else OFF_POLICY
 
     def _deal(self, rng: random.Random) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
         """Unseen pieces placed at random; with each seat's discards cut into its chuis, in order."""
