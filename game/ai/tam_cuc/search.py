@@ -46,7 +46,8 @@ class SearchBudget:
     confidence: float = 1.0  # standard errors a move must gain to override the heuristic's
     drop: float = 2.0  # standard errors behind the leader that end a candidate's run
     exact_nodes: int = 300  # nodes of exact endgame search per candidate and sampled deal
-    sample_cost: int = 10  # what drawing one deal counts for, in simulated moves
+    sample_cost: int = 10  # what drawing one deal counts for, in simulated moves …
+    read_cost: int = 10  # … and working out one player's lead or commit in it by its policy
     safety_seconds: float = 1.0  # CPU seconds of this thread: a runaway guard, never reached in play
 
 
@@ -224,8 +225,9 @@ def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random
     deadline = time.thread_time() + budget.safety_seconds
     worlds = 0
     while worlds < budget.max_worlds and (worlds < budget.min_worlds or finisher.spent < allowance):
+        reads = sampler.reads
         world, styles, tries = sampler.sample(rng)
-        finisher.spent += tries * budget.sample_cost
+        finisher.spent += tries * budget.sample_cost + (sampler.reads - reads) * budget.read_cost
         for c in alive:
             deal = world.copy()
             perform(deal, me, cands[c])
