@@ -13,8 +13,13 @@ player's past choices unlikely — pieces a sound player chui'd that would have 
 trick (an easy player's: that would have won it strongly, or when it was last to turn
 up); a strong group of the count called that would have won, in the hand of a player
 who chui'd (both styles would have put it down — a sound one unless it was its kết); or
-four Tốt of one colour in the hand of a player who never laid them down.  Each
-deal comes with the style drawn for every seat, for the playout to play them by.
+four Tốt of one colour in the hand of a player who never laid them down.  The pieces
+put face down in the trick in play are read the same way: the leader's lead is the group
+its style would lead from the hand it held (the normal level's lead for a sound player —
+the players at a table start from it — the easy level's for an easy one; a deal whose
+leader would not have called that count is kept only rarely), and a follower that has
+already put its pieces down put down what its style would have.  Each deal comes with
+the style drawn for every seat, for the playout to play them by.
 """
 
 from __future__ import annotations
@@ -353,7 +358,7 @@ class WorldSampler:
         key = (style, tuple(held), tuple(deal.discards[leader]))
         chosen = self._leads.get(key)
         if chosen is None:
-            obs = self._obs_before(leader, held, deal.discards[leader], 0)
+            obs = self.obs_before(leader, held, deal.discards[leader], 0)
             chosen = self._leads[key] = normal_lead(obs) if style is Style.SOUND else easy_lead(obs)
             self.reads += 1
         if chosen.size != g.size or not self._may_be_lead(chosen):
@@ -373,12 +378,12 @@ class WorldSampler:
         key = (seat, style, tuple(held), tuple(discards))
         put = self._commits.get(key)
         if put is None:
-            obs = self._obs_before(seat, held, discards, self.view.count)
+            obs = self.obs_before(seat, held, discards, self.view.count)
             put = self._commits[key] = tuple(sorted(normal_commit(obs) if style is Style.SOUND else easy_commit(obs)))
             self.reads += 1
         return put
 
-    def _obs_before(self, seat: int, held: Counts, discards: Counts, k: int) -> Obs:
+    def obs_before(self, seat: int, held: Counts, discards: Counts, k: int) -> Obs:
         """What ``seat`` knew when it put down its pieces of this trick, holding ``held``."""
         view, rules = self.view, self.rules
         sizes = [size + played for size, played in zip(view.hand_sizes, view.committed)]
