@@ -10,6 +10,7 @@ import pytest
 
 from game.ai.tam_cuc.agents import AGENTS, SearchAgent
 from game.ai.tam_cuc.playout import Style, playout
+from game.ai.tam_cuc.policy import normal_commit
 from game.ai.tam_cuc.search import SearchBudget
 from game.ai.tam_cuc.world import WorldSampler, rules_of
 from game.catalog import game
@@ -151,3 +152,37 @@ def test_sampled_deals_agree_with_the_view() -> None:
             legal = state.legal_actions(seat)
             state.apply(seat, legal[rng.randrange(len(legal))])
         assert hidden_leads > 0
+
+
+def test_sampled_deals_read_the_face_down_pieces_by_style() -> None:
+    """At two players a hand is known until its player chui's: every deal the hard AI imagines
+    holds the very lead a normal leader put face down; at four, an earlier follower's face-down
+    pieces are what its normal policy would put down from the hand the deal gives it."""
+    checked = Counter[int]()
+    for n in (2, 4):
+        cfg = TAM_CUC.make_config(n)
+        for seed in range(3):
+            state = TAM_CUC.new_round(cfg, seed)
+            assert isinstance(state, TamCucRound)
+            normal = [AGENTS("normal", s, cfg) for s in range(n)]
+            rng = random.Random(seed)
+            while not state.is_over():
+                seat = state.to_act()[0]
+                view = state.view(seat)
+                if view.phase == "commit" and view.leader != seat:
+                    sampler = WorldSampler(view, rules_of(view))
+                    worlds = [sampler.sample(rng)[0] for _ in range(4)]
+                    if n == 2 and not view.discards[view.leader]:
+                        assert all(w.commits[view.leader] == state.deal.commits[view.leader] for w in worlds)
+                        checked[n] += 1
+                    for s in sampler.read_commits:
+                        for w in worlds:
+                            held = list(w.hands[s])
+                            for i in w.commits[s]:
+                                held[i] += 1
+                            obs = sampler.obs_before(s, held, w.discards[s], view.count)
+                            assert w.commits[s] == tuple(sorted(normal_commit(obs)))
+                            checked[n] += 1
+                legal = state.legal_actions(seat)
+                state.apply(seat, normal[seat].choose(view, legal, rng))
+    assert checked[2] > 0 and checked[4] > 0

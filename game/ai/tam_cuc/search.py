@@ -2,7 +2,8 @@
 
 For each decision the searcher samples deals consistent with its view *and* with what the
 players did (:class:`~game.ai.tam_cuc.world.WorldSampler`: a chui or a trình làng let
-pass makes some deals unlikely), each with the style every opponent is believed to play
+pass makes some deals unlikely, and the pieces face down in the trick are the ones each
+player's style would have put down), each with the style every opponent is believed to play
 (:mod:`game.ai.tam_cuc.memory`).  It plays every candidate move in each of them — the
 same sampled deals for every candidate, so the comparison is paired and fair — and
 finishes the deal with the styles' playout policies (:mod:`game.ai.tam_cuc.playout`), or,
@@ -12,7 +13,8 @@ worse than the best so far stop being played (successive elimination), so the co
 get the rest of the budget.  The normal player's move stands unless another candidate
 gains clearly more points, deal by deal.
 
-The work is budgeted by counting simulated moves and search nodes, never by the clock, so
+The work is budgeted by counting simulated moves, search nodes and the players' moves
+worked out while sampling, never by the clock, so
 the choice is a function of the view, the models and the rng alone (a CPU-time cap only
 stops a runaway search).
 """
@@ -46,7 +48,8 @@ class SearchBudget:
     confidence: float = 1.0  # standard errors a move must gain to override the heuristic's
     drop: float = 2.0  # standard errors behind the leader that end a candidate's run
     exact_nodes: int = 300  # nodes of exact endgame search per candidate and sampled deal
-    sample_cost: int = 10  # what drawing one deal counts for, in simulated moves
+    sample_cost: int = 10  # what drawing one deal counts for, in simulated moves …
+    read_cost: int = 10  # … and working out one player's lead or commit in it by its policy
     safety_seconds: float = 1.0  # CPU seconds of this thread: a runaway guard, never reached in play
 
 
@@ -224,8 +227,9 @@ def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random
     deadline = time.thread_time() + budget.safety_seconds
     worlds = 0
     while worlds < budget.max_worlds and (worlds < budget.min_worlds or finisher.spent < allowance):
+        reads = sampler.reads
         world, styles, tries = sampler.sample(rng)
-        finisher.spent += tries * budget.sample_cost
+        finisher.spent += tries * budget.sample_cost + (sampler.reads - reads) * budget.read_cost
         for c in alive:
             deal = world.copy()
             perform(deal, me, cands[c])

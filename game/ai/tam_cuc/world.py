@@ -13,8 +13,13 @@ player's past choices unlikely — pieces a sound player chui'd that would have 
 trick (an easy player's: that would have won it strongly, or when it was last to turn
 up); a strong group of the count called that would have won, in the hand of a player
 who chui'd (both styles would have put it down — a sound one unless it was its kết); or
-four Tốt of one colour in the hand of a player who never laid them down.  Each
-deal comes with the style drawn for every seat, for the playout to play them by.
+four Tốt of one colour in the hand of a player who never laid them down.  The pieces
+put face down in the trick in play are read the same way: the leader's lead is the group
+its style would lead from the hand it held (the normal level's lead for a sound player —
+the players at a table start from it — the easy level's for an easy one; a deal whose
+leader would not have called that count is kept only rarely), and a follower that has
+already put its pieces down put down what its style would have.  Each deal comes with
+the style drawn for every seat, for the playout to play them by.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from math import comb
 from typing import Final
 
 from game.ai.tam_cuc.playout import Style
-from game.ai.tam_cuc.policy import Obs, strong
+from game.ai.tam_cuc.policy import Obs, easy_commit, easy_lead, normal_commit, normal_lead, strong
 from game.engine.pieces import Piece
 from game.variants.tam_cuc.deal import Deal, Phase, Rules
 from game.variants.tam_cuc.groups import (
@@ -39,6 +44,7 @@ from game.variants.tam_cuc.groups import (
     group_of,
     groups_in,
     indices_of,
+    multisets,
 )
 from game.variants.tam_cuc.scoring import NO_KET, ket_kind
 from game.variants.tam_cuc.trick import TrickWatch, takes_over, watch_of, win_cap_of
@@ -46,7 +52,8 @@ from game.variants.tam_cuc.view import TamCucView
 
 UNLIKELY: Final = 0.05  # the chance of a deal in which one past choice goes against a player's style
 DOUBTFUL: Final = 0.3  # … in which a player held back a strong group (its strength is a rule of thumb)
-TRIES: Final = 4  # deals drawn before settling for the likeliest
+OFF_POLICY: Final = 0.05  # … in which a leader led a group its style would not have led
+TRIES: Final = 8  # deals drawn before settling for the likeliest
 SOUND_ONLY: Final[tuple[float, ...]] = (1.0, 0.0, 0.0)  # a style posterior: surely sound
 
 
@@ -244,6 +251,12 @@ class WorldSampler:
         base.night = None  # searches start after đi đêm (its decisions are made by game.ai.tam_cuc.di_dem)
         self.base = base
         self.lead_choices = self._lead_choices() if self.lead_hidden else []
+        self._leads: dict[tuple[Style, tuple[int, ...], tuple[int, ...]], Group] = {}  # the leader's lead, by its hand
+        # followers whose face-down commit is read from their hand (in the reveal phase, what
+        # they have seen since would blur what they knew)
+        self.read_commits = frozenset(s for s in self.hidden_commits if view.phase == "commit" and s != view.leader)
+        self._commits: dict[tuple[int, Style, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+        self.reads = 0  # the leads and commits worked out so far by a player's policy (the costly part)
 
     def _lead_choices(self) -> list[tuple[Group, int]]:
         """Groups the hidden lead may be, each with the number of ways the pool makes it."""
@@ -295,8 +308,9 @@ class WorldSampler:
         for tries in range(1, TRIES + 1):
             styles = tuple(Style.SOUND if s == self.me else Style(rng.choices(range(3), self.styles[s])[0])
                            for s in range(self.view.n_seats))
-            deal, chunks = self._deal(rng)
-            likelihood = self._likelihood(deal, chunks, styles)
+            deal, chunks = self._deal(rng, styles)
+            likelihood = self._read_lead(deal, styles[self.view.leader]) if self.lead_hidden else 1.0
+            likelihood *= self._likelihood(deal, chunks, styles)
             if likelihood >= 1.0 or rng.random() < likelihood:
                 return deal, styles, tries
             if likelihood > best_likelihood:
@@ -329,8 +343,60 @@ class WorldSampler:
                 out *= UNLIKELY if max(tot) >= 4 else 1.0
         return out
 
-    def _deal(self, rng: random.Random) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
-        """Unseen pieces placed at random; with each seat's discards cut into its chuis, in order."""
+    def _read_lead(self, deal: Deal, style: Style) -> float:
+        """Make the face-down lead the group the leader's style leads from the hand it held
+        (lead and hand together), and say how likely the lead is: 1 if that group is of the
+        count called, else the drawn lead stays, as an unlikely one."""
+        if style is Style.ERRATIC:
+            return 1.0
+        leader, g = self.view.leader, deal.lead
+        assert g is not None
+        hand = deal.hands[leader]
+        held = list(hand)
+        for i in g.indices:
+            held[i] += 1
+        key = (style, tuple(held), tuple(deal.discards[leader]))
+        chosen = self._leads.get(key)
+        if chosen is None:
+            obs = self.obs_before(leader, held, deal.discards[leader], 0)
+            chosen = self._leads[key] = normal_lead(obs) if style is Style.SOUND else easy_lead(obs)
+            self.reads += 1
+        if chosen.size != g.size or not self._may_be_lead(chosen):
+            return OFF_POLICY
+        for i in chosen.indices:
+            held[i] -= 1
+        hand[:] = held
+        deal.commits[leader], deal.lead = chosen.indices, chosen
+        return 1.0
+
+    def _follower_commit(self, seat: int, held: Counts, discards: Counts, style: Style,
+                         rng: random.Random) -> tuple[int, ...]:
+        """What ``seat``, holding ``held``, puts face down in this trick by its style."""
+        size = min(self.view.count, sum(held))
+        if style is Style.ERRATIC:
+            return rng.choice(multisets(held, size))
+        key = (seat, style, tuple(held), tuple(discards))
+        put = self._commits.get(key)
+        if put is None:
+            obs = self.obs_before(seat, held, discards, self.view.count)
+            put = self._commits[key] = tuple(sorted(normal_commit(obs) if style is Style.SOUND else easy_commit(obs)))
+            self.reads += 1
+        return put
+
+    def obs_before(self, seat: int, held: Counts, discards: Counts, k: int) -> Obs:
+        """What ``seat`` knew when it put down its pieces of this trick, holding ``held``."""
+        view, rules = self.view, self.rules
+        sizes = [size + played for size, played in zip(view.hand_sizes, view.committed)]
+        public = self.base.public
+        return Obs(n=rules.n, me=seat, hand=list(held),
+                   unseen=[t - p - h - d for t, p, h, d in zip(rules.total, public, held, discards)],
+                   live=sum(sizes) - sizes[seat], sizes=sizes, cay=view.cay, k=k,
+                   first_trick=view.first_trick, cap=rules.cap, leader_only=rules.leader_only,
+                   first_win_cap=rules.win_cap, kets=rules.kets, ban_lifted=view.ban_lifted)
+
+    def _deal(self, rng: random.Random, styles: tuple[Style, ...]) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
+        """Unseen pieces placed at random — a follower's face-down commit put down from its hand as
+        its style would — with each seat's discards cut into its chuis, in order."""
         view, deal = self.view, self.base.copy()
         pool_counts = list(self.unseen)
         if self.lead_choices:
@@ -343,7 +409,7 @@ class WorldSampler:
         rng.shuffle(pool)
         at = 0
         for s in self.hidden_commits:
-            if self.lead_hidden and s == view.leader:
+            if (self.lead_hidden and s == view.leader) or s in self.read_commits:
                 continue
             size = view.committed[s]
             deal.commits[s] = tuple(sorted(pool[at:at + size]))
@@ -351,12 +417,18 @@ class WorldSampler:
         chunks: dict[int, list[tuple[int, ...]]] = {}
         for s in self.others:
             hand = deal.hands[s]
-            for i in pool[at:at + view.hand_sizes[s]]:
+            size = view.hand_sizes[s] + (view.committed[s] if s in self.read_commits else 0)
+            for i in pool[at:at + size]:
                 hand[i] += 1
-            at += view.hand_sizes[s]
+            at += size
             disc = deal.discards[s]
             for i in pool[at:at + view.discards[s]]:
                 disc[i] += 1
+            if s in self.read_commits:
+                put = self._follower_commit(s, hand, disc, styles[s], rng)
+                for i in put:
+                    hand[i] -= 1
+                deal.commits[s] = put
             cut = at
             for play in self.plays.get(s, ()):
                 if play.check is not None:
