@@ -34,6 +34,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 220, radiu
     surface.blit(_panel_layer(rect.size, alpha, radius, border), rect.topleft)
 
 
+def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A modal's panel at ``rect`` over the whole window dimmed (a dialog, the table menu)."""
+    surface.blit(_veil(surface.get_size()), (0, 0))
+    panel(surface, rect, alpha=245)
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 140))
+    return veil
+
+
 @lru_cache(maxsize=16)  # a few sizes at a time: a full-window panel is 3.7 MB
 def _panel_layer(size: tuple[int, int], alpha: int, radius: int,
                  border: tuple[int, int, int] | None) -> pygame.Surface:

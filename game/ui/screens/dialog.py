@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow, panel
+from game.ui.widgets import Button, ButtonRow, modal_panel
 
 
 class Confirm(Scene):
@@ -60,10 +60,7 @@ class Confirm(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = theme.scale_for(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.rect, alpha=245)
+        modal_panel(surface, self.rect)
         title = theme.fit_text(self.title, round(24 * sc), self.rect.width - 40, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + round(18 * sc))))
         y = self.rect.top + round(64 * sc)
@@ -133,10 +130,7 @@ class Notices(Scene):
         if not self.app.session.startup:
             return
         sc = theme.scale_for(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.rect, alpha=245)
+        modal_panel(surface, self.rect)
         count = len(self.app.session.startup)
         title = theme.fit_text(t("notices.title", n=count), round(24 * sc), self.rect.width - 40,
                                color=theme.GOLD_LIGHT, bold=True)

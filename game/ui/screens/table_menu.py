@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.labels import game_title
 from game.ui.scene import Scene
 from game.ui.screens.house_rules import changed_rules
-from game.ui.widgets import Button, ButtonRow, panel
+from game.ui.widgets import Button, ButtonRow, modal_panel
 
 
 class TableMenu(Scene):
@@ -69,10 +69,7 @@ class TableMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = theme.scale_for(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.rect, alpha=245)
+        modal_panel(surface, self.rect)
         m = self.match
         mode = f"mode.{m.variant.key}.{m.base.mode}"
         title = game_title(game(m.variant.key)) + (f" — {t(mode)}" if has(mode) else "")
