@@ -34,11 +34,9 @@ class TableMenu(Scene):
             Button(lambda: t("tablemenu.leave"), self._ask_leave, pygame.K_r, "R"),
         ])
         self.rect = pygame.Rect(0, 0, 10, 10)
-
-    def rules(self) -> list[str]:
-        m = self.match
-        changed = changed_rules(m.variant, m.base.mode, m.n_seats, m.base.options)
-        return changed or [t("tablemenu.rules.default")]
+        # the table's rules do not change while its menu is open: read them once, not every frame
+        self.rules = changed_rules(match.variant, match.base.mode, match.n_seats, match.base.options) \
+            or [t("tablemenu.rules.default")]
 
     def _menu(self) -> None:
         self.app.pop()
@@ -56,7 +54,7 @@ class TableMenu(Scene):
         sc = theme.scale_for(size)
         width = min(size[0] - 40, round(720 * sc))
         line = theme.font(round(16 * sc)).get_linesize()
-        lines = sum(len(theme.wrap(r, round(16 * sc), width - round(72 * sc))) for r in self.rules())
+        lines = sum(len(theme.wrap(r, round(16 * sc), width - round(72 * sc))) for r in self.rules)
         height = min(size[1] - 40, round(190 * sc) + lines * line)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -82,7 +80,7 @@ class TableMenu(Scene):
         y += sub.get_height() + round(4 * sc)
         size, bottom = round(16 * sc), self.row.buttons[0].rect.top - round(10 * sc)
         line_h = theme.font(size).get_linesize()
-        for rule in self.rules():
+        for rule in self.rules:
             for i, line in enumerate(theme.wrap(rule, size, self.rect.width - round(72 * sc))):
                 if y + line_h > bottom:
                     return self.row.draw(surface, sc)
