@@ -10,6 +10,7 @@ which shows the spy would notice if it could.
 from __future__ import annotations
 
 import json
+import copy
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -111,6 +112,18 @@ def test_a_lazy_stream_is_the_stream_it_stands_for() -> None:
     lazy.shuffle(deck_a)
     eager.shuffle(deck_b)
     assert deck_a == deck_b and lazy.getstate() == eager.getstate()
+
+
+def test_a_lazy_stream_copies_as_the_stream_it_stands_for() -> None:
+    """A copied round (a search's fork, a deep copy of a table) carries its streams along,
+    whether or not they were used yet, and each copy goes on from where it was."""
+    for used in (0, 3):
+        lazy = lazy_stream(5, AGENT, 2)
+        for _ in range(used):
+            lazy.random()
+        twin, clone = copy.deepcopy(lazy), copy.copy(lazy)
+        ahead = [twin.random() for _ in range(5)]
+        assert [clone.random() for _ in range(5)] == ahead == [lazy.random() for _ in range(5)]
 
 
 def test_thinking_pauses_come_from_a_stream_of_their_own() -> None:

@@ -43,12 +43,27 @@ class LazyStream:
         self._origin = (seed, purpose, seat)
 
     def __getattr__(self, name: str) -> Any:  # only for names not yet kept in __dict__
+        if name.startswith("__") or name == "_origin":  # copy and pickle probe a bare object
+            raise AttributeError(name)
         rng = self.__dict__.get("_rng")
         if rng is None:
             rng = self.__dict__["_rng"] = random.Random(derive(*self._origin))
         value = getattr(rng, name)
         self.__dict__[name] = value
         return value
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> LazyStream:
+        """A stream that goes on from where this one is, on its own (the kept methods are
+        bound to this one's generator, so copying ``__dict__`` would share it)."""
+        twin = LazyStream(*self._origin)
+        rng = self.__dict__.get("_rng")
+        if rng is not None:
+            twin.__dict__["_rng"] = own = random.Random()
+            own.setstate(rng.getstate())
+        return twin
+
+    def __copy__(self) -> LazyStream:
+        return self.__deepcopy__({})
 
 
 def lazy_stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
