@@ -9,8 +9,8 @@ which shows the spy would notice if it could.
 
 from __future__ import annotations
 
-import json
 import copy
+import json
 import random
 from collections.abc import Sequence
 from typing import Any

@@ -380,3 +380,20 @@ def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: 
     app.frame(1 / 60)
     assert labels(scene)[-1] == t("tc.ui.decline") and t("tc.ui.pick_target") not in prompts
     assert not scene.panel.seat_clicked(2), "no seat is chosen while the offer waits"
+
+
+def test_the_table_waits_while_its_menu_is_open(app: App) -> None:
+    """Esc pauses the table: no AI decides and nothing moves until the player plays on."""
+    scene = open_table(app, "xi-dach", ["easy", "easy", "easy"], banker=0)
+    settle(app, lambda: scene.match.current is not None and len(scene.match.current.log) > 0)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not scene
+    current = scene.match.current
+    assert current is not None
+    before = len(current.log), len(scene.match.history)
+    for _ in range(240):  # four seconds of frames: the easy AI pauses under a second at 1×
+        app.frame(1 / 60)
+    assert (len(current.log), len(scene.match.history)) == before
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    settle(app, lambda: len(scene.match.history) > before[1] or len(current.log) > before[0])

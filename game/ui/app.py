@@ -170,15 +170,19 @@ class App:
             self.toast(t("ui.muted" if muted else "ui.unmuted"), bad=False)
 
     def step(self, dt: float) -> bool:
-        """Advance the scenes by ``dt`` seconds in fixed steps; True if anything animates."""
+        """Advance the scene on top by ``dt`` seconds in fixed steps; True if anything animates.
+
+        Only the top scene moves: a dialog over a table (its menu, a question) pauses it —
+        no AI plays on and no card flies while the player reads.
+        """
         self._acc += min(dt, MAX_DT)
         animating = False
         steps = 0
         while self._acc >= FIXED_DT and steps < 6:
             self._acc -= FIXED_DT
             steps += 1
-            for scene in self.scenes.visible():
-                animating = scene.update(FIXED_DT) or animating
+            top = self.scenes.top  # asked each step: an update may open a scene (a curtain)
+            animating = bool(top and top.update(FIXED_DT)) or animating
             animating = self.toasts.update(FIXED_DT) or animating
         if steps == 0:
             top = self.scenes.top
