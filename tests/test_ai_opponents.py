@@ -241,6 +241,21 @@ def test_hard_xi_dach_learns_where_the_dealer_settles_and_where_players_stop() -
     assert dealer.memory.player_policy(3)[0] == 13
 
 
+def test_hard_xi_dach_tells_the_dealer_s_play_against_each_hand_length_apart() -> None:
+    """The normal dealer settles on 16 with four-card hands, and draws on 16 against shorter
+    ones: many draws against short hands must not outvote what was seen against long ones."""
+    v = variant("xi-dach")
+    config = v.make_config(4)
+    make = game("xi-dach").agents
+    agents = {0: make("normal", 0, config), 1: make("hard", 1, config), 2: make("rule:hit19", 2, config),
+              3: make("rule:hit19", 3, config)}
+    for seed in range(200):
+        Turns(v.new_round(config, seed), agents).play_out()
+    hard = agents[1]
+    assert isinstance(hard, HardXiDachAgent)
+    assert hard.memory.dealer_model(0).by_count[:3] == (17, 17, 16)
+
+
 def test_hard_tam_cuc_tells_an_easy_player_from_a_sound_one() -> None:
     v = variant("tam-cuc")
     config = v.make_config(3)

@@ -31,7 +31,8 @@ from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, XiDachRules, can_draw,
 from game.variants.xi_dach.odds import DealerModel, Policy
 
 NOISE: Final = 0.05  # the chance a decision breaks the model's rule
-SHARED: Final = 0.3  # weight of evidence from the other card counts
+SHARED: Final = 0.3  # weight of one decision seen against another card count …
+SHARED_AT_MOST: Final = 4.0  # … and all of them together weigh at most this many decisions
 DEALER_STOPS: Final = tuple(range(OF_AGE, 22))  # "settles from T" (21: only at 21)
 DEALER_PRIOR: Final = {16: 0.35, 17: 0.4, 18: 0.12, 19: 0.07, 20: 0.04, 21: 0.02}
 PLAYER_STOPS: Final = tuple(range(12, 22))  # "draws while under T"
@@ -52,12 +53,20 @@ class Tally:
         row[0 if did else 1] += 1
 
     def threshold(self, count: int, options: Sequence[int], prior: Mapping[int, float], did_at_or_above: bool) -> int:
-        """The most likely T: the thing is done at totals ≥ T (``did_at_or_above``) or < T."""
+        """The most likely T: the thing is done at totals ≥ T (``did_at_or_above``) or < T.
+
+        Decisions seen against other card counts count too — a dealer who settles on 17
+        with two-card players likely does with three — but as a prior only: together they
+        weigh at most :data:`SHARED_AT_MOST` decisions, so a hundred dealer draws on 16
+        against short hands cannot outvote sixty settlements on 16 against four cards.
+        """
+        others = sum(did + didnt for (c, _), (did, didnt) in self.seen.items() if c != count)
+        shared = min(SHARED, SHARED_AT_MOST / others) if others else 0.0
         best, best_score = options[0], -math.inf
         for t in options:
             score = math.log(prior[t])
             for (c, total), (did, didnt) in self.seen.items():
-                weight = 1.0 if c == count else SHARED
+                weight = 1.0 if c == count else shared
                 rule = (total >= t) == did_at_or_above
                 score += weight * (did * _log(rule) + didnt * _log(not rule))
             if score > best_score:
