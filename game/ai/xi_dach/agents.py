@@ -11,7 +11,11 @@ Players
                (:func:`game.variants.xi_dach.odds.player_odds`) against the dealer it has
                *seen*: where this dealer settles against a hand of each length
                (:class:`~game.ai.xi_dach.memory.XiDachMemory`), starting from the rules'
-               dealer.
+               dealer.  And it minds what the table reads from it: a dealer who reads
+               players by their card count credits a stand with the least total it has
+               seen them stand on.  Where standing on 16 ("dằng non") is a close call, it
+               stands only :data:`YOUNG_STANDS` of the time — often enough to profit from
+               the credit of a player who stands on 17, seldom enough to keep it.
 
 Dealers
     ``easy``   draws to 16, then xét all ("rút đến 16 rồi xét tất cả").
@@ -129,6 +133,10 @@ class XiDachAgent:
 
 
 # --- hard ------------------------------------------------------------------------------
+YOUNG_STANDS: Final = 0.4  # how often a close call to stand on 16 is a stand
+CLOSE_CALL: Final = 0.1  # a stand worth less than this much more than a draw (per unit bet) is close
+
+
 class HardXiDachAgent(XiDachAgent):
     """Exact expected values against the dealer and players it has seen (see the module docstring)."""
 
@@ -136,11 +144,16 @@ class HardXiDachAgent(XiDachAgent):
         super().__init__("hard", self.exact_player, self.exact_dealer)
         prepare(rules)  # the odds tables, built now rather than on the first decision
         self.memory = XiDachMemory(seat, rules, banker)
+        self._close = False  # the last player decision was a close call
 
     def choose(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.banker is not None:
             self.memory.banker = view.banker
-        return super().choose(view, legal, rng)
+        self._close = False
+        action = super().choose(view, legal, rng)
+        if action == STAND and self._close and _total(view) == OF_AGE and rng.random() >= YOUNG_STANDS:
+            return DRAW
+        return action
 
     def exact_player(self, view: XiDachView, legal: Sequence[Action]) -> Action:
         if DRAW not in legal or view.seat is None or view.banker is None:
@@ -152,6 +165,7 @@ class HardXiDachAgent(XiDachAgent):
             return STAND
         gain = (advice.draw.ev - advice.stand.ev) / max(1, bet)
         self.last_difficulty = max(0.0, 1.0 - abs(gain) / 0.2)
+        self._close = -CLOSE_CALL < gain <= self.personality.caution and self.personality.caution <= 0.05
         return _draw_or_stand(legal, gain > self.personality.caution)
 
     def exact_dealer(self, view: XiDachView, legal: Sequence[Action]) -> Action:
