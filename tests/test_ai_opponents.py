@@ -25,6 +25,7 @@ from game.i18n import CATALOG
 from game.match.arena import ArenaSpec, run_arena
 from game.match.match import Match, Seat
 from game.match.turns import EASY_PAUSE, HARD_PAUSE, Turns, thinking_time
+from game.variants.xi_dach.actions import DRAW, STAND
 from tests.conformance import replay
 
 FAST = SearchBudget(moves=(0, 0, 400, 500, 600), max_worlds=8)
@@ -254,6 +255,29 @@ def test_hard_xi_dach_tells_the_dealer_s_play_against_each_hand_length_apart() -
     hard = agents[1]
     assert isinstance(hard, HardXiDachAgent)
     assert hard.memory.dealer_model(0).by_count[:3] == (17, 17, 16)
+
+
+def test_hard_xi_dach_stands_young_only_as_often_as_keeps_its_credit() -> None:
+    """Against the hard dealer, a hard player's stand on a two-card 16 is a close call: it
+    stands there sometimes, draws more often, and the dealer goes on reading it as a player
+    who stands from 17."""
+    v = variant("xi-dach")
+    config = v.make_config(4)
+    make = game("xi-dach").agents
+    agents = {s: make("hard", s, config) for s in range(4)}
+    young: dict[Action, int] = {STAND: 0, DRAW: 0}
+    for seed in range(400):
+        turns = Turns(v.new_round(config, seed), agents)
+        while (seat := turns.next_seat()) is not None:
+            view, legal = turns.question(seat)
+            action = turns.answer(seat, view, legal)
+            if seat != 0 and DRAW in legal and len(view.my_cards) == 2 and view.my_value.total == 16:
+                young[action] += 1
+            turns.apply(seat, action)
+    dealer = agents[0]
+    assert isinstance(dealer, HardXiDachAgent)
+    assert young[STAND] >= 20 and young[DRAW] > young[STAND]
+    assert [dealer.memory.player_policy(s)[0] for s in (1, 2, 3)] == [17, 17, 17]
 
 
 def test_hard_tam_cuc_tells_an_easy_player_from_a_sound_one() -> None:
