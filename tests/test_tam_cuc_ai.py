@@ -9,10 +9,10 @@ from dataclasses import replace
 import pytest
 
 from game.ai.tam_cuc.agents import AGENTS, SearchAgent
-from game.ai.tam_cuc.playout import Style, playout
-from game.ai.tam_cuc.policy import normal_commit
+from game.ai.tam_cuc.playout import Style, playout, playout_commit, playout_lead
+from game.ai.tam_cuc.policy import normal_commit, normal_lead
 from game.ai.tam_cuc.search import SearchBudget
-from game.ai.tam_cuc.world import WorldSampler, rules_of
+from game.ai.tam_cuc.world import WorldSampler, obs_from_view, rules_of
 from game.catalog import game
 from game.engine.pieces import parse_pieces
 from game.match.arena import ArenaSpec, run_arena, seatings
@@ -186,3 +186,28 @@ def test_sampled_deals_read_the_face_down_pieces_by_style() -> None:
                 legal = state.legal_actions(seat)
                 state.apply(seat, normal[seat].choose(view, legal, rng))
     assert checked[2] > 0 and checked[4] > 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_sound_playout_plays_the_normal_level(n: int) -> None:
+    """The search imagines a sound seat, and its own later moves, exactly as the normal level
+    plays them: from the deal, each seat's lead and pieces put down are normal's from its view."""
+    cfg = TAM_CUC.make_config(n)
+    normal = [AGENTS("normal", s, cfg) for s in range(n)]
+    checked = Counter[str]()
+    for seed in range(3):
+        state = TAM_CUC.new_round(cfg, 40 + seed)
+        assert isinstance(state, TamCucRound)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            if view.phase in ("lead", "commit") and len(legal) > 1:
+                obs = obs_from_view(view, rules_of(view))
+                if view.phase == "lead":
+                    assert playout_lead(state.deal, seat) == normal_lead(obs)
+                else:
+                    assert sorted(playout_commit(state.deal, seat)) == sorted(normal_commit(obs))
+                checked[view.phase] += 1
+            state.apply(seat, normal[seat].choose(view, legal, rng))
+    assert checked["lead"] > 5 and checked["commit"] > 5

@@ -1,11 +1,12 @@
-"""How the hard Tam Cúc AI imagines the rest of a deal: fast policies on the deal's mechanics.
+"""How the hard Tam Cúc AI imagines the rest of a deal: the levels' policies on the deal's mechanics.
 
 A playout finishes a sampled deal with every seat playing a *style* — the one the hard AI
 believes that seat plays (:mod:`game.ai.tam_cuc.memory`), its own seat always the sound one:
 
-* ``SOUND``: keeps a kết for the end (black Tốt first, then a ba, then the lowest pair),
-  leads and commits a group that nothing unseen can beat, else throws its cheapest pieces,
-  turns up exactly when winning — a fast cousin of the normal level;
+* ``SOUND``: the normal level itself (:func:`~game.ai.tam_cuc.policy.normal_lead`,
+  :func:`~game.ai.tam_cuc.policy.normal_commit`) on what the seat knows of the deal, turning
+  up exactly when winning — every level above easy starts from it, so the search imagines
+  a sound player, and its own later moves, as they are really played;
 * ``EASY``: leads its lowest piece, commits a strong group of the count or its lowest
   pieces, turns up only a strong winner (or any winner when nobody follows) — the easy level;
 * ``ERRATIC``: any legal move at random (a player whose turn-ups often lose the trick).
@@ -17,24 +18,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
-from functools import lru_cache
 from typing import Final, NamedTuple
 
-from game.ai.tam_cuc.policy import keep_values, strong
+from game.ai.tam_cuc.policy import Obs, normal_commit, normal_lead, strong
 from game.variants.tam_cuc.deal import COMMIT, DECLARE, OVER, REVEAL, Deal
-from game.variants.tam_cuc.groups import (
-    N_KINDS_OF_PIECE,
-    STRONGER,
-    Group,
-    expand,
-    group_of,
-    groups_in,
-    holds,
-    multisets,
-)
-from game.variants.tam_cuc.scoring import KetKind, ket_kind
+from game.variants.tam_cuc.groups import N_KINDS_OF_PIECE, Group, expand, group_of, groups_in, multisets
 
 
 class Style(IntEnum):
@@ -43,84 +32,32 @@ class Style(IntEnum):
     ERRATIC = 2
 
 
-# --- the sound player: cheap, and blind to everything its seat cannot see --------------
+# --- the sound player: the normal level, blind to everything its seat cannot see ---------
 def _unseen(deal: Deal, seat: int) -> list[int]:
     hand, disc, public = deal.hands[seat], deal.discards[seat], deal.public
     total = deal.rules.total
     return [total[i] - public[i] - hand[i] - disc[i] for i in range(N_KINDS_OF_PIECE)]
 
 
-def _boss(group: Group, unseen: Sequence[int]) -> bool:
-    """No group of the kind that beats ``group`` can be made from the unseen pieces."""
-    return not any(holds(unseen, g) for g in STRONGER[group])
-
-
-_KET_PRIORITY: dict[KetKind | None, int] = {KetKind.TOT_DEN: 3, KetKind.BA: 2, KetKind.DOI: 1, None: 0}
-
-
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """How a playout seat means to use a hand: what it keeps, what it plays, what it throws."""
-
-    reserve: Group | None  # the kết kept for the end: black Tốt, then a ba, then the lowest pair
-    usable: tuple[Group, ...]  # groups it may lead without breaking the reserve
-    by_size: dict[int, tuple[Group, ...]]  # groups outside the reserve, strongest first
-    dump: tuple[int, ...]  # its pieces, least worth keeping first
-
-
-@lru_cache(maxsize=1 << 12)
-def _plan(hand: tuple[int, ...]) -> _Plan:
-    groups = groups_in(hand)
-    reserve: Group | None = None
-    for g in groups:
-        kind = ket_kind(g)
-        if kind is not None and (reserve is None or (_KET_PRIORITY[kind], -g.strength)
-                                 > (_KET_PRIORITY[ket_kind(reserve)], -reserve.strength)):
-            reserve = g
-    free = list(hand)
-    if reserve is not None and sum(hand) > reserve.size:
-        for i in reserve.indices:
-            free[i] -= 1
-    usable = tuple(g for g in groups if holds(free, g)) or tuple(groups)
-    by_size: dict[int, tuple[Group, ...]] = {}
-    for size in range(1, 6):
-        by_size[size] = tuple(sorted((g for g in groups if g.size == size and g is not reserve),
-                                     key=lambda g: -g.strength))
-    value = keep_values(hand, reserve)
-    dump = tuple(sorted(expand(hand), key=lambda i: (value[i], i)))
-    return _Plan(reserve, usable, by_size, dump)
+def obs_of(deal: Deal, seat: int) -> Obs:
+    """What ``seat`` knows of ``deal`` when it is to lead or to put its pieces down — the
+    :class:`Obs` its view would give (others' face-down pieces of the trick are unseen)."""
+    rules, sizes = deal.rules, deal.sizes
+    committing = deal.phase is COMMIT
+    face_down = sum(deal.played[s] for s in range(rules.n) if s != seat and not deal.revealed[s]) if committing else 0
+    return Obs(n=rules.n, me=seat, hand=list(deal.hands[seat]), unseen=_unseen(deal, seat),
+               live=sum(sizes) - sizes[seat] + face_down, sizes=sizes, cay=deal.cay,
+               k=deal.k if committing else 0, first_trick=deal.first_trick, cap=rules.cap,
+               leader_only=rules.leader_only, first_win_cap=rules.win_cap, kets=rules.kets,
+               ban_lifted=deal.ban_lifted())
 
 
 def playout_lead(deal: Deal, seat: int) -> Group:
-    whole = _whole_hand_lead(deal, seat)
-    if whole is not None:
-        return whole
-    hand = tuple(deal.hands[seat])
-    plan = _plan(hand)
-    cap = deal.lead_cap()
-    usable = [g for g in plan.usable if cap is None or g.top <= cap] or deal.lead_options(seat)
-    unseen = _unseen(deal, seat)
-    bosses = [g for g in usable if _boss(g, unseen)]
-    if bosses:
-        return max(bosses, key=lambda g: (g.size, g.strength))
-    return min(usable, key=lambda g: (g.size, g.strength))
+    return normal_lead(obs_of(deal, seat))
 
 
 def playout_commit(deal: Deal, seat: int) -> tuple[int, ...]:
-    hand = tuple(deal.hands[seat])
-    size = deal.commit_size(seat)
-    if size == deal.sizes[seat]:
-        return expand(hand)
-    plan = _plan(hand)
-    if size == deal.k:
-        unseen: list[int] | None = None
-        for g in plan.by_size[size]:
-            if deal.can_win(g):
-                if unseen is None:
-                    unseen = _unseen(deal, seat)
-                if _boss(g, unseen):
-                    return g.indices
-    return tuple(sorted(plan.dump[:size]))
+    return normal_commit(obs_of(deal, seat))
 
 
 def playout_reveal(deal: Deal, seat: int) -> bool:

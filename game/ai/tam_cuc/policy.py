@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from math import comb
 
 from game.engine.pieces import Rank
@@ -73,9 +74,18 @@ class Obs:
 
     def threats(self, group: Group) -> tuple[Group, ...]:
         """The groups that would take a trick from ``group`` (a banned lead loses to any of its kind that may win)."""
-        if self.can_win(group):
-            return tuple(g for g in STRONGER[group] if self.can_win(g))
-        return tuple(g for g in ALL_GROUPS if g.kind is group.kind and self.can_win(g))
+        return _threats(group, self.win_cap)
+
+
+@cache
+def _threats(group: Group, cap: int | None) -> tuple[Group, ...]:
+    """:meth:`Obs.threats`, worked out once per group and cap (every playout move asks it)."""
+    def can_win(g: Group) -> bool:
+        return cap is None or g.top <= cap
+
+    if can_win(group):
+        return tuple(g for g in STRONGER[group] if can_win(g))
+    return tuple(g for g in ALL_GROUPS if g.kind is group.kind and can_win(g))
 
 
 def _at_least(copies: int, wanted: int, p: float) -> float:

@@ -40,7 +40,7 @@ from game.variants.tam_cuc.view import TamCucView
 class SearchBudget:
     """How much work one decision may do (tuned so p99 stays under 150 ms here)."""
 
-    moves: tuple[int, ...] = (0, 0, 4000, 4800, 5600)  # simulated moves and nodes, by number of players
+    moves: tuple[int, ...] = (0, 0, 2000, 2900, 3400)  # simulated moves and nodes, by number of players
     min_worlds: int = 6
     max_worlds: int = 120
     stage: int = 6  # sampled deals between eliminations
