@@ -224,19 +224,24 @@ def test_permuting_hidden_cards_changes_no_choice_and_no_model(key: str, levels:
 
 
 # --- what the Xì Dách and Tam Cúc models learn -----------------------------------------------------------
-def test_hard_xi_dach_learns_where_the_dealer_settles_and_where_players_stop() -> None:
+def hard_xi_dach_after(rounds: int, dealer: str, others: str) -> HardXiDachAgent:
+    """The hard player of seat 1 after ``rounds`` rounds with ``dealer`` and two ``others``."""
     v = variant("xi-dach")
     config = v.make_config(4)
     make = game("xi-dach").agents
-    agents = {0: make("rule:hit19", 0, config), 1: make("hard", 1, config), 2: make("rule:hit13", 2, config),
-              3: make("rule:hit13", 3, config)}
-    for seed in range(120):
+    agents = {s: make(dealer if s == 0 else "hard" if s == 1 else others, s, config) for s in range(4)}
+    for seed in range(rounds):
         Turns(v.new_round(config, seed), agents).play_out()
     hard = agents[1]
     assert isinstance(hard, HardXiDachAgent)
+    return hard
+
+
+def test_hard_xi_dach_learns_where_the_dealer_settles_and_where_players_stop() -> None:
+    hard = hard_xi_dach_after(120, "rule:hit19", "rule:hit13")
     assert hard.memory.dealer_model(0).against(2) == 19
     assert hard.memory.player_policy(2)[0] == 13
-    dealer = make("hard", 0, config)
+    dealer = game("xi-dach").agents("hard", 0, variant("xi-dach").make_config(4))
     assert isinstance(dealer, HardXiDachAgent)
     dealer.load_models(hard.models_to_dict())
     assert dealer.memory.player_policy(3)[0] == 13
@@ -245,15 +250,7 @@ def test_hard_xi_dach_learns_where_the_dealer_settles_and_where_players_stop() -
 def test_hard_xi_dach_tells_the_dealer_s_play_against_each_hand_length_apart() -> None:
     """The normal dealer settles on 16 with four-card hands, and draws on 16 against shorter
     ones: many draws against short hands must not outvote what was seen against long ones."""
-    v = variant("xi-dach")
-    config = v.make_config(4)
-    make = game("xi-dach").agents
-    agents = {0: make("normal", 0, config), 1: make("hard", 1, config), 2: make("rule:hit19", 2, config),
-              3: make("rule:hit19", 3, config)}
-    for seed in range(200):
-        Turns(v.new_round(config, seed), agents).play_out()
-    hard = agents[1]
-    assert isinstance(hard, HardXiDachAgent)
+    hard = hard_xi_dach_after(200, "normal", "rule:hit19")
     assert hard.memory.dealer_model(0).by_count[:3] == (17, 17, 16)
 
 
