@@ -52,7 +52,7 @@ from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, TARGET, XiDachRules, b
 from game.variants.xi_dach.odds import XetValue, dealer_values, path_table, player_odds, pool_without, prepare
 from game.variants.xi_dach.view import XiDachView
 
-Policy = Callable[[XiDachView, Sequence[Action]], Action]
+Policy = Callable[[XiDachView, Sequence[Action], random.Random], Action]  # the stream for a mixed choice
 
 
 def _total(view: XiDachView) -> int:
@@ -67,7 +67,7 @@ def _draw_or_stand(legal: Sequence[Action], draw: bool) -> Action:
 
 
 # --- players -------------------------------------------------------------------------
-def timid_player(view: XiDachView, legal: Sequence[Action]) -> Action:
+def timid_player(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
     return _draw_or_stand(legal, _total(view) < OF_AGE - 1)
 
 
@@ -76,7 +76,7 @@ def _safe_ngu_linh(total: int, rules: XiDachRules) -> bool:
     return total + 10 < TARGET + (0 if rules.ngu_linh_strict else 1)
 
 
-def threshold_player(view: XiDachView, legal: Sequence[Action]) -> Action:
+def threshold_player(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
     n, total = len(view.my_cards), _total(view)
     if n == MAX_CARDS - 1 and _safe_ngu_linh(total, view.rules):
         return _draw_or_stand(legal, True)
@@ -89,11 +89,11 @@ def _waiting(legal: Sequence[Action]) -> list[int]:
     return [a.seat for a in legal if isinstance(a, Xet)]
 
 
-def sixteen_dealer(view: XiDachView, legal: Sequence[Action]) -> Action:
+def sixteen_dealer(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
     return XET_ALL if XET_ALL in legal else DRAW
 
 
-def heuristic_dealer(view: XiDachView, legal: Sequence[Action]) -> Action:
+def heuristic_dealer(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
     if XET_ALL not in legal:
         return DRAW
     for s in _waiting(legal):
@@ -125,8 +125,8 @@ class XiDachAgent:
             return legal[rng.randrange(len(legal))] if self.level == "easy" else legal[0]
         self.last_difficulty = 0.0 if len(legal) == 1 else 0.3
         if view.is_dealer:
-            return self.dealer(view, legal)
-        action = self.player(view, legal)
+            return self.dealer(view, legal, rng)
+        action = self.player(view, legal, rng)
         if isinstance(action, Draw) and self.personality.caution > 0.05 and _total(view) >= OF_AGE:
             return STAND  # sợ quắc: never draws once of age
         return action
@@ -144,18 +144,13 @@ class HardXiDachAgent(XiDachAgent):
         super().__init__("hard", self.exact_player, self.exact_dealer)
         prepare(rules)  # the odds tables, built now rather than on the first decision
         self.memory = XiDachMemory(seat, rules, banker)
-        self._close = False  # the last player decision was a close call
 
     def choose(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.banker is not None:
             self.memory.banker = view.banker
-        self._close = False
-        action = super().choose(view, legal, rng)
-        if action == STAND and self._close and _total(view) == OF_AGE and rng.random() >= YOUNG_STANDS:
-            return DRAW
-        return action
+        return super().choose(view, legal, rng)
 
-    def exact_player(self, view: XiDachView, legal: Sequence[Action]) -> Action:
+    def exact_player(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         if DRAW not in legal or view.seat is None or view.banker is None:
             return STAND
         model = self.memory.dealer_model(view.banker)
@@ -165,10 +160,12 @@ class HardXiDachAgent(XiDachAgent):
             return STAND
         gain = (advice.draw.ev - advice.stand.ev) / max(1, bet)
         self.last_difficulty = max(0.0, 1.0 - abs(gain) / 0.2)
-        self._close = -CLOSE_CALL < gain <= self.personality.caution and self.personality.caution <= 0.05
-        return _draw_or_stand(legal, gain > self.personality.caution)
+        draw = gain > self.personality.caution
+        if not draw and gain > -CLOSE_CALL and _total(view) == OF_AGE and rng.random() >= YOUNG_STANDS:
+            draw = True  # a close stand on 16 is made only YOUNG_STANDS of the time
+        return _draw_or_stand(legal, draw)
 
-    def exact_dealer(self, view: XiDachView, legal: Sequence[Action]) -> Action:
+    def exact_dealer(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         if XET_ALL not in legal:
             return DRAW
         waiting = _waiting(legal)
@@ -240,10 +237,10 @@ class ThresholdRule:
         soft = best_total(n, hard, aces, view.rules.ace_flexible) != hard
         return total < (self.soft if soft else self.hit)
 
-    def player(self, view: XiDachView, legal: Sequence[Action]) -> Action:
+    def player(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         return _draw_or_stand(legal, self.draws(view))
 
-    def dealer(self, view: XiDachView, legal: Sequence[Action]) -> Action:
+    def dealer(self, view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
         if XET_ALL not in legal or (DRAW in legal and self.draws(view)):
             return DRAW
         return XET_ALL
