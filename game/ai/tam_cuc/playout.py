@@ -21,9 +21,9 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Final, NamedTuple
 
-from game.ai.tam_cuc.policy import Obs, normal_commit, normal_lead, strong
+from game.ai.tam_cuc.policy import Obs, normal_commit, normal_lead, strong, unseen_of
 from game.variants.tam_cuc.deal import COMMIT, DECLARE, OVER, REVEAL, Deal
-from game.variants.tam_cuc.groups import N_KINDS_OF_PIECE, Group, expand, group_of, groups_in, multisets
+from game.variants.tam_cuc.groups import Group, expand, group_of, groups_in, multisets
 
 
 class Style(IntEnum):
@@ -33,23 +33,16 @@ class Style(IntEnum):
 
 
 # --- the sound player: the normal level, blind to everything its seat cannot see ---------
-def _unseen(deal: Deal, seat: int) -> list[int]:
-    hand, disc, public = deal.hands[seat], deal.discards[seat], deal.public
-    total = deal.rules.total
-    return [total[i] - public[i] - hand[i] - disc[i] for i in range(N_KINDS_OF_PIECE)]
-
-
 def obs_of(deal: Deal, seat: int) -> Obs:
     """What ``seat`` knows of ``deal`` when it is to lead or to put its pieces down — the
     :class:`Obs` its view would give (others' face-down pieces of the trick are unseen)."""
     rules, sizes = deal.rules, deal.sizes
     committing = deal.phase is COMMIT
     face_down = sum(deal.played[s] for s in range(rules.n) if s != seat and not deal.revealed[s]) if committing else 0
-    return Obs(n=rules.n, me=seat, hand=list(deal.hands[seat]), unseen=_unseen(deal, seat),
-               live=sum(sizes) - sizes[seat] + face_down, sizes=sizes, cay=deal.cay,
-               k=deal.k if committing else 0, first_trick=deal.first_trick, cap=rules.cap,
-               leader_only=rules.leader_only, first_win_cap=rules.win_cap, kets=rules.kets,
-               ban_lifted=deal.ban_lifted())
+    hand = deal.hands[seat]
+    return Obs.at_table(rules, seat, list(hand), unseen_of(rules, deal.public, hand, deal.discards[seat]),
+                        live=sum(sizes) - sizes[seat] + face_down, sizes=sizes, cay=deal.cay,
+                        k=deal.k if committing else 0, first_trick=deal.first_trick, ban_lifted=deal.ban_lifted())
 
 
 def playout_lead(deal: Deal, seat: int) -> Group:

@@ -14,6 +14,7 @@ from functools import cache
 from math import comb
 
 from game.engine.pieces import Rank
+from game.variants.tam_cuc.deal import Rules
 from game.variants.tam_cuc.groups import (
     ALL_GROUPS,
     N_KINDS_OF_PIECE,
@@ -55,6 +56,16 @@ class Obs:
     ban_lifted: bool = False  # the first trick's leader may lead banned pieces (it has nothing else)
     best_dead: bool = False  # the group standing is such a lead: any group that may win beats it
 
+    @classmethod
+    def at_table(cls, rules: Rules, me: int, hand: Counts, unseen: Counts, live: int, sizes: Sequence[int],
+                 cay: Sequence[int], k: int, first_trick: bool, ban_lifted: bool, best: Group | None = None,
+                 my_commit: tuple[int, ...] = (), best_dead: bool = False) -> Obs:
+        """One seat's knowledge at a table with ``rules`` (the fields the rules decide, from them)."""
+        return cls(n=rules.n, me=me, hand=hand, unseen=unseen, live=live, sizes=sizes, cay=cay, k=k,
+                   first_trick=first_trick, cap=rules.cap, leader_only=rules.leader_only,
+                   first_win_cap=rules.win_cap, kets=rules.kets, best=best, my_commit=my_commit,
+                   ban_lifted=ban_lifted, best_dead=best_dead)
+
     @property
     def size(self) -> int:
         return self.sizes[self.me]
@@ -86,6 +97,11 @@ def _threats(group: Group, cap: int | None) -> tuple[Group, ...]:
     if can_win(group):
         return tuple(g for g in STRONGER[group] if can_win(g))
     return tuple(g for g in ALL_GROUPS if g.kind is group.kind and can_win(g))
+
+
+def unseen_of(rules: Rules, public: Counts, hand: Counts, discards: Counts) -> list[int]:
+    """The pieces a seat holding ``hand`` with ``discards`` cannot see, by kind."""
+    return [t - p - h - d for t, p, h, d in zip(rules.total, public, hand, discards, strict=True)]
 
 
 def _at_least(copies: int, wanted: int, p: float) -> float:

@@ -31,7 +31,7 @@ from math import comb
 from typing import Final
 
 from game.ai.tam_cuc.playout import Style
-from game.ai.tam_cuc.policy import Obs, easy_commit, easy_lead, normal_commit, normal_lead, strong
+from game.ai.tam_cuc.policy import Obs, easy_commit, easy_lead, normal_commit, normal_lead, strong, unseen_of
 from game.engine.pieces import Piece
 from game.variants.tam_cuc.deal import Deal, Phase, Rules
 from game.variants.tam_cuc.groups import (
@@ -92,25 +92,10 @@ def obs_from_view(view: TamCucView, rules: Rules) -> Obs:
             unseen[p.index] -= 1
     live = sum(view.hand_sizes) - len(view.hand)
     live += sum(view.committed[s] for s in hidden_commit_seats(view))
-    return Obs(
-        n=view.n_seats,
-        me=me,
-        hand=_counts(view.hand),
-        unseen=unseen,
-        live=live,
-        sizes=view.hand_sizes,
-        cay=view.cay,
-        k=view.count,
-        first_trick=view.first_trick,
-        cap=rules.cap,
-        leader_only=rules.leader_only,
-        first_win_cap=rules.win_cap,
-        kets=rules.kets,
-        best=_best_so_far(view).group,
-        my_commit=indices_of(view.my_commit),
-        ban_lifted=view.ban_lifted,
-        best_dead=_best_so_far(view).dead,
-    )
+    best = _best_so_far(view)
+    return Obs.at_table(rules, me, _counts(view.hand), unseen, live, sizes=view.hand_sizes, cay=view.cay,
+                        k=view.count, first_trick=view.first_trick, ban_lifted=view.ban_lifted, best=best.group,
+                        my_commit=indices_of(view.my_commit), best_dead=best.dead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,12 +372,9 @@ class WorldSampler:
         """What ``seat`` knew when it put down its pieces of this trick, holding ``held``."""
         view, rules = self.view, self.rules
         sizes = [size + played for size, played in zip(view.hand_sizes, view.committed)]
-        public = self.base.public
-        return Obs(n=rules.n, me=seat, hand=list(held),
-                   unseen=[t - p - h - d for t, p, h, d in zip(rules.total, public, held, discards)],
-                   live=sum(sizes) - sizes[seat], sizes=sizes, cay=view.cay, k=k,
-                   first_trick=view.first_trick, cap=rules.cap, leader_only=rules.leader_only,
-                   first_win_cap=rules.win_cap, kets=rules.kets, ban_lifted=view.ban_lifted)
+        return Obs.at_table(rules, seat, list(held), unseen_of(rules, self.base.public, held, discards),
+                            live=sum(sizes) - sizes[seat], sizes=sizes, cay=view.cay, k=k,
+                            first_trick=view.first_trick, ban_lifted=view.ban_lifted)
 
     def _deal(self, rng: random.Random, styles: tuple[Style, ...]) -> tuple[Deal, dict[int, list[tuple[int, ...]]]]:
         """Unseen pieces placed at random — a follower's face-down commit put down from its hand as
