@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
 import random
 from collections import defaultdict
 from typing import Any
 
 from game.catalog import game
-from game.match.arena import ARENA_CHIPS
+from game.match.arena import ArenaSpec, mean_ci95
 from game.match.turns import Turns
 from game.variants.xi_dach.actions import DRAW, STAND
 from game.variants.xi_dach.hand import best_total, counts_of
@@ -56,7 +55,7 @@ def measure(player: str, dealer: str, deals: int, seed: int, players: int = 4) -
     """By hand: [the policy's choice (True: draw), the draw's values]."""
     record = game("xi-dach")
     variant = record.variant
-    config = variant.make_config(players, balances=(ARENA_CHIPS,) * players, banker=0)
+    config = ArenaSpec(variant, record.agents, players=players).config(0)  # the bank at seat 0, as in the arena
     agents = {s: record.agents(dealer if s == 0 else player, s, config) for s in range(players)}
     seeds = random.Random(seed)
     found: dict[Hand, list[Any]] = defaultdict(lambda: [None, []])
@@ -86,15 +85,13 @@ def main() -> None:
     print(f"{'cards':>5} {'total':>5} {'soft':>5} {'plays':>6} {'seen':>6}  value of the choice [95% CI]")
     for (n, total, soft), (draws, values) in sorted(found.items()):
         k = len(values)
-        mean = sum(values) / k
-        half = 1.96 * math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, k - 1) / k)
         sign = 1 if draws is True else -1
+        mean, lo, hi = mean_ci95([sign * v for v in values])  # the value of the choice made
         choice = "draw" if draws is True else "stand" if draws is False else "mixed"
-        flag = "  ← mistake" if draws != "mixed" and sign * mean + half < 0 else ""
-        print(f"{n:>5} {total:>5} {soft!s:>5} {choice:>6} {k:>6}  {sign * mean:+.3f} "
-              f"[{sign * mean - half:+.3f}, {sign * mean + half:+.3f}]{flag}")
+        flag = "  ← mistake" if draws != "mixed" and hi < 0 else ""
+        print(f"{n:>5} {total:>5} {soft!s:>5} {choice:>6} {k:>6}  {mean:+.3f} [{lo:+.3f}, {hi:+.3f}]{flag}")
         if draws != "mixed":
-            bound += max(0.0, -sign * mean) * k / seat_deals
+            bound += max(0.0, -mean) * k / seat_deals
     print(f"playing the other way where it is worth more: {bound:+.4f} stakes per deal per seat")
 
 
