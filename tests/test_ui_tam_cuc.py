@@ -464,6 +464,26 @@ def test_animated_picture_ends_equal_to_the_rebuilt_one() -> None:
         play_turn(app, scene, chui_by_button)
 
 
+def test_a_menu_opened_mid_deal_pauses_it_and_the_deal_goes_on() -> None:
+    """Esc while the pieces are still flying: the table waits under the menu, and once it is
+    closed the deal finishes as it would have — every seat holds its pieces once."""
+    app, scene, match = open_table(4, seed=8, speed=1.0)
+    app.step(0.3)
+    assert scene.animator.busy, "the deal is still being dealt"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not scene
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    deadline = time.monotonic() + DEADLINE
+    while not waiting_human(app, scene):
+        assert time.monotonic() < deadline, "no human decision came"
+        app.step(0.1)
+    assert [len(scene.hands[s]) for s in range(4)] == list(match.current.view(0).hand_sizes)
+    animated = picture(scene)
+    scene.sync()
+    assert picture(scene) == animated
+
+
 def picture(scene: TamCucTableScene) -> list[Any]:
     out: list[Any] = [scene.model.cay, scene.model.pile, scene.model.rac]
     for s in range(scene.match.n_seats):

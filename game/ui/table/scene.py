@@ -103,9 +103,11 @@ class TableScene(Scene):
             return  # the refill question was answered (yes: the round starts; no: to the menu)
         if self.match.current is None and not self.results:
             self.new_round()  # a broke human is asked about a refill first
-        elif self.match.current is not None:
-            self.controller.resume()
+        elif self.match.current is not None and self.controller.turns is None:
+            self.controller.resume()  # a round continued from a save: the picture is built from the views
             self.sync()
+        # Uncovered (a dialog, the settings): the table goes on from where it was paused — its
+        # queued motions still to play, so no rebuild that would lay their cards down twice.
         self.refresh_buttons(force=True)
 
     def resize(self, size: tuple[int, int]) -> None:
