@@ -32,7 +32,6 @@ import pytest
 
 from game.catalog import game, games
 from game.catalog import variant as get_variant
-from game.devtools.soak import wait_for_ai
 from game.match.match import Match, Seat
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -260,8 +259,6 @@ class Fuzzer:
         return sum(m.balances) + m.fees + m.carry - sum(a for _, a in m.refills)
 
     def frame(self) -> None:
-        if self.watch is not None:
-            wait_for_ai(self.watch.scene)  # a thinking AI answers before the next frame: repeatable runs
         for event in pygame.event.get():
             self.app.dispatch(event)
         self.app.frame(1 / 60)

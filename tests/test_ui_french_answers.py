@@ -384,6 +384,7 @@ def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: 
 
 def test_the_table_waits_while_its_menu_is_open(app: App) -> None:
     """Esc pauses the table: no AI decides and nothing moves until the player plays on."""
+    app.session.update_settings(anim_speed=1.0)  # the AI's pauses: the round is caught in play
     scene = open_table(app, "xi-dach", ["easy", "easy", "easy"], banker=0)
     settle(app, lambda: scene.match.current is not None and len(scene.match.current.log) > 0)
     key(app, pygame.K_ESCAPE)

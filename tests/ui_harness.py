@@ -16,7 +16,7 @@ from game.ui.widgets import Button
 def make_app(size: tuple[int, int] = (1280, 720), *, speed: float = 0.0) -> App:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = new_app(size)
+    app = new_app(size, agents_inline=True)
     app.session.update_settings(anim_speed=speed)
     return app
 
@@ -26,7 +26,7 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
         app.frame(dt)
 
 
-DEADLINE = 120.0  # s of wall clock: generous, because AI agents answer on a worker thread
+DEADLINE = 120.0  # s of wall clock: a guard against a table that never gets there
 
 
 def at_rest(app: App) -> bool:
@@ -39,10 +39,10 @@ def settle(app: App, until: Callable[[], bool], seconds: float = DEADLINE, dt: f
     """Run frames until ``until()`` holds with the table at rest; fail loudly if it does not
     within ``seconds`` of wall clock.
 
-    Never a count of frames: the AI thinks on a worker thread, so on a loaded machine any
-    number of frames can pass before it answers, and a frame count would fail the test for
-    the machine's sake.  At rest: the engine runs ahead of the animation, so what a test
-    reads on screen (the cards of a hand) is there only once the motion has finished.
+    The agents answer inline (:func:`make_app`), so the frames this takes depend on the
+    table's events, not on the machine.  At rest: the engine runs ahead of the animation, so
+    what a test reads on screen (the cards of a hand) is there only once the motion has
+    finished.
     """
     deadline = time.monotonic() + seconds
     while not (until() and at_rest(app)):

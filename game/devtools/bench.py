@@ -6,13 +6,14 @@ Sections (``--only NAME``, repeatable; all by default):
 ``ai``      AI decision latency, median and p99, per game, level and role
 ``frames``  frame time (update + draw) of the heaviest scenes at 1280×720, 1× speed
 ``idle``    CPU share of the real loop while a table waits for a human
+``pause``   how late AI answers are played after their thinking pause, 1×, a CPU burner running
 ``memory``  peak resident memory while every game is played (a short soak, in a child process)
 ``startup`` launch → first frame (``game.devtools.bench_startup``); with ``--exe`` the executable too
 
 Every section carries its targets and ``met`` (true, false, or null where no target
 applies); the top-level ``met`` is false if any section missed.  ``--json`` prints one
 object with stable keys (``docs/performance.md``); ``--quick`` keeps the whole run near a
-minute for CI.  pygame is imported only by the ``frames`` and ``idle`` sections.
+minute for CI.  pygame is imported only by the ``frames``, ``idle`` and ``pause`` sections.
 """
 
 from __future__ import annotations
@@ -55,6 +56,12 @@ def idle(ns: argparse.Namespace) -> dict[str, Any]:
     return idle_section(ns.quick)
 
 
+def pause(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_ui import pause_section
+
+    return pause_section(ns.quick)
+
+
 def soak_command(rounds: int) -> list[str]:
     """The soak as a child process: from source, or through a frozen build's own executable."""
     base = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
@@ -94,6 +101,7 @@ SECTIONS: Mapping[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "ai": ai,
     "frames": frames,
     "idle": idle,
+    "pause": pause,
     "memory": memory,
     "startup": startup,
 }

@@ -66,6 +66,13 @@ def _idle(s: Mapping[str, Any]) -> list[str]:
             f" (target ≤ {s['target_share'] * 100:g}%) {verdict(s['met'])}"]
 
 
+def _pause(s: Mapping[str, Any]) -> list[str]:
+    r = s["late_ms"]
+    return [f"  {s['answers']} AI answers at 1× with a CPU burner: played after their pause by median"
+            f" {r['median_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, worst {s['worst_frames']:g} frames"
+            f" (target ≤ {s['target_frames']:g}) {verdict(s['met'])}"]
+
+
 def _memory(s: Mapping[str, Any]) -> list[str]:
     return [f"  peak RSS {s['peak_rss_mb']} MB over a {s['rounds_per_game']}-round soak of every game"
             f" (target ≤ {s['target_peak_mb']:g} MB) {verdict(s['met'])}; growth {s['growth_mb']}"]
@@ -82,6 +89,7 @@ FORMATTERS = {
     "ai": _ai,
     "frames": _frames,
     "idle": _idle,
+    "pause": _pause,
     "memory": _memory,
     "startup": _startup,
 }

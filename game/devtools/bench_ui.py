@@ -95,6 +95,9 @@ def settle_instantly(app: App, until: Callable[[], bool], limit: int = 20_000) -
     for _ in range(limit):
         if until():
             return
+        controller = getattr(app.scenes.top, "controller", None)
+        if controller is not None:
+            controller.await_answer()  # the bench keeps the worker thread: wait, never spin
         pump(app)
         app.frame(FRAME_DT)
     raise RuntimeError("the table never reached the state the benchmark needs")
@@ -211,7 +214,9 @@ def measure_scene(app: App, scene: Callable[[App], FrameLog], runs: int) -> dict
 def frames_section(quick: bool) -> dict[str, Any]:
     """Median and p99 frame time (update + draw) of each heavy scene; runs: 1 quick, 3 full."""
     scenes: dict[str, Any] = {}
-    with headless_app(WINDOW) as app:
+    # The agents think on their worker thread, as in a player's window: the frames measured
+    # are the table's own, never an agent's decision.
+    with headless_app(WINDOW, agents_inline=False) as app:
         for name, scene in SCENES.items():
             try:
                 scenes[name] = measure_scene(app, scene, 1 if quick else 3)
@@ -257,4 +262,54 @@ def idle_section(quick: bool, seconds: float | None = None) -> dict[str, Any]:
         "frames_drawn": drawn,
         "target_share": IDLE_TARGET,
         "met": share <= IDLE_TARGET,
+    }
+
+
+PAUSE_TARGET_FRAMES = 1.0  # an answer is played at most one frame after its thinking pause
+
+
+PAUSE_TABLES = (("tam-cuc", "", ["hard", "normal", "hard", "normal"]),
+                ("xi-dach", "", ["hard", "normal", "easy", "hard", "normal", "easy"]))
+
+
+def pause_section(quick: bool, seconds: float | None = None) -> dict[str, Any]:
+    """How late each AI answer is played after its thinking pause, at 1× in the real loop,
+    with a second process burning a core: the agents think on their worker thread as in a
+    player's window (``App.run``), and each answer's wait is compared with its pause.  Two
+    all-AI tables: Tam Cúc (the hard search, the longest decisions) and Xì Dách at 6 seats."""
+    import subprocess
+    import sys
+
+    import pygame
+
+    seconds = seconds or (5.0 if quick else 20.0)
+    frozen = getattr(sys, "frozen", False)  # a frozen build's interpreter cannot run -c
+    burner = None if frozen else subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    answered: list[tuple[float, float]] = []
+    try:
+        with headless_app(agents_inline=False) as app:
+            set_speed(app, 1.0)
+            for key, mode, levels in PAUSE_TABLES:
+                scene = _show(app, _match(key, mode, levels))
+                pygame.time.set_timer(pygame.QUIT, round(seconds * 1000), loops=1)
+                app.running = True
+                app.run()
+                answered += scene.controller.answered
+                scene.close()
+    finally:
+        if burner is not None:
+            burner.kill()
+            burner.wait()
+    late = [max(0.0, waited - pause) for waited, pause in answered]
+    if not late:
+        return {"error": "no AI answer was played", "met": False}
+    target_ms = PAUSE_TARGET_FRAMES * FRAME_DT * 1000
+    worst = max(late) * 1000
+    return {
+        "answers": len(late),
+        "late_ms": latency_row(late, target_ms),
+        "worst_frames": round(worst / (FRAME_DT * 1000), 2),
+        "target_frames": PAUSE_TARGET_FRAMES,
+        "cpu_burner": burner is not None,
+        "met": worst <= target_ms,
     }

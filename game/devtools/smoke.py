@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
 import traceback
 from collections.abc import Callable
 from functools import partial
@@ -32,9 +31,10 @@ from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
-# Wall clock allowed for one all-AI round.  Never a count of frames: the agents answer on a
-# worker thread, and on a loaded machine any number of frames can pass before they do.
-ROUND_SECONDS = 300.0
+# Frames allowed for one all-AI round at instant speed.  The agents answer inline (the app is
+# made with ``agents_inline``), so a round takes the frames its events need whatever the
+# machine's scheduling: 7 to 189 for the four games at 4 seats.
+ROUND_FRAMES = 2_000
 
 
 def _say(text: str) -> None:
@@ -60,7 +60,7 @@ def run_smoke_test() -> int:
 
 
 def _run() -> dict[str, object]:
-    app = new_app((1280, 720))
+    app = new_app((1280, 720), agents_inline=True)
     report: dict[str, object] = {"images": assets.preload_all(), "sounds": app.sound.preload()}
     scenes = 0
     for name, params in screens(app):
@@ -89,14 +89,13 @@ def drive(app: App, frames: int) -> None:
         app.frame(1 / 60)
 
 
-def run_until(app: App, done: Callable[[], bool], seconds: float) -> bool:
-    """Run frames until ``done()``; False if ``seconds`` of wall clock pass first."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > deadline:
-            return False
+def run_until(app: App, done: Callable[[], bool], frames: int) -> int | None:
+    """Run frames until ``done()``; how many it took, or None if ``frames`` pass first."""
+    for n in range(frames + 1):
+        if done():
+            return n
         app.frame(1 / 60)
-    return True
+    return None
 
 
 def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
@@ -139,8 +138,8 @@ def play_one_round_each(app: App) -> int:
         before = sum(match.balances)
         scene = app.open("table", match=match)
         assert isinstance(scene, TableScene)
-        if not run_until(app, partial(_round_done, match, scene), ROUND_SECONDS):
-            raise RuntimeError(f"{variant.key}: an all-AI round did not finish within {ROUND_SECONDS:g} s")
+        if run_until(app, partial(_round_done, match, scene), ROUND_FRAMES) is None:
+            raise RuntimeError(f"{variant.key}: an all-AI round did not finish within {ROUND_FRAMES} frames")
         if sum(match.balances) + match.fees + match.carry != before:
             raise RuntimeError(f"{variant.key}: chips not conserved")
         scene.close()

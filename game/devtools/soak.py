@@ -19,7 +19,6 @@ when a soak runs (the CLI loads this module for every ``soak`` command line it c
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import contextlib
 import gc
 import json
@@ -46,7 +45,6 @@ START_CHIPS = 1000
 GROWTH_LIMIT_MB = 20.0
 FRAMES_PER_ROUND_LIMIT = 5_000  # a round that needs more frames than this has stalled
 WINDOW = (1280, 720)
-AI_WAIT_S = 5.0  # longest wait for one AI decision (the hard search stops itself at 1 s)
 
 
 class SoakFailure(AssertionError):
@@ -100,8 +98,9 @@ def segments(variant: Variant, rounds: int) -> list[tuple[str, str, int]]:
 
 
 @contextlib.contextmanager
-def headless_app(size: tuple[int, int] = WINDOW) -> Iterator[App]:
-    """An :class:`App` on the dummy video driver with a throwaway data folder, instant speed."""
+def headless_app(size: tuple[int, int] = WINDOW, *, agents_inline: bool = True) -> Iterator[App]:
+    """An :class:`App` on the dummy video driver with a throwaway data folder, instant speed;
+    the agents answer inline unless ``agents_inline`` is False (see :class:`~game.ui.app.App`)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -113,7 +112,7 @@ def headless_app(size: tuple[int, int] = WINDOW) -> Iterator[App]:
         from game.ui.routes import new_app
 
         try:
-            app = new_app(size)
+            app = new_app(size, agents_inline=agents_inline)
             app.session.update_settings(anim_speed=0.0)
             yield app
         finally:
@@ -157,25 +156,13 @@ def check_round(match: Match, scene: TableScene, expected: int, where: str) -> N
         raise SoakFailure(f"{where}: the saved round replays to a different result")
 
 
-def wait_for_ai(scene: TableScene, timeout: float = AI_WAIT_S) -> None:
-    """Block until the AI the table's controller is waiting for has answered.
-
-    Reads the controller's pending future (``TableController._pending``): the one private
-    detail the soak relies on, for want of a public "wait until the AI has answered".
-    """
-    future = getattr(getattr(scene.controller, "_pending", None), "future", None)
-    if future is not None:
-        concurrent.futures.wait([future], timeout)
-
-
 class Stepper:
     """Frames for a soak: every update runs, and the table is drawn whenever the game moved.
 
-    Two shortcuts keep a long soak within minutes without changing what is played: while an
-    AI thinks on its worker thread the loop waits for its answer instead of spinning (the
-    real loop redraws the thinking ring meanwhile), and a frame in which no action was
-    applied and no round settled is updated but not drawn (at instant speed such frames
-    only repeat the picture before them).
+    The agents answer inline (:func:`headless_app`), so a round takes the frames its events
+    need.  A frame in which no action was applied and no round settled is updated but not
+    drawn (at instant speed such frames only repeat the picture before them): that keeps a
+    long soak within minutes without changing what is played.
     """
 
     def __init__(self, app: App, scene: TableScene) -> None:
@@ -184,7 +171,6 @@ class Stepper:
         self._drawn: object = None
 
     def frame(self) -> None:
-        wait_for_ai(self.scene)
         pump(self.app)
         self.app.step(1 / 60)
         state = self.scene.match.current

@@ -37,8 +37,13 @@ WAKE = pygame.event.custom_type()  # posted by worker threads when a result is r
 
 
 class App:
-    def __init__(self, router: Router, *, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, router: Router, *, size: tuple[int, int] | None = None, agents_inline: bool = False) -> None:
         self.router = router
+        # Headless drivers (smoke test, soak, bench, UI tests) draw frames back to back: an
+        # agent on a worker thread would then wait for the interpreter lock as long as the OS
+        # pleases.  They ask for agents to answer inline, so a round takes the frames its
+        # events need, whatever the machine's scheduling.  A player's window keeps the thread.
+        self.agents_inline = agents_inline
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
@@ -60,6 +65,7 @@ class App:
         self.running = True
         self.dirty = True
         self._acc = 0.0
+        self.time = 0.0  # seconds of frames so far (each frame's dt, clamped): the tables' clock
         self.frame_times: list[float] = []
         self.record_frames = False
         self.on_quit: list[Callable[[], None]] = []
@@ -176,6 +182,7 @@ class App:
         no AI plays on and no card flies while the player reads.
         """
         self._acc += min(dt, MAX_DT)
+        self.time += min(dt, MAX_DT)
         animating = False
         steps = 0
         while self._acc >= FIXED_DT and steps < 6:

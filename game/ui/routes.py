@@ -134,6 +134,7 @@ ROUTES: Final[dict[str, Route]] = {
 }
 
 
-def new_app(size: tuple[int, int] | None = None) -> App:
-    """The application with every screen of :data:`ROUTES` (opens the window)."""
-    return App(Router(ROUTES), size=size)
+def new_app(size: tuple[int, int] | None = None, *, agents_inline: bool = False) -> App:
+    """The application with every screen of :data:`ROUTES` (opens the window); headless
+    drivers pass ``agents_inline`` (see :class:`~game.ui.app.App`)."""
+    return App(Router(ROUTES), size=size, agents_inline=agents_inline)

@@ -14,8 +14,10 @@ that player has clicked through the hand-over curtain.
 from __future__ import annotations
 
 import math
+import time
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
 from game.ai.three_card_mode import mode_preference
@@ -35,14 +37,17 @@ class _Pending:
     ready_at: float
     state: RoundState
     moves: int  # len(state.log) when the agent was asked: a later state makes the answer stale
+    asked: float  # time.perf_counter() when the agent was asked
+    pause: float = 0.0  # the thinking pause it was given (wall seconds at the table's speed)
 
 
 class TableController:
     """See the module docstring.  ``emit`` receives engine events in order, unredacted."""
 
     def __init__(self, match: Match, emit: Callable[[list[Event]], None], wake: Callable[[], None] = lambda: None,
-                 *, speed: float = 1.0) -> None:
+                 *, speed: float = 1.0, inline: bool = False, now: Callable[[], float] | None = None) -> None:
         self.match = match
+        self.inline = inline  # answer on the caller's thread (headless drivers): see App.agents_inline
         self.emit = emit
         self.wake = wake
         self.speed = speed
@@ -50,10 +55,14 @@ class TableController:
         self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
         self._pending: _Pending | None = None
-        self._clock = 0.0
+        self._clock = 0.0  # the sum of tick()s' dt: the time the pauses are measured in, unless
+        self._now = now    # the table gives its own clock (the app's frame time: no fixed-step lag)
         self.turns: Turns[object] | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_result: RoundResult | None = None
+        # (waited, pause) in wall seconds of the last answers played: how late an answer came
+        # after its thinking pause (``bench --only pause``).
+        self.answered: deque[tuple[float, float]] = deque(maxlen=256)
         # Which AI seats may be asked now: all, unless a guided deal or a replay holds them back.
         self.may_ask: Callable[[int], bool] = lambda seat: True
 
@@ -166,13 +175,14 @@ class TableController:
         self._clock += dt
         if self._pending is not None:
             p = self._pending
-            if p.future.done() and self._clock >= p.ready_at and idle:
+            if p.future.done() and self.clock() >= p.ready_at and idle:
                 self._pending = None
                 state = self.state
                 if state is None or state is not p.state or len(state.log) != p.moves:
                     return False  # the table moved on while the agent thought: a stale answer
                 if state.is_over() or p.seat not in state.to_act() or self.turns is None:
                     return False
+                self.answered.append((time.perf_counter() - p.asked, p.pause))
                 self.emit(self.turns.apply(p.seat, p.future.result()))
                 return True
             return False
@@ -184,21 +194,36 @@ class TableController:
             self._start(seats[0])
         return False
 
+    def clock(self) -> float:
+        return self._now() if self._now is not None else self._clock
+
     def thinking(self) -> int | None:
         return self._pending.seat if self._pending else None
+
+    def await_answer(self, timeout: float | None = None) -> None:
+        """Block until the agent being asked has answered (a headless driver that keeps the
+        worker thread, so that its frames do not spin against it for the interpreter lock)."""
+        if self._pending is not None:
+            wait([self._pending.future], timeout)
 
     def _start(self, seat: int) -> None:
         state, turns = self.state, self.turns
         assert state is not None and turns is not None
+        asked = time.perf_counter()
         view, legal = turns.question(seat)
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-        future = self._pool.submit(turns.answer, seat, view, legal)  # never raises: a failing agent is replaced
-        pending = self._pending = _Pending(seat, future, math.inf, state, len(state.log))
-        start, speed = self._clock, self.speed
+        if self.inline:
+            future: Future[Action] = Future()
+            future.set_result(turns.answer(seat, view, legal))  # never raises: a failing agent is replaced
+        else:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+            future = self._pool.submit(turns.answer, seat, view, legal)
+        pending = self._pending = _Pending(seat, future, math.inf, state, len(state.log), asked)
+        start, speed = self.clock(), self.speed
 
         def paused(_f: Future[Action]) -> None:  # the pause grows with how hard the agent found it
-            pending.ready_at = start + (0.0 if speed <= 0 else turns.thinking_time(seat) / speed)
+            pending.pause = 0.0 if speed <= 0 else turns.thinking_time(seat) / speed
+            pending.ready_at = start + pending.pause
 
         future.add_done_callback(paused)  # before the wake-up: the pause is known when the table wakes
         future.add_done_callback(lambda _f: self.wake())

@@ -64,7 +64,8 @@ class TableScene(Scene):
         self.match = match
         speed = app.session.settings.anim_speed
         self.animator = Animator(speed)
-        self.controller = TableController(match, self._on_events, _post_wake, speed=speed)
+        self.controller = TableController(match, self._on_events, _post_wake, speed=speed,
+                                          inline=app.agents_inline, now=lambda: app.time)
         self.banner = Banner()
         self.log: deque[str] = deque(maxlen=60)
         self.show_log = True
