@@ -343,7 +343,7 @@ def test_the_table_waits_longer_for_a_harder_decision() -> None:
 
     match = Match(variant("xi-dach"), [Seat("A", "hard"), Seat("B", "hard")], balances=[10_000] * 2, seed=3)
     events: list[Event] = []
-    controller = TableController(match, events.extend)
+    controller = TableController(match, lambda moved, _state: events.extend(moved))
     controller.begin_round()
     state = match.current
     assert state is not None

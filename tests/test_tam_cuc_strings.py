@@ -11,6 +11,7 @@ from game.engine.pieces import ALL_PIECES, Rank
 from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import LANGUAGES, has
+from game.shown.story import ANNOUNCEMENTS
 from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
 from game.variants.tam_cuc.groups import ALL_GROUPS
 from game.variants.tam_cuc.scoring import KetKind
@@ -69,6 +70,6 @@ def test_refusals_and_announcements_speak_both_languages() -> None:
             _, events = play_random(TAM_CUC, cfg, seed, policy_seed=seed, on_step=probe)
             for e in events:
                 if isinstance(e, Announced):
-                    renders(Label(e.key))
-                    keys.add(e.key)
+                    renders(Label(ANNOUNCEMENTS[e.kind]))
+                    keys.add(ANNOUNCEMENTS[e.kind])
     assert {"tc.rule.phase", "tc.rule.wrong_count", "tc.rule.not_held", "tc.rule.trinh_lang"} <= keys

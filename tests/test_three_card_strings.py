@@ -10,6 +10,7 @@ import pytest
 from game.engine.errors import IllegalAction
 from game.engine.events import Announced
 from game.i18n import CATALOG, LANGUAGES, has, t
+from game.shown.story import ANNOUNCEMENTS
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.three_card.defs import (
@@ -85,7 +86,7 @@ def test_every_refusal_and_announcement_can_be_shown(variant: ThreeCardVariant) 
                                          balances=balances, max_bet=100)
             state = variant.new_round(config, seed)
             assert isinstance(state, ThreeCardRound)
-            announcements |= {e.key for e in state.start_events() if isinstance(e, Announced)}
+            announcements |= {ANNOUNCEMENTS[e.kind] for e in state.start_events() if isinstance(e, Announced)}
             rng = random.Random(seed)
             while not state.is_over():
                 seat = rng.choice(state.to_act())
@@ -101,7 +102,7 @@ def test_every_refusal_and_announcement_can_be_shown(variant: ThreeCardVariant) 
                     for lang in LANGUAGES:
                         assert t(key, lang, **info.value.params) != key
                 events = state.apply(seat, legal[rng.randrange(len(legal))])
-                announcements |= {e.key for e in events if isinstance(e, Announced)}
+                announcements |= {ANNOUNCEMENTS[e.kind] for e in events if isinstance(e, Announced)}
     assert {"tc.illegal.amount", "tc.illegal.target_out", "tc.illegal.target_self", "tc.funds.bet",
             "tc.illegal.phase"} <= refusals
     for key in announcements:

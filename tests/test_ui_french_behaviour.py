@@ -177,5 +177,5 @@ def test_the_result_panel_lists_the_banker_then_the_viewer(app: App) -> None:
         return scene.results is not None and not scene.animator.busy
 
     settle(app, play)
-    rows = [r.name for r in scene.panel.result_rows(scene.results or {}) if not r.sub]
+    rows = [r.name for r in scene.shown.results or [] if not r.sub]
     assert rows[:2] == ["Hùng", "Lan"], rows

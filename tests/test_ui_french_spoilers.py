@@ -18,7 +18,6 @@ import pytest
 
 from game.catalog import VARIANTS
 from game.engine.protocol import Action
-from game.engine.view import TableView
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.table.french.scene import FrenchTableScene, Told
@@ -68,18 +67,17 @@ def face_up_at_rest(scene: FrenchTableScene, seat: int) -> bool:
 
 def depends_on(scene: FrenchTableScene, told: Told) -> tuple[int, ...]:
     """The seats whose cards this text rests on, decided here, not by the table."""
-    view = scene.view()
-    assert isinstance(view, TableView)
+    shown = scene.shown
     if told.kind == "hand" or told.kind == "hint":
         return told.seats[:1]
     if told.kind == "outcome":  # Xì Dách: the player's hand against the dealer's
-        assert view.banker is not None
-        return (told.seats[0], view.banker)
-    if told.kind == "side":
+        assert shown.banker is not None
+        return (told.seats[0], shown.banker)
+    if told.kind in ("side", "line"):
         assert len(told.seats) >= 2, "a side bet rests on both hands"
         return told.seats
     if told.kind in ("delta", "results"):
-        return tuple(sv.seat for sv in view.seats if sv.face_up)
+        return tuple(s for s, seat in enumerate(shown.seats) if seat.cards and all(c.face_up for c in seat.cards))
     raise AssertionError(f"unknown kind of outcome {told.kind!r}")
 
 

@@ -71,7 +71,7 @@ def test_trinh_lang_is_readable_beside_the_plate() -> None:
     settle(app, lambda: waiting_human(app, scene))
     main_button(app)  # Trình làng
     settle(app, lambda: waiting_human(app, scene))
-    assert [sp.width for sp in scene.model.shown[0]] == [scene.geo.sizes.shown] * 4
+    assert [sp.width for sp in scene.picture.shown[0]] == [scene.geo.sizes.shown] * 4
     assert scene.geo.sizes.shown >= 28  # at 1280×720
 
 
@@ -82,8 +82,8 @@ def test_the_result_panel_ranks_by_cay_and_nothing_shows_through(monkeypatch: py
         select(app, scene, text)
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.results is not None and scene.model.rac > 0
-    rows = result_rows(scene, scene.results)
+    assert scene.results is not None and scene.mat.rac > 0
+    rows = result_rows(scene.mat)
     assert [r.rank for r in rows] == ["1", "2", "2", "2"] and rows[0].name == "Bạn" and rows[0].cay == "8"
     assert all(r.par == "2" for r in rows)
     said: list[str] = []

@@ -14,7 +14,8 @@ from tests.test_assets import FONTS, read_cmap
 from tests.test_ui_tam_cuc import KET_HANDS, open_table, select, waiting_human
 from tests.ui_harness import settle
 
-UI = Path(__file__).resolve().parents[1] / "game" / "ui" / "table"
+GAME = Path(__file__).resolve().parents[1] / "game"
+UI = GAME / "ui" / "table"
 
 
 def test_every_string_has_both_languages_and_every_glyph() -> None:
@@ -29,7 +30,8 @@ def test_every_string_has_both_languages_and_every_glyph() -> None:
 
 
 def test_every_table_string_is_used_and_every_used_key_exists() -> None:
-    source = "\n".join(p.read_text(encoding="utf-8") for p in (UI / "tam_cuc").glob("*.py"))
+    files = [*(UI / "tam_cuc").glob("*.py"), GAME / "shown" / "tam_cuc.py"]  # the mat, and its story
+    source = "\n".join(p.read_text(encoding="utf-8") for p in files)
     used = set(re.findall(r"[\"'](tcui\.[a-z_.]+[a-z_])[\"']", source))
     used |= {k for k in STRINGS if k.startswith("tcui.rank.")} if 'f"tcui.rank.' in source else set()
     assert used == set(STRINGS), (set(STRINGS) - used, used - set(STRINGS))

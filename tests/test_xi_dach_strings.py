@@ -14,6 +14,7 @@ from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import CATALOG, LANGUAGES, has, t
 from game.match.arena import ROLES
+from game.shown.story import ANNOUNCEMENTS
 from game.variants.xi_dach.actions import Bet, Draw, Leave, Outcome, Stand, Xet, XetAll
 from game.variants.xi_dach.hand import Category
 from game.variants.xi_dach.round import XiDachRound
@@ -55,9 +56,9 @@ def test_views_events_and_refusals_speak_both_languages(preset: str) -> None:
         _, events = play_random(XI_DACH, cfg, seed, policy_seed=seed, on_step=probe)
         for e in events:
             if isinstance(e, Announced):
-                renders(Label.of(e.key, **e.params))
-                keys.add(e.key)
-    assert {"xd.illegal.not_of_age", "xd.status.stood", "xd.log.stand"} <= keys
+                renders(Label.of(ANNOUNCEMENTS[e.kind], **e.params))
+                keys.add(ANNOUNCEMENTS[e.kind])
+    assert {"xd.illegal.not_of_age", "xd.status.stood"} <= keys
 
 
 def test_catalogue_covers_options_outcomes_hands_and_policies() -> None:

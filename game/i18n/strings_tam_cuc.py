@@ -178,6 +178,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tc.didem.log.offer": ("{name} đưa {partner} {count} quân đi đêm.", "{name} offers {partner} a swap of {count}."),
     "tc.didem.log.swap": ("{name} và {partner} đi đêm {count} quân.", "{name} and {partner} swap {count} in secret."),
     "tc.didem.log.declined": ("{partner} từ chối.", "{partner} declines."),
+    "tc.didem.log.returned": ("{partner} trả bạn {returned} thay cho {given}.",
+                              "{partner} gives you {returned} for your {given}."),
     "tc.didem.no_offer": ("Không có lời đi đêm nào đang chờ bạn.", "No đi đêm offer is waiting for you."),
     "tc.didem.waiting": ("Lời đi đêm đang chờ trả lời.", "The đi đêm offer is waiting for its answer."),
     "tc.didem.partner": (

@@ -172,6 +172,8 @@ STRINGS.update({
     # three-card log lines
     "tc.log.bet": ("{name} đặt {amount}", "{name} bets {amount}"),
     "tc.log.sat_out": ("{name} nghỉ ván này", "{name} sits this round out"),
+    "ui.sat_out.chips": ("{name} nghỉ ván: không đủ tiền góp", "{name} sits out: not enough chips to ante"),
+    "ui.sat_out.banker": ("{name} nghỉ ván: nhà cái không đủ tiền", "{name} sits out: the banker cannot cover it"),
     "tc.log.side.offered": ("{maker} thách {target} {amount} ({kind})",
                             "{maker} challenges {target} for {amount} ({kind})"),
     "tc.log.side.accepted": ("{target} nhận thách của {maker} ({amount})",

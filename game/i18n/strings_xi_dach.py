@@ -37,6 +37,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "xd.log.why.dealer-five": ("Nhà cái đủ 5 lá — {name} {result}", "The dealer's fifth card — {name} {result}"),
     "xd.log.why.leave": ("{name} {result}", "{name} {result}"),
     "xd.result.hidden": ("bài úp", "cards face down"),
+    "xd.result.never_dealt": ("không chia bài", "not dealt"),
+    "xd.sat_out.chose": ("{name} nghỉ ván", "{name} sits this round out"),
+    "xd.sat_out.chips": ("{name} nghỉ ván: không đủ tiền cược ×{times}",
+                         "{name} sits out: not enough chips to bet ×{times}"),
+    "xd.sat_out.banker": ("{name} nghỉ ván: nhà cái không đủ tiền trả cược ×{times}",
+                          "{name} sits out: the dealer cannot pay a bet ×{times}"),
     "xd.result.fee_note": ("{percent}% tiền thắng của nhà con", "{percent}% of the players' winnings"),
     # --- hints
     "xd.hint.draw": ("Rút: quắc {bust}%, thắng {win}%", "Draw: bust {bust}%, win {win}%"),

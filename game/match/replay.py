@@ -41,6 +41,7 @@ from game.engine.variant import Variant
 from game.i18n import has, signed, t
 from game.match.match import Match, RoundRecord, Seat
 from game.match.moves import format_move, parse_move
+from game.shown.story import announcement
 
 FORMAT: Final = "chieu-bai-round"
 FILE_VERSION: Final = 1
@@ -311,15 +312,7 @@ def _dealt_line(dealt: Mapping[int, list[Tile]], names: Sequence[str], lang: str
 
 def _announced(e: Announced, names: Sequence[str], lang: str | None) -> str:
     """A banner or log line as the table shows it ("Lan: Xì bàng!")."""
-    params = {k: t(v, lang) if isinstance(v, str) and has(v) else v for k, v in dict(e.params).items()}
-    name = names[e.seat] if e.seat is not None else ""
-    if e.seat is not None:
-        params.setdefault("name", name)
-    try:
-        message = t(e.key, lang, **params) if has(e.key) else e.key
-    except (KeyError, IndexError):  # a banner whose text takes other words than these
-        message = t(e.key, lang) if has(e.key) else e.key
-    return f"{name}: {message}" if name and name not in message else message
+    return announcement(e, names[e.seat] if e.seat is not None else "", lang)
 
 
 def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:

@@ -42,9 +42,11 @@ class _Pending:
 
 
 class TableController:
-    """See the module docstring.  ``emit`` receives engine events in order, unredacted."""
+    """See the module docstring.  ``emit`` receives each move's engine events in order,
+    unredacted, with the round as the move left it."""
 
-    def __init__(self, match: Match, emit: Callable[[list[Event]], None], wake: Callable[[], None] = lambda: None,
+    def __init__(self, match: Match, emit: Callable[[list[Event], RoundState], None],
+                 wake: Callable[[], None] = lambda: None,
                  *, speed: float = 1.0, inline: bool = False, now: Callable[[], float] | None = None) -> None:
         self.match = match
         self.inline = inline  # answer on the caller's thread (headless drivers): see App.agents_inline
@@ -78,12 +80,12 @@ class TableController:
     def begin_round(self, seed: int | None = None) -> None:
         """Deal the match's next round (``seed``: a replay's; default, the match's own)."""
         self.cancel_ai()
-        _, events = self.match.start_round(seed)
+        state, events = self.match.start_round(seed)
         self.last_result = None
         if self.hot_seat:
             self.unlocked = None
         self.turns = self.match.turns(self.agents)
-        self.emit(events)
+        self.emit(events, state)
 
     # --- the mode of the next round (chọn từng ván) ------------------------------------------
     def mode_chooser(self) -> int | None:
@@ -156,7 +158,7 @@ class TableController:
             events = self.turns.apply(seat, action)
         except IllegalAction as exc:
             return t(exc.key, None, **exc.params) if exc.key and has(exc.key) else exc.reason
-        self.emit(events)
+        self.emit(events, self.turns.state)
         if self.hot_seat and seat not in self.humans_to_act():
             self.lock()
         return None
@@ -183,7 +185,7 @@ class TableController:
                 if state.is_over() or p.seat not in state.to_act() or self.turns is None:
                     return False
                 self.answered.append((time.perf_counter() - p.asked, p.pause))
-                self.emit(self.turns.apply(p.seat, p.future.result()))
+                self.emit(self.turns.apply(p.seat, p.future.result()), state)
                 return True
             return False
         if not idle:
