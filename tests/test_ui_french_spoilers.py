@@ -49,7 +49,7 @@ def open_table(app: App, key: str, n: int, **kw: object) -> FrenchTableScene:
 
 def engine_hands(scene: FrenchTableScene, seat: int) -> list[tuple[object, ...]]:
     """The hands ``seat`` holds in the engine this round: its deal, then each ván phụ's."""
-    state = scene.match.current or scene.finished
+    state = scene.match.current or scene.controller.finished
     if isinstance(state, ThreeCardRound):
         return [tuple(state.hands[seat])] + [tuple(h) for deal in state.playoffs for s, h in deal if s == seat]
     if isinstance(state, XiDachRound):
@@ -140,7 +140,7 @@ def test_bai_cao_van_phu_is_shown_before_it_is_told(app: App) -> None:
     scene = open_table(app, "bai-cao", 4, mode="cao-rua", options={"van-phu": True},
                        script="4H 5S 10C | 2D 7C JD | 2S 3C 10D | AS 2H 10H")
     kinds = play_rounds(app, scene, 1)
-    state = scene.finished
+    state = scene.controller.finished
     assert isinstance(state, ThreeCardRound) and state.playoffs, "the scripted tie was played off"
     assert {"hand", "delta", "results"} <= kinds
 
@@ -156,7 +156,7 @@ def test_xi_dach_dealer_xi_bang_loses_nobody_before_the_cards(app: App) -> None:
     scene = open_table(app, "xi-dach", 4, banker=1, script="9C 7D | AS AH | 10S 6H | KD 5C")
     kinds = play_rounds(app, scene, 1)
     assert {"hand", "outcome", "delta", "results"} <= kinds
-    state = scene.finished
+    state = scene.controller.finished
     assert isinstance(state, XiDachRound) and all(o is not None for o in state.outcomes if o is not None)
 
 

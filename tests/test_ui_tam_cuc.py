@@ -315,8 +315,8 @@ def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
     answers = iter([chui_by_button, chui_by_drag])
     play_deal(app, scene, lambda a, s: next(answers, reveal_by_button)(a, s))
     finished(scene, match)
-    assert scene.finished is not None
-    mine = [a for seat, a in scene.finished.log if seat == 0]
+    assert scene.controller.finished is not None
+    mine = [a for seat, a in scene.controller.finished.log if seat == 0]
     assert sum(isinstance(a, Chui) for a in mine) >= 2
     assert any(isinstance(a, TrinhLang) for a in mine)
     assert scene.mat.rac >= 2

@@ -44,7 +44,7 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
     main_button(app)
     play_deal(app, scene)
     finished(scene, match)
-    assert scene.finished is not None and scene.finished.view(None).tricks[0].leader == stuck
+    assert scene.controller.finished is not None and scene.controller.finished.view(None).tricks[0].leader == stuck
 
 
 NAME = ("Bạn", "Lan", "Minh", "Hùng")

@@ -149,7 +149,7 @@ def check_round(match: Match, scene: TableScene, expected: int, where: str) -> N
         shown = [seat.chips for seat in scene.shown.seats]
         if shown != list(match.balances):
             raise SoakFailure(f"{where}: the table shows {shown}, the match holds {match.balances}")
-    finished = scene.finished
+    finished = scene.controller.finished
     if finished is None:
         raise SoakFailure(f"{where}: the settled round is not on the table")
     loaded = match.variant.load_round(json.loads(json.dumps(finished.to_dict())))

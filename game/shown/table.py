@@ -98,7 +98,18 @@ class ShownSeat:
     cards: list[ShownCard] = field(default_factory=list)
     sat_out: str | None = None  # why the seat plays no part this round ("chose", "chips", "banker")
     delta: int | None = None  # its change for the round, once settled
-    turned_up: list[Tile] = field(default_factory=list)  # every tile it showed the table, in order
+    seen: list[Tile] = field(default_factory=list)  # every tile of this seat the viewer has seen, in order
+
+    def saw(self, tiles: Sequence[Tile | None]) -> None:
+        """The viewer sees these tiles of this seat (a tile seen before is not counted twice)."""
+        pool = list(self.seen)
+        for tile in tiles:
+            if tile is None:
+                continue
+            if tile in pool:
+                pool.remove(tile)
+            else:
+                self.seen.append(tile)
 
     def tiles(self) -> list[Tile | None]:
         return [c.tile for c in self.cards]
@@ -203,15 +214,14 @@ class Shower:
         own = e.seat == table.viewer
         closed = table.squeeze and own and not e.face_up
         table.seats[e.seat].cards.append(ShownCard(e.card, e.face_up, not closed))
-        if e.face_up and e.card is not None:
-            table.seats[e.seat].turned_up.append(e.card)
+        table.seats[e.seat].saw([e.card])
         table.deck = max(0, table.deck - 1)
 
     def revealed(self, table: ShownTable, e: CardsRevealed) -> None:
         seat = table.seats[e.seat]
         for card, tile in zip(seat.cards, e.cards):
             card.tile, card.face_up = tile, True
-        seat.turned_up.extend(e.cards)
+        seat.saw(e.cards)
 
     def bet(self, table: ShownTable, e: BetPlaced) -> None:
         table.seats[e.seat].bet += e.amount

@@ -180,7 +180,7 @@ class TamCucShower(Shower):
         assert isinstance(table, TamCucTable)
         pieces = tuple(p for p in e.cards if isinstance(p, Piece))
         seat, name = table.seats[e.seat], table.name(e.seat)
-        seat.turned_up.extend(pieces)
+        seat.saw(pieces)
         if e.why == "trinh-lang":
             take(seat, pieces, len(pieces))
             table.laid[e.seat] += pieces
@@ -290,6 +290,7 @@ def give(table: ShownTable, seat: int, pieces: Sequence[Piece] | None, count: in
     known = seat == table.viewer and pieces is not None and len(pieces) == count
     arriving: list[Piece | None] = list(pieces) if known and pieces is not None else [None] * count
     table.seats[seat].cards.extend(ShownCard(p, False) for p in arriving)
+    table.seats[seat].seen.extend(p for p in arriving if p is not None)
 
 
 def _win_cap(table: TamCucTable) -> int | None:

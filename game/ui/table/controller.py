@@ -62,6 +62,7 @@ class TableController:
         self.turns: Turns[object] | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_result: RoundResult | None = None
+        self.finished: RoundState | None = None  # the round last settled, still on the table
         # (waited, pause) in wall seconds of the last answers played: how late an answer came
         # after its thinking pause (``bench --only pause``).
         self.answered: deque[tuple[float, float]] = deque(maxlen=256)
@@ -73,6 +74,25 @@ class TableController:
     def state(self) -> RoundState | None:
         return self.match.current
 
+    def on_table(self) -> RoundState | None:
+        """The round on the table: the one in play, or the one just settled."""
+        return self.match.current or self.finished
+
+    def in_play(self) -> bool:
+        """A round is being played (dealt and not yet over)."""
+        return self.match.current is not None and not self.match.current.is_over()
+
+    def played(self) -> int:
+        """How many moves the round on the table has had."""
+        state = self.on_table()
+        return len(state.log) if state is not None else 0
+
+    def view(self, seat: int | None) -> object:
+        """``seat``'s view of the round in play now (controls only: a painter reads the shown
+        table), or None between rounds."""
+        state = self.match.current
+        return state.view(seat) if state is not None else None
+
     @property
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
@@ -82,6 +102,7 @@ class TableController:
         self.cancel_ai()
         state, events = self.match.start_round(seed)
         self.last_result = None
+        self.finished = None
         if self.hot_seat:
             self.unlocked = None
         self.turns = self.match.turns(self.agents)
@@ -110,6 +131,7 @@ class TableController:
     def settle(self) -> RoundResult | None:
         """Close a finished round into the match (chips, banker, history)."""
         if self.state is not None and self.state.is_over():
+            self.finished = self.state
             self.last_result = self.match.finish_round()
             if self.hot_seat:
                 self.unlocked = None
@@ -229,6 +251,27 @@ class TableController:
 
         future.add_done_callback(paused)  # before the wake-up: the pause is known when the table wakes
         future.add_done_callback(lambda _f: self.wake())
+
+    def restart_from(self, state: RoundState) -> None:
+        """Put ``state`` — the match's round, rebuilt — in play again (a replay stepping back)."""
+        self.cancel_ai()
+        self.finished = None
+        self.last_result = None
+        self.match.current = state
+        self.resume()
+
+    def forced_pass(self, only: Action) -> bool:
+        """A seat whose one legal move is ``only`` makes it at once (Tam Cúc's pass before the
+        first lead); True if one did."""
+        state = self.state
+        if state is None or state.is_over():
+            return False
+        for seat in state.to_act():
+            if tuple(state.legal_actions(seat)) == (only,):
+                self.cancel_ai()  # a decision it may be thinking about would be stale
+                self.apply(seat, only)
+                return True
+        return False
 
     def cancel_ai(self) -> None:
         if self._pending is not None:

@@ -82,7 +82,6 @@ class TableScene(Scene):
         self.director = Director(self.shower, self.between_rounds(self._story), self.animator,
                                  self.make_beats(), on_change=self._shown_changed)
         self.results: dict[str, Any] | None = None  # the round settled into the match (stats, history)
-        self.finished: RoundState | None = None  # that round, still on the table
         self.held: list[tuple[Sequence[Event], Reached]] = []  # moves waiting until the viewer is ready
         self.asking_refill = False
         self._buttons_key: object = None
@@ -107,6 +106,7 @@ class TableScene(Scene):
 
     def viewer(self) -> int | None:
         return self.viewers.viewer()
+
 
     def make_beats(self) -> TableBeats:
         return TableBeats(self)
@@ -150,7 +150,7 @@ class TableScene(Scene):
         if language() != self._language:  # the story is told again in the new language
             self._language = language()
             self._story = self.story_so_far()
-        state = self.match.current or self.finished
+        state = self.controller.on_table()
         if state is None or self._facts is None:
             table = self.between_rounds(self._story)
         else:
@@ -171,12 +171,13 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.asking_refill:
             return  # the refill question was answered (yes: the round starts; no: to the menu)
-        if self.match.current is None and not self.results:
+        state = self.controller.state
+        if state is None and not self.results:
             self.new_round()  # a broke human is asked about a refill first
-        elif self.match.current is not None and self.controller.turns is None:
+        elif state is not None and self.controller.turns is None:
             self.controller.resume()  # a round continued from a save: shown at once from its moves
-            self._facts = self.facts(self.match.current)
-            self.show_at_once(fold(self.shower, self._facts, self.viewer(), self.match.current, log=self._story))
+            self._facts = self.facts(state)
+            self.show_at_once(fold(self.shower, self._facts, self.viewer(), state, log=self._story))
         elif language() != self._language:
             self.rebuild()  # the settings changed the language: the story is told again
         # Uncovered (a dialog, the settings): the table goes on from where it was paused — its
@@ -304,7 +305,7 @@ class TableScene(Scene):
         curtain = self.viewers.curtain()
         prompt = self.mode_prompt
         if (curtain is None and prompt is not None and prompt.chooser is not None and self.controller.hot_seat
-                and self.controller.unlocked != prompt.chooser and self.match.current is None
+                and self.controller.unlocked != prompt.chooser and self.controller.state is None
                 and self.results is None):
             curtain = prompt.chooser  # the seat that picks the mode takes the screen first
         if curtain is not None:
@@ -313,7 +314,7 @@ class TableScene(Scene):
         if self.held:
             self.refresh_buttons()
             return False  # waiting for the viewer (e.g. to squeeze open their cards)
-        if self.match.current is not None and self.match.current.is_over():
+        if self.controller.state is not None and self.controller.round_over():
             self.finish_round()
         acted = self.controller.tick(dt, idle=True)
         if acted:
@@ -327,10 +328,15 @@ class TableScene(Scene):
         """Nothing moving, nothing left to show."""
         return not self.director.busy and not self.banner.active and not self.held
 
+    def skip_show(self) -> None:
+        self.director.skip()
+
+    def forget_choice(self) -> None:
+        """Drop the player's half-made choice (the table's own: a subclass's)."""
+
     def finish_round(self) -> None:
         """The round's every beat has played: settle it into the match (chips, banker,
         history, statistics) and save."""
-        self.finished = self.match.current
         result = self.controller.settle()
         if result is None:
             return
@@ -344,10 +350,11 @@ class TableScene(Scene):
     def best_hands(self) -> dict[int, BestHand]:
         """Each human's hand this round, for the statistics' "best hand"."""
         out: dict[int, BestHand] = {}
-        if self.finished is None:
+        finished = self.controller.finished
+        if finished is None:
             return out
         for s in self.controller.humans:
-            record = self.match.variant.hand_record(self.finished, s)
+            record = self.match.variant.hand_record(finished, s)
             if record is not None:
                 out[s] = BestHand(*record)
         return out
@@ -371,10 +378,7 @@ class TableScene(Scene):
         """Put ``state`` — the match's round, rebuilt — on the table at rest (a replay stepping
         back: the same round, its story told up to that move)."""
         self.results = None
-        self.finished = None
-        self.match.current = state
-        self.controller.last_result = None
-        self.controller.resume()
+        self.controller.restart_from(state)
         if self._facts is None:
             self._facts = self.facts(state)
         self.show_at_once(fold(self.shower, self._facts, self.viewer(), state, log=self._story))
@@ -384,7 +388,7 @@ class TableScene(Scene):
         self.app.session.autosave(self.match, {"viewer": self.viewer()})
 
     def new_round(self) -> None:
-        if self.match.current is not None and not self.match.current.is_over():
+        if self.controller.in_play():
             return
         if self.mode_prompt is not None:
             return  # the mode is being chosen: the round starts with the answer
@@ -397,7 +401,6 @@ class TableScene(Scene):
             self.app.session.refill(self.match, s)
             self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), amount=self.app.session.refill_amount))
         self.results = None
-        self.finished = None
         if not self.mode_ready():
             self._facts = None
             self.show_at_once(self.between_rounds(self.log))
@@ -435,7 +438,7 @@ class TableScene(Scene):
 
     def can_switch_mode(self) -> bool:
         """A table of fixed mode whose game has others may switch between rounds."""
-        return len(self.match.variant.table_modes) > 1 and self.match.current is None
+        return len(self.match.variant.table_modes) > 1 and self.controller.state is None
 
     def ask_switch_mode(self) -> None:
         """From the result screen: the host picks the mode the next rounds are played in."""
@@ -572,9 +575,8 @@ class TableScene(Scene):
 
     def refresh_buttons(self, *, force: bool = False) -> None:
         moving = self.actions_wait()
-        state = self.match.current
-        key = (id(state), len(state.log) if state else -1, self.viewer(), self.results is not None, self.app.size,
-               bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None,
+        key = (id(self.controller.state), self.controller.played(), self.viewer(), self.results is not None,
+               self.app.size, bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None,
                id(self.mode_prompt), moving)
         if key == self._buttons_key and not force:
             return
@@ -595,7 +597,7 @@ class TableScene(Scene):
             buttons = self.mode_prompt.buttons()
         elif self.held:
             buttons = self.held_buttons()
-        elif self.results is not None and self.match.current is None:
+        elif self.results is not None and self.controller.state is None:
             buttons = self.result_buttons()
         else:
             seat = None if moving else self.acting_human()

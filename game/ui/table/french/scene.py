@@ -161,8 +161,7 @@ class FrenchTableScene(TableScene):
         return self.controller.legal(seat)
 
     def live_view(self, seat: int) -> object:
-        state = self.match.current
-        return state.view(seat) if state is not None else None
+        return self.controller.view(seat)
 
     def actions_wait(self) -> bool:
         """Nothing is offered while a card is still on its way: the decision rests on it."""
@@ -374,6 +373,9 @@ class FrenchTableScene(TableScene):
         if ok:
             self.panel.reset()
         return ok
+
+    def forget_choice(self) -> None:
+        self.panel.reset()
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -165,7 +165,7 @@ class TamCucTableScene(TableScene):
             self.focus = -1
 
     def new_round(self) -> None:
-        if self.match.current is None or self.match.current.is_over():
+        if not self.controller.in_play():
             self.picked, self.hover, self.focus = [], None, -1
             self.draft.reset()
         super().new_round()
@@ -175,6 +175,9 @@ class TamCucTableScene(TableScene):
         if ok:
             self.draft.reset()
         return ok
+
+    def forget_choice(self) -> None:
+        self.clear_pick()
 
     def open_curtain(self, seat: int) -> None:
         """No curtain for a decision that is none: a seat that may only pass is passed for."""
@@ -190,15 +193,9 @@ class TamCucTableScene(TableScene):
 
     def _forced_pass(self) -> bool:
         """Before the first lead every seat may trình làng: pass at once for those who cannot."""
-        state = self.match.current
-        if state is None or state.is_over() or self.director.busy or self.banner.active:
+        if self.director.busy or self.banner.active:
             return False
-        for seat in state.to_act():
-            if tuple(state.legal_actions(seat)) == (PASS,):
-                self.controller.cancel_ai()  # a decision it may be thinking about would be stale
-                self.controller.apply(seat, PASS)
-                return True
-        return False
+        return self.controller.forced_pass(PASS)
 
     def _ease_lifts(self, dt: float) -> bool:
         """Selected pieces stand 16 px up, the one under the mouse 6 px — only what may be clicked."""
@@ -276,8 +273,7 @@ class TamCucTableScene(TableScene):
         return self.controller.legal(seat)
 
     def live_view(self, seat: int) -> object:
-        state = self.match.current
-        return state.view(seat) if state is not None else None
+        return self.controller.view(seat)
 
     def tell(self, kind: str, seats: tuple[int, ...], text: str) -> None:
         """The mat tells its outcomes from the shown table alone: nothing to record."""
@@ -290,8 +286,7 @@ class TamCucTableScene(TableScene):
 
     def legal_now(self, seat: int) -> frozenset[Action]:
         """``seat``'s legal actions, made once per move (đi đêm offers run to thousands)."""
-        state = self.match.current
-        key = (state, len(state.log) if state is not None else -1, seat)
+        key = (self.controller.state, self.controller.played(), seat)
         if self._legal_key != key:
             self._legal_key, self._legal = key, frozenset(self.controller.legal(seat))
         return self._legal
