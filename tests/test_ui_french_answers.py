@@ -98,7 +98,7 @@ def test_the_limit_names_the_players_chips(app: App) -> None:
     click(app, button(app, "50").rect.center)
     click(app, button(app, "50").rect.center)
     click(app, button(app, "Đặt cược").rect.center)
-    assert t("ui.bet.max_chips", amount=60, free=60) in app.toasts.messages
+    assert t("ui.bet.max_chips", amount=60, count=60) in app.toasts.messages
 
 
 # --- side bets: answers said, buttons in place ---------------------------------------------------
