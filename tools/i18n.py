@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import ast
 import datetime
-import fnmatch
 import functools
 import gettext
 import io
@@ -67,7 +66,10 @@ KEYWORDS: Final = frozenset({"t", "has", "Label", "of", "Announced"})
 KEY_SHAPE: Final = re.compile(r"[a-z][a-z0-9_-]*(\.[a-zA-Z0-9_-]+)+")
 
 # Keys the code builds from parts, each with a file that builds it: ``*`` stands for each
-# ``{…}`` of an f-string there (``f"mode.{game}.{mode}"`` is ``mode.*.*``).  ``check`` fails
+# ``{…}`` of an f-string there (``f"mode.{game}.{mode}"`` is ``mode.*.*``), and matches one
+# segment of a key when it is a whole segment (see :func:`matches`).  A pattern may be narrower
+# than its f-string (``tc.funds.banker.*`` for ``f"tc.funds.{key}"`` where ``key`` is
+# ``f"banker.{role}"``): it must be an instance of one.  ``check`` fails
 # when a pattern is no longer built in its file or matches no key, so the list stays true.
 # A key matched by a pattern counts as used; every other key must appear as a literal.
 DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
@@ -107,12 +109,14 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("tc.announce.*", "game/variants/tam_cuc/round.py"),
     ("tc.call.*", "game/ui/table/tam_cuc/logic.py"),
     ("tc.funds.*", "game/variants/three_card/round.py"),
+    ("tc.funds.banker.*", "game/variants/three_card/round.py"),
     ("tc.group.*.*", "game/variants/tam_cuc/groups.py"),
     ("tc.group.pair.*", "game/variants/tam_cuc/groups.py"),
     ("tc.group.triple.*", "game/variants/tam_cuc/groups.py"),
     ("tc.illegal.*", "game/variants/three_card/round.py"),
     ("tc.ket.*", "game/variants/tam_cuc/round.py"),
     ("tc.log.side.*", "game/ui/table/french/three_card_panel.py"),
+    ("tc.log.side.*.ke", "game/ui/table/french/three_card_panel.py"),  # f"tc.log.side.{status}" + ".ke"
     ("tc.piece.*", "game/variants/tam_cuc/groups.py"),
     ("tc.result.side.*", "game/ui/table/french/three_card_panel.py"),
     ("tc.rule.banned.*", "game/variants/tam_cuc/view.py"),
@@ -335,7 +339,27 @@ def unused_keys() -> list[str]:
     """Keys no code uses: neither a literal nor matched by a pattern of :data:`DYNAMIC`."""
     literals, _ = code_strings()
     return sorted(key for key in messages()
-                  if key not in literals and not any(fnmatch.fnmatchcase(key, p) for p, _ in DYNAMIC))
+                  if key not in literals and not any(matches(p, key) for p, _ in DYNAMIC))
+
+
+@functools.cache
+def _pattern(pattern: str) -> re.Pattern[str]:
+    parts = re.split(r"(\*)", pattern)
+    out = []
+    for i, part in enumerate(parts):
+        if part != "*":
+            out.append(re.escape(part))
+        else:  # a whole segment is one segment's value; a * inside a segment (pick_range*) may hold dots
+            whole = (i == 0 or parts[i - 1].endswith(".") or parts[i - 1] == "") and \
+                    (i == len(parts) - 1 or parts[i + 1].startswith(".") or parts[i + 1] == "")
+            out.append("[^.]+" if whole else ".*")
+    return re.compile("".join(out))
+
+
+def matches(pattern: str, key: str) -> bool:
+    """Whether a :data:`DYNAMIC` pattern builds ``key``: a ``*`` that is a whole segment of the key
+    stands for one segment (``mode.*.*`` is not ``mode.ba-cay.chuong.help``)."""
+    return _pattern(pattern).fullmatch(key) is not None
 
 
 def dynamic_problems() -> list[str]:
@@ -344,9 +368,9 @@ def dynamic_problems() -> list[str]:
     keys = list(messages())
     problems = []
     for pattern, file in DYNAMIC:
-        if pattern not in built.get(file, []):
+        if not any(re.fullmatch(re.escape(f).replace(r"\*", ".*"), pattern) for f in built.get(file, [])):
             problems.append(f"{pattern}: {file} builds no such f-string")
-        if not fnmatch.filter(keys, pattern):
+        if not any(matches(pattern, key) for key in keys):
             problems.append(f"{pattern}: matches no key")
     return problems
 
