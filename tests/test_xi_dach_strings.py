@@ -53,8 +53,8 @@ def test_views_events_and_refusals_speak_both_languages(preset: str) -> None:
     for seed in range(30):
         _, events = play_random(XI_DACH, cfg, seed, policy_seed=seed, on_step=probe)
         for e in events:
-            if isinstance(e, Announced):
-                renders(Label.of(e.key, **e.params))
+            if isinstance(e, Announced):  # a seat's announcement is told with its name, as the table does
+                renders(Label.of(e.key, **({"name": "Lan"} if e.seat is not None else {}), **e.params))
                 keys.add(e.key)
     assert {"xd.illegal.not_of_age", "xd.status.stood", "xd.log.stand"} <= keys
 

@@ -44,11 +44,6 @@ def pieces_text(pieces: Sequence[Piece]) -> str:
     return ", ".join(t(f"tc.piece.{p}") for p in pieces)
 
 
-def lower_first(text: str) -> str:
-    """"Đôi Tốt đen" → "đôi Tốt đen", to sit inside a sentence."""
-    return text[:1].lower() + text[1:]
-
-
 def banned_rank(view: TamCucView, pieces: Sequence[Piece]) -> Rank | None:
     """The highest name among ``pieces`` that cannot win the trick in play (the first trick's
     win cap, Xe cap included), or ``None`` when all of them may win."""
@@ -87,8 +82,8 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     """The viewer's own reveal decision in one line — what they put down, whether it wins now —
     and True when turning up would take the trick so far."""
     mine = view.my_commit
-    head = t("tcui.hint.mine", group=group_text(mine))
     g = classify(mine)
+    head = t("tcui.hint.mine", group=group_text(mine) if g is not None else pieces_text(mine))
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
     banned = banned_rank(view, mine)

@@ -18,7 +18,7 @@ from game.i18n import t
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, Ease, lerp, lerp2
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc import words
-from game.ui.table.tam_cuc.logic import call_text, group_text, lower_first
+from game.ui.table.tam_cuc.logic import call_text, group_text
 from game.ui.table.tam_cuc.model import MatModel
 from game.variants.tam_cuc.actions import (
     CaiDrawn,
@@ -29,6 +29,7 @@ from game.variants.tam_cuc.actions import (
     PiecesCommitted,
     TrickWon,
 )
+from game.variants.tam_cuc.story import group_phrase
 from game.variants.tam_cuc.trick import win_cap_of
 
 if TYPE_CHECKING:
@@ -276,7 +277,7 @@ class Motions:
             m.chui.clear()
             m.trick_no = e.number + 1
             scene.log.append(t("tcui.log.won", name=scene.seat_name(e.winner), n=e.number + 1, count=e.count,
-                               group=lower_first(group_text(winning))))
+                               group=group_phrase(winning)))
 
         pile = scene.geo.seat(e.winner).pile
         self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.mini,
@@ -292,7 +293,7 @@ class Motions:
             for sp, tile in zip(chosen, pieces):
                 sp.tile, sp.dim = tile, False
             row.extend(chosen)
-            scene.log.append(t("tcui.log.show", name=scene.seat_name(seat), group=group_text(pieces)))
+            scene.log.append(t("tcui.log.show", name=scene.seat_name(seat), group=group_phrase(pieces)))
             return chosen
 
         def land(sprites: list[CardSprite]) -> None:

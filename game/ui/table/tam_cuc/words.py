@@ -17,22 +17,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.events import Announced
-from game.engine.pieces import Piece, parse_pieces
+from game.engine.pieces import Piece
 from game.i18n import t
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.logic import (
     banned_rank,
     banned_text,
     call_text,
-    group_text,
     lead_note,
-    lower_first,
     pieces_text,
     reveal_hint,
     show_effect,
 )
 from game.variants.tam_cuc.actions import DealScored, TrinhLang
 from game.variants.tam_cuc.scoring import baseline
+from game.variants.tam_cuc.story import deal_story, outcome_of
 from game.variants.tam_cuc.trick import watch_of
 from game.variants.tam_cuc.view import TamCucView, banned_key, describe_selection, group_label
 
@@ -82,29 +81,11 @@ def _banner(scene: TamCucTableScene, text: str, sub: str = "", *, log: bool | st
 # --- the deal's end -----------------------------------------------------------------------------
 def outcome_text(scene: TamCucTableScene, summary: dict[str, Any]) -> str:
     """The deal's ending in one sentence, from a round summary or a :class:`DealScored`'s fields."""
-    how, value = summary.get("outcome"), summary.get("value", 0)
-    ket_seat, de_seat = summary.get("ket_seat"), summary.get("de_seat")
-    ket = lower_first(t(f"tc.ket.{summary.get('ket')}"))
-    if how == "ket" and ket_seat is not None:
-        return t("tc.story.ket", name=scene.seat_name(ket_seat), ket=ket, value=value,
-                 group=lower_first(group_text(_pieces(summary.get("ket_group")))))
-    if how == "de" and de_seat is not None and ket_seat is not None:
-        return t("tc.story.de", name=scene.seat_name(de_seat), victim=scene.seat_name(ket_seat), ket=ket,
-                 value=value, group=lower_first(group_text(_pieces(summary.get("de_group")))),
-                 ket_group=lower_first(group_text(_pieces(summary.get("ket_group")))))
-    return t("tcui.result.cay", par=baseline(scene.hand_size, scene.match.n_seats))
+    return deal_story(summary, scene.seat_name, baseline(scene.hand_size, scene.match.n_seats))
 
 
 def outcome_line(scene: TamCucTableScene, e: DealScored) -> str:
-    return outcome_text(scene, {"outcome": e.how, "value": e.value, "ket_seat": e.ket_seat, "de_seat": e.de_seat,
-                                "ket": e.ket, "ket_group": e.ket_group, "de_group": e.de_group})
-
-
-def _pieces(value: object) -> tuple[Piece, ...]:
-    """A group as a round summary (notation) or an event (pieces) holds it."""
-    if isinstance(value, str):
-        return parse_pieces(value)
-    return tuple(p for p in value if isinstance(p, Piece)) if isinstance(value, (tuple, list)) else ()
+    return outcome_text(scene, outcome_of(e))
 
 
 # --- hints ----------------------------------------------------------------------------------------
