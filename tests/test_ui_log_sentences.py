@@ -61,6 +61,9 @@ def test_a_single_piece_keeps_its_capital_inside_a_log_line(app: App) -> None:
     won = [line for line in log if " bằng " in line]
     assert won and not [line for line in won if any(f"bằng {name[:1].lower()}{name[1:]} " in line for name in pieces)]
     assert any(f"bằng {name} " in line for line in won for name in pieces)
+    calls = [t(f"tc.call.{n}", "vi") for n in range(1, 6)]  # "Lan gọi đôi cây.", not "Lan gọi Đôi cây."
+    led = [line for line in log if " gọi " in line]
+    assert led and not [line for line in led if any(f"gọi {call}" in line for call in calls)]
 
 
 def test_pieces_that_are_no_group_are_named_once() -> None:

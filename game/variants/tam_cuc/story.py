@@ -17,12 +17,17 @@ from game.variants.tam_cuc.groups import classify
 from game.variants.tam_cuc.view import group_label
 
 
+def in_sentence(name: str) -> str:
+    """A name that starts a label, to sit inside a sentence: "Đôi cây" → "đôi cây"."""
+    return name[:1].lower() + name[1:]
+
+
 def group_phrase(pieces: Iterable[Piece], lang: str | None = None) -> str:
     """A group's name inside a sentence: "đôi Tốt đen", "bộ ba Xe-Pháo-Mã đỏ"; one piece keeps its
     own name, capital and all ("Tượng hồng")."""
     group = classify(pieces)
     text = group_label(group).text(lang)
-    return text if group is not None and group.size == 1 else text[:1].lower() + text[1:]
+    return text if group is not None and group.size == 1 else in_sentence(text)
 
 
 def deal_story(outcome: Mapping[str, Any], name: Callable[[int], str], par: int, lang: str | None = None) -> str:
@@ -31,8 +36,7 @@ def deal_story(outcome: Mapping[str, Any], name: Callable[[int], str], par: int,
     ``de_group`` as pieces or notation).  ``par``: the cây a seat needs to draw."""
     how, value = outcome.get("outcome"), outcome.get("value", 0)
     ket_seat, de_seat = outcome.get("ket_seat"), outcome.get("de_seat")
-    ket = t(f"tc.ket.{outcome.get('ket')}", lang)
-    ket = ket[:1].lower() + ket[1:]
+    ket = in_sentence(t(f"tc.ket.{outcome.get('ket')}", lang))
     ket_group = group_phrase(_pieces(outcome.get("ket_group")), lang)
     if how == "ket" and ket_seat is not None:
         return t("tc.story.ket", lang, name=name(ket_seat), ket=ket, value=value, group=ket_group)

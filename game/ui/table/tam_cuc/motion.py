@@ -29,7 +29,7 @@ from game.variants.tam_cuc.actions import (
     PiecesCommitted,
     TrickWon,
 )
-from game.variants.tam_cuc.story import group_phrase
+from game.variants.tam_cuc.story import group_phrase, in_sentence
 from game.variants.tam_cuc.trick import win_cap_of
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ class Motions:
                 self.model.call = (seat, e.count)
                 self.model.chui.clear()
                 self.model.watch.clear()
-                scene.log.append(t("tcui.log.lead", name=scene.seat_name(seat), call=call_text(e.count)))
+                scene.log.append(t("tcui.log.lead", name=scene.seat_name(seat), call=in_sentence(call_text(e.count))))
             else:
                 scene.log.append(t("tcui.log.commit", name=scene.seat_name(seat), count=e.count))
             chosen = scene.take_from_hand(seat, e.pieces, e.count)

@@ -17,6 +17,7 @@ from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.logic import call_text
 from game.ui.widgets import panel
+from game.variants.tam_cuc.story import in_sentence
 from game.variants.tam_cuc.view import TamCucView
 
 if TYPE_CHECKING:
@@ -70,7 +71,9 @@ def _middle(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView |
         surface.blit(tray(target.size, radius), target.topleft)
         glow = theme.GOLD_LIGHT if scene.drag is not None else theme.GOLD
         pygame.draw.rect(surface, glow, target, width=3 if scene.drag is not None else 1, border_radius=radius)
-        pill(surface, t("tcui.hint.drag"), round(14 * sc), (target.centerx, target.top - round(12 * sc)),
+        size = round(14 * sc)  # the pill stands clear above the tray's frame (art.pill's height)
+        half = (theme.font(size, True).get_height() + max(4, size // 3)) // 2
+        pill(surface, t("tcui.hint.drag"), size, (target.centerx, target.top - half - round(5 * sc)),
              paper=theme.GOLD_LIGHT)
     if scene.hints_in_middle():
         return
@@ -92,7 +95,7 @@ def _status(scene: TamCucTableScene, view: TamCucView | None) -> str:
     if model.call is None:
         return head
     leader, count = model.call
-    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=call_text(count))}"
+    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=in_sentence(call_text(count)))}"
 
 
 def _won(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
