@@ -208,8 +208,31 @@ class Replay:
         return "\n".join(out) + "\n"
 
 
-def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
-    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+@dataclass(frozen=True)
+class FileHead:
+    """What a round file says it holds, read without playing it (for a list of files)."""
+
+    game: str
+    round_no: int
+    names: tuple[str, ...]
+    deltas: tuple[int, ...] | None  # the recorded result (None: the file has none)
+
+
+def peek(text: str) -> FileHead:
+    """The game, round, seats and result a round file names (``ValueError`` if it is not one);
+    :func:`read_text` checks them by playing the moves."""
+    doc = _document(text)
+    try:
+        return FileHead(want_str(doc["game"], "game"), want_int(doc.get("round", 1), "round"),
+                        tuple(str(n) for n in want_list(doc["names"], "names")),
+                        tuple(want_int(d, "result") for d in want_list(doc["result"], "result"))
+                        if "result" in doc else None)
+    except KeyError as exc:
+        raise ValueError(f"the round file has no {exc.args[0]!r}") from None
+
+
+def _document(text: str) -> dict[str, Any]:
+    """A round file's TOML, its format and version checked."""
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -218,6 +241,12 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
         raise ValueError(f"not a round file (format = {FORMAT!r} is missing)")
     if doc.get("version") != FILE_VERSION:
         raise ValueError(f"round file version {doc.get('version')!r} is not one this program reads")
+    return doc
+
+
+def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
+    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+    doc = _document(text)
     try:
         variant = variants[str(doc["game"])]
         names = tuple(str(n) for n in want_list(doc["names"], "names"))
