@@ -212,3 +212,16 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert signed(-1250, "en") == "-1,250"
     finally:
         set_language("vi")
+
+
+def test_a_build_missing_a_languages_messages_fails_its_smoke_test(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--smoke-test`` (run on the wheel and the executable) reads every language's .mo."""
+    import game.i18n as i18n
+    from game.devtools.smoke import translations
+
+    assert translations() == "vi/en"
+    monkeypatch.setattr(i18n, "LOCALE_DIR", str(tmp_path))
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    with pytest.raises(FileNotFoundError, match="reinstall the game"):
+        translations()
