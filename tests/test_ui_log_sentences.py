@@ -5,15 +5,12 @@ nothing is said twice ("Not a group: not a group")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from game.catalog import VARIANTS
 from game.i18n import LANGUAGES, set_language, t
 from game.match.match import Match, Seat
-from game.ui.app import App
 from game.ui.table.tam_cuc.logic import reveal_hint
 from game.variants.tam_cuc.trick import watch_of
 from tests.tam_cuc_helpers import commit, lead, pass_all, scripted
@@ -25,38 +22,35 @@ NAMES = ["Lan", "Minh", "Hùng", "Mai"]
 NOT_SENTENCES = re.compile(r"^— .* —$|(^|  ·  )\S[^·]* [+-]\d")
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    a = make_app()
-    yield a
-    a.quit()
-    set_language("vi")
-
-
-def played_log(app: App, key: str, seed: int, rounds: int = 2) -> list[str]:
-    match = Match(VARIANTS[key], [Seat(name, "normal") for name in NAMES], seed=seed, balances=[1000] * 4)
-    app.open("table", match=match)
-    scene = app.scenes.top
-    for n in range(rounds):
-        settle(app, lambda: scene.results is not None and not scene.animator.busy, seconds=120)
-        if n < rounds - 1:
-            scene.new_round()  # type: ignore[attr-defined]
-    return list(scene.log)  # type: ignore[attr-defined]
+def played_log(key: str, seed: int, lang: str = "vi", rounds: int = 2) -> list[str]:
+    """The log of an all-AI table of ``key`` after ``rounds`` rounds, told in ``lang``."""
+    app = make_app()
+    set_language(lang)  # after the app, which applies the saved setting
+    try:
+        match = Match(VARIANTS[key], [Seat(name, "normal") for name in NAMES], seed=seed, balances=[1000] * 4)
+        app.open("table", match=match)
+        scene = app.scenes.top
+        for n in range(rounds):
+            settle(app, lambda: scene.results is not None and not scene.animator.busy, seconds=120)
+            if n < rounds - 1:
+                scene.new_round()  # type: ignore[attr-defined]
+        return list(scene.log)  # type: ignore[attr-defined]
+    finally:
+        app.quit()
+        set_language("vi")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("key", "seed"), [("ba-cay", 3), ("bai-cao", 4), ("xi-dach", 5), ("tam-cuc", 6)])
-def test_every_log_line_is_a_finished_sentence(app: App, key: str, seed: int, lang: str) -> None:
-    set_language(lang)  # after the app, which applies the saved setting
-    log = played_log(app, key, seed)
+def test_every_log_line_is_a_finished_sentence(key: str, seed: int, lang: str) -> None:
+    log = played_log(key, seed, lang)
     assert len(log) > 8
     unfinished = [line for line in log if not NOT_SENTENCES.search(line) and line.rstrip()[-1:] not in ".!?"]
     assert unfinished == []
 
 
-def test_a_single_piece_keeps_its_capital_inside_a_log_line(app: App) -> None:
-    log = played_log(app, "tam-cuc", 6, rounds=1)
+def test_a_single_piece_keeps_its_capital_inside_a_log_line() -> None:
+    log = played_log("tam-cuc", 6, rounds=1)
     pieces = [t(f"tc.piece.{p}", "vi") for p in "KkAaEeRrCcHhPp"]
     won = [line for line in log if " bằng " in line]
     assert won and not [line for line in won if any(f"bằng {name[:1].lower()}{name[1:]} " in line for name in pieces)]
