@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import tools.i18n as tool
-from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+from game.i18n import DOMAIN, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOL = ROOT / "tools" / "i18n.py"
@@ -56,18 +56,40 @@ def test_a_stale_mo_and_a_one_sided_message_are_found(copy: Path) -> None:
     assert "test.only_en [vi]: missing" in tool.untranslated()
 
 
-def test_absorb_moves_another_branchs_module_into_the_catalogues(copy: Path, tmp_path: Path) -> None:
+def test_absorb_merges_another_branchs_module_three_ways(copy: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A branch's strings_x.py against the module as it was when the branch began: its unchanged
+    entries are no news (the .po reworded xd.log.stand since), its new and changed ones go in,
+    and a message both sides changed is a conflict; a module wholly taken in is deleted."""
+    base = {"xd.log.stand": ("dằng", "stands"), "level.hard": ("Khó", "Hard"),
+            "xd.log.draws": ("{name} rút 1 lá", "{name} draws a card")}
+    monkeypatch.setattr(tool, "_base_strings", lambda name, rev: base if name == "strings_xi_dach.py" else {})
+    module = tmp_path / "strings_xi_dach.py"
+    module.write_text("STRINGS = {\n"
+                      '    "xd.log.stand": ("dằng", "stands"),\n'  # as it was: the .po's wording stays
+                      '    "level.hard": ("Khó lắm", "Very hard"),\n'  # changed on the branch only
+                      '    "xd.log.draws": ("{name} bốc 1 lá", "{name} takes a card"),\n'  # changed on both sides
+                      '    "test.hello": ("Xin chào {name}", "Hello {name}"),\n'  # new
+                      "}\n", encoding="utf-8")
     new = tmp_path / "strings_new.py"
-    new.write_text('STRINGS = {"test.hello": ("Xin chào {name}", "Hello {name}"),\n'
-                   '           "level.easy": ("Dễ", "Easy")}\n', encoding="utf-8")
-    clash = tmp_path / "strings_clash.py"
-    clash.write_text('STRINGS = {"level.hard": ("Khó lắm", "Very hard")}\n', encoding="utf-8")
-    conflicts = tool.absorb([new, clash])
-    assert conflicts == ["strings_clash.py: level.hard [vi]: module 'Khó lắm', .po ('Khó',)",
-                         "strings_clash.py: level.hard [en]: module 'Very hard', .po ('Hard',)"]
-    assert not new.exists() and clash.exists()  # a module is deleted only once all of it is in
-    assert [compiled(copy, lang).gettext("test.hello") for lang in LANGUAGES] == ["Xin chào {name}", "Hello {name}"]
-    assert compiled(copy, "en").gettext("level.hard") == "Hard"
+    new.write_text('STRINGS = {"test.bye": ("Tạm biệt", "Goodbye")}\n', encoding="utf-8")
+    conflicts = tool.absorb([module, new], "some-commit")
+    assert [c.split(":")[1].strip() for c in conflicts] == ["xd.log.draws [vi]", "xd.log.draws [en]"]
+    assert "both changed" in conflicts[0]
+    assert module.exists() and not new.exists()
+    vi, en = compiled(copy, "vi"), compiled(copy, "en")
+    assert en.gettext("xd.log.stand") == "{name} stands." and en.gettext("level.hard") == "Very hard"
+    assert vi.gettext("xd.log.draws") == "{name} rút 1 lá." and vi.gettext("test.hello") == "Xin chào {name}"
+    assert en.gettext("test.bye") == "Goodbye"
+
+
+def test_absorb_finds_the_last_commit_with_the_old_modules() -> None:
+    """In this checkout the default base holds strings_common.py as it was (skipped without git)."""
+    base = tool.last_old_style()
+    if base is None:
+        pytest.skip("not a git checkout")
+    assert tool._base_strings("strings_common.py", base)["level.easy"] == ("Dễ", "Easy")
+    assert tool._base_strings("strings_nothing.py", base) == {}
 
 
 def test_the_command_checks_the_real_catalogues_and_refuses_bad_arguments() -> None:

@@ -17,10 +17,13 @@ See docs/translations.md.
     python tools/i18n.py extract            keys named in t(...)/has(...)/Label(...) calls
                                             that no catalogue has, added
                                             untranslated so ``check`` names them
-    python tools/i18n.py absorb [FILE ...]  the ``STRINGS = {key: (vi, en)}`` of old-style
+    python tools/i18n.py absorb [FILE ...] [--base REV]
+                                            the ``STRINGS = {key: (vi, en)}`` of old-style
                                             ``game/i18n/strings_*.py`` modules (default: every
-                                            one left) into the .po files; compiles; deletes each
-                                            module once all its entries are in
+                                            one left) into the .po files, merged three-way with
+                                            the modules as they were at REV (default: the last
+                                            commit that had them); compiles; deletes each module
+                                            once all its entries are in
 
 The rules ``check`` (and tests/test_i18n.py) hold the catalogues to: both languages have the
 same keys, all translated, none fuzzy; a message has plural forms in both languages or in
@@ -40,10 +43,10 @@ import functools
 import gettext
 import io
 import re
-import runpy
 import string
+import subprocess
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Final
 
@@ -442,27 +445,64 @@ def remove(keys: Iterable[str]) -> list[str]:
     return unknown
 
 
-def absorb(files: Sequence[Path], *, delete: bool = True) -> list[str]:
-    """Move the ``STRINGS`` of old-style modules into the .po files; returns the conflicts (a key
-    the .po already holds with other words), which are left for a person to decide."""
+def absorb(files: Sequence[Path], base: str | None = None, *, delete: bool = True) -> list[str]:
+    """Move the ``STRINGS`` of old-style modules (from a branch started before the catalogues were
+    gettext) into the .po files, a three-way merge against the modules as they stood at ``base``
+    (default :func:`last_old_style`): an entry as it was there is no news — the .po may have moved
+    on since (reworded, made plural, removed); an entry the module adds or changes goes in, unless
+    the .po changed that message too.  Returns those conflicts, left for a person to decide (the
+    module is then kept; otherwise it is deleted)."""
+    base = base if base is not None else last_old_style()
     cats = {lang: read(lang) for lang in LANGUAGES}
     conflicts: list[str] = []
     for file in files:
-        strings: Mapping[str, tuple[str, str]] = runpy.run_path(str(file))["STRINGS"]
+        strings = _strings(file.read_text(encoding="utf-8"), file.name)
+        old = _base_strings(file.name, base)
         clean = True
         for key, pair in strings.items():
-            for lang, text in zip(LANGUAGES, pair):
-                cat = cats[lang]
-                if key not in cat:
+            if old.get(key) == tuple(pair):
+                continue
+            for i, (lang, text) in enumerate(zip(LANGUAGES, pair)):
+                cat, was = cats[lang], old[key][i] if key in old else None
+                if key not in cat or forms(cat[key]) == (was,):
+                    if key in cat:
+                        del cat[key]
                     cat.add(key, text)
                 elif forms(cat[key]) != (text,):
-                    conflicts.append(f"{file.name}: {key} [{lang}]: module {text!r}, .po {forms(cat[key])!r}")
+                    conflicts.append(f"{file.name}: {key} [{lang}]: the module says {text!r}, "
+                                     f"the .po {forms(cat[key])!r}" + (f" (both changed {was!r})" if was else ""))
                     clean = False
         if clean and delete:
             file.unlink()
     for lang, cat in cats.items():
         write(lang, cat)
     return conflicts
+
+
+def last_old_style() -> str | None:
+    """The last commit with the old ``strings_*.py`` modules (the parent of the one that moved
+    them into the .po files), or ``None`` outside a git checkout."""
+    done = subprocess.run(["git", "log", "--diff-filter=D", "--format=%H", "-1", "--",
+                           "game/i18n/strings_common.py"], cwd=ROOT, capture_output=True, text=True)
+    moved = done.stdout.strip()
+    return f"{moved}^" if done.returncode == 0 and moved else None
+
+
+def _base_strings(name: str, base: str | None) -> dict[str, tuple[str, str]]:
+    """The module's ``STRINGS`` at ``base`` (empty: no base, or the module is new)."""
+    if base is None:
+        return {}
+    done = subprocess.run(["git", "show", f"{base}:game/i18n/{name}"], cwd=ROOT, capture_output=True, text=True)
+    return _strings(done.stdout, name) if done.returncode == 0 else {}
+
+
+def _strings(source: str, name: str) -> dict[str, tuple[str, str]]:
+    space: dict[str, object] = {}
+    exec(compile(source, name, "exec"), space)  # an old catalogue module: data, no imports of ours
+    strings = space.get("STRINGS")
+    if not isinstance(strings, dict):
+        raise ValueError(f"{name} has no STRINGS dict")
+    return {str(k): (str(v[0]), str(v[1])) for k, v in strings.items()}
 
 
 def extract() -> list[str]:
@@ -494,6 +534,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     p_absorb = sub.add_parser("absorb", help="move old-style strings_*.py modules into the .po files")
     p_absorb.add_argument("files", nargs="*", type=Path)
     p_absorb.add_argument("--keep", action="store_true", help="do not delete the absorbed modules")
+    p_absorb.add_argument("--base", metavar="REV", help="the commit whose modules the branch started from "
+                          "(default: the last commit that had them)")
     ns = parser.parse_args(None if argv is None else list(argv))
 
     if ns.command == "compile":
@@ -529,7 +571,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     if missing := [f for f in files if not f.is_file()]:
         print(f"no such file: {', '.join(map(str, missing))}", file=sys.stderr)
         return 2
-    conflicts = absorb(files, delete=not ns.keep)
+    conflicts = absorb(files, ns.base, delete=not ns.keep)
     for line in conflicts:
         print(line)
     print(f"absorbed {len(files)} module(s)" + (f"; {len(conflicts)} conflict(s) left to decide" if conflicts else ""))
