@@ -58,6 +58,7 @@ ROOT: Final = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: the checkout's game package
     sys.path.insert(0, str(ROOT))
 
+from game import __version__  # noqa: E402
 from game.i18n import DOMAIN, LANGUAGE_NAMES, LANGUAGES, LOCALE_DIR  # noqa: E402
 
 CODE: Final = ROOT / "game"
@@ -152,8 +153,8 @@ def mo_path(lang: str) -> Path:
 def new_catalog(lang: str) -> Catalog:
     header = (f"# Chiếu Bài: every string a person reads, in {LANGUAGE_NAMES[lang]}.\n"
               "# The msgid is the catalogue key; see docs/translations.md.\n#")
-    return Catalog(locale=lang, domain=DOMAIN, header_comment=header, project="Chiếu Bài", fuzzy=False,
-                   creation_date=EPOCH, revision_date=EPOCH)
+    return Catalog(locale=lang, domain=DOMAIN, header_comment=header, fuzzy=False, creation_date=EPOCH,
+                   revision_date=EPOCH)
 
 
 def read(lang: str) -> Catalog:
@@ -184,9 +185,12 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def write(lang: str, catalog: Catalog) -> None:
-    """The .po, sorted by key, and its .mo."""
+    """The .po, sorted by key, with the project's header, and its .mo."""
     path = po_path(lang)
     path.parent.mkdir(parents=True, exist_ok=True)
+    catalog.project, catalog.version = "Chiếu Bài", __version__
+    catalog.msgid_bugs_address = catalog.last_translator = "Chiếu Bài developers"
+    catalog.language_team = f"{LANGUAGE_NAMES[lang]} — Chiếu Bài developers"
     out = io.BytesIO()
     write_po(out, catalog, width=PO_WIDTH, sort_output=True, ignore_obsolete=True, include_lineno=False)
     path.write_bytes(out.getvalue())

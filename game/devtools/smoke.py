@@ -2,9 +2,10 @@
 
 Reads every language's translations, loads every asset and sound, opens every screen the
 router knows (each game's setup and rules screens included) and drives it for a bounded
-number of frames with synthetic input, plays one all-AI round of every game of the catalogue through its real table scene at
-instant speed (checking that chips are conserved), and writes then reads a save in a
-throwaway data folder.  Exit status 0 on success; 1 with a one-line reason otherwise.
+number of frames with synthetic input, plays one all-AI round of every game of the catalogue
+through its real table scene at instant speed (checking that chips are conserved), and
+writes then reads a save in a throwaway data folder.  Exit status 0 on success; 1 with a
+one-line reason otherwise.
 """
 
 from __future__ import annotations
