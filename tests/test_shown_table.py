@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.catalog import VARIANTS, shower
-from game.engine.pieces import Piece
 from game.engine.protocol import RoundState
 from game.engine.variant import Variant
 from game.shown.fold import fold, reach, show

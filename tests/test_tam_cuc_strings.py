@@ -39,7 +39,7 @@ def test_every_group_option_and_ket_has_a_name() -> None:
     for kind in KetKind:
         renders(Label(f"tc.ket.{kind}"))
     for key in ("ket", "de", "trinh_lang", "cuop_cai", "cai_random"):
-        renders(Label(f"tc.announce.{key}"))
+        renders(Label.of(f"tc.announce.{key}", name="Lan"))
     assert Label("tc.announce.ket").text("vi") == "Kết!" and Label("tc.announce.de").text("vi") == "Đè!"
     assert Label("tc.announce.trinh_lang").text("vi") == "Trình làng!"
     for cap in (Rank.E, Rank.R):

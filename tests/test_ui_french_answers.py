@@ -98,7 +98,7 @@ def test_the_limit_names_the_players_chips(app: App) -> None:
     click(app, button(app, "50").rect.center)
     click(app, button(app, "50").rect.center)
     click(app, button(app, "Đặt cược").rect.center)
-    assert t("ui.bet.max_chips", amount=60, free=60) in app.toasts.messages
+    assert t("ui.bet.max_chips", amount=60, count=60) in app.toasts.messages
 
 
 # --- side bets: answers said, buttons in place ---------------------------------------------------
@@ -287,7 +287,7 @@ def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
     scene = open_table(app, "ba-cay", ["easy", "easy", "easy"], mode="chon-tung-van")
     app.frame(1 / 60)
     assert scene.match.current is not None and scene.mode_prompt is None
-    assert any(line.startswith(t("ui.mode.voted", mode="").strip()) for line in scene.log)
+    assert any(line.startswith(t("ui.mode.voted", mode="").rstrip(" .")) for line in scene.log)
     fixed = open_table(app, "ba-cay", [HUMAN, "easy"], banker=1)
 
     def done() -> bool:

@@ -31,6 +31,7 @@ from game.variants.tam_cuc.deal import Rules
 from game.variants.tam_cuc.groups import classify
 from game.variants.tam_cuc.round import table_rules
 from game.variants.tam_cuc.scoring import baseline
+from game.variants.tam_cuc.story import deal_story, group_phrase, in_sentence, outcome_of
 from game.variants.tam_cuc.trick import TrickWatch, win_cap_of
 from game.variants.tam_cuc.view import group_label
 
@@ -48,11 +49,6 @@ def group_text(pieces: Sequence[Piece]) -> str:
 def pieces_text(pieces: Sequence[Piece]) -> str:
     """"Tốt đỏ, Mã đen": pieces named one by one (not as a group)."""
     return ", ".join(t(f"tc.piece.{p}") for p in pieces)
-
-
-def lower_first(text: str) -> str:
-    """"Đôi Tốt đen" → "đôi Tốt đen", to sit inside a sentence."""
-    return text[:1].lower() + text[1:]
 
 
 # --- the mat ------------------------------------------------------------------------------------
@@ -170,7 +166,7 @@ class TamCucShower(Shower):
             table.call = (e.seat, e.count)
             table.chui.clear()
             table.watch.clear()
-            table.add_log(t("tcui.log.lead", name=name, call=call_text(e.count)))
+            table.add_log(t("tcui.log.lead", name=name, call=in_sentence(call_text(e.count))))
         else:
             table.add_log(t("tcui.log.commit", name=name, count=e.count))
         pieces = take(table.seats[e.seat], e.pieces, e.count)
@@ -185,7 +181,7 @@ class TamCucShower(Shower):
             take(seat, pieces, len(pieces))
             table.laid[e.seat] += pieces
             table.cay[e.seat] += len(pieces)
-            table.add_log(t("tcui.log.show", name=name, group=group_text(pieces)))
+            table.add_log(t("tcui.log.show", name=name, group=group_phrase(pieces)))
             return
         table.trick[e.seat] = [ShownCard(p, True) for p in pieces]
         if e.why == "lead":
@@ -211,7 +207,7 @@ class TamCucShower(Shower):
         table.chui.clear()
         table.trick_no = e.number + 1
         table.add_log(t("tcui.log.won", name=table.name(e.winner), n=e.number + 1, count=e.count,
-                        group=lower_first(group_text(winning))))
+                        group=group_phrase(winning)))
 
     # --- đi đêm -------------------------------------------------------------------------------
     def offered(self, table: TamCucTable, e: DiDemOffered) -> None:
@@ -259,15 +255,8 @@ class TamCucShower(Shower):
 
 def outcome_text(table: TamCucTable, e: DealScored) -> str:
     """The deal's ending in one sentence ("Lan đè kết tốt đen của Minh (đôi Tốt đen) bằng đôi
-    Tốt đỏ — Minh đền 24")."""
-    ket = lower_first(t(f"tc.ket.{e.ket}"))
-    if e.how == "ket" and e.ket_seat is not None:
-        return t("tc.story.ket", name=table.name(e.ket_seat), ket=ket, value=e.value,
-                 group=lower_first(group_text(e.ket_group)))
-    if e.how == "de" and e.de_seat is not None and e.ket_seat is not None:
-        return t("tc.story.de", name=table.name(e.de_seat), victim=table.name(e.ket_seat), ket=ket, value=e.value,
-                 group=lower_first(group_text(e.de_group)), ket_group=lower_first(group_text(e.ket_group)))
-    return t("tcui.result.cay", par=table.par)
+    Tốt đỏ — Minh đền 24"), as ``python -m game replay`` tells it too."""
+    return deal_story(outcome_of(e), table.name, table.par)
 
 
 def take(seat: ShownSeat, pieces: Sequence[Piece] | None, count: int) -> list[Piece | None]:

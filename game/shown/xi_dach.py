@@ -48,7 +48,7 @@ class XiDachShower(Shower):
 
     def stood(self, table: XiDachTable, e: Stood) -> None:
         table.stood.add(e.seat)
-        table.add_log(f"{table.name(e.seat)}: {t('xd.log.stand')}")
+        table.add_log(t("xd.log.stand", name=table.name(e.seat)))
 
     def chips(self, table: ShownTable, e: ChipsMoved) -> None:
         super().chips(table, e)

@@ -79,12 +79,15 @@ class Replayer(TableMode):
             Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
                    size=16),
             Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
-                   "Space", primary=True, enabled=not self.over(), size=16),
+                   "Space", primary=True, enabled=not self.over(), size=16,
+                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len)),
             Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
-            Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16),
+            Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16,
+                   widest=self.widest_viewer),
+            # always there, so the row never shifts when the round ends
+            Button(lambda: t("replay.all_hands"), self.toggle_hands, pygame.K_a, "A", size=16, enabled=self.over(),
+                   why_disabled=lambda: t("replay.all_hands_later")),
         ]
-        if self.over():
-            out.append(Button(lambda: t("replay.all_hands"), self.toggle_hands, pygame.K_a, "A", size=16))
         out += [
             Button(lambda: t("replay.export"), self.export, pygame.K_e, "E", size=16),
             Button(lambda: t("replay.close"), self.close_replay, pygame.K_ESCAPE, "Esc", size=16),
@@ -137,6 +140,11 @@ class Replayer(TableMode):
     def viewer_name(self) -> str:
         viewer = self.scene.controller.viewer()
         return t("replay.as_table") if viewer is None else self.scene.seat_name(viewer)
+
+    def widest_viewer(self) -> str:
+        """"Xem như: …" with the longest of the names it cycles through (the button keeps that width)."""
+        names = [t("replay.as_table"), *(self.scene.seat_name(s) for s in range(self.scene.match.n_seats))]
+        return max((t("replay.as", name=n) for n in names), key=lambda s: theme.font(16, True).size(s)[0])
 
     def next_viewer(self) -> None:
         """Xem như: the table, then each seat in turn."""

@@ -399,7 +399,7 @@ class TableScene(Scene):
             return
         for s in short:
             self.app.session.refill(self.match, s)
-            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), amount=self.app.session.refill_amount))
+            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), count=self.app.session.refill_amount))
         self.results = None
         if not self.mode_ready():
             self._facts = None
@@ -467,14 +467,14 @@ class TableScene(Scene):
         def take() -> None:
             self.asking_refill = False
             self.app.toast(self.app.session.refill(self.match, seat), bad=False)
-            self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
+            self.log.append(t("ui.log.refill", name=self.seat_name(seat), count=amount))
             self._facts = None
             self.show_at_once(self.between_rounds(self.log))
             self.new_round()
 
         self.asking_refill = True
         self.app.open("confirm", title=t("ui.refill.title", name=self.seat_name(seat)),
-                      body=t("ui.refill.body", amount=amount), on_yes=take, yes=t("ui.refill.yes", amount=amount),
+                      body=t("ui.refill.body", count=amount), on_yes=take, yes=t("ui.refill.yes", count=amount),
                       no=t("ui.menu"), on_no=self.to_menu)
 
     # --- input -------------------------------------------------------------------------------

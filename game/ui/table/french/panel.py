@@ -203,7 +203,7 @@ class Limits:
             return t("ui.bet.max_table", amount=hi)
         if self.banker_free is not None and self.banker_free < self.own_free:
             return t(f"ui.bet.max_banker.{self.banker_role}", amount=hi, free=self.banker_free)
-        return t("ui.bet.max_chips", amount=hi, free=self.own_free)
+        return t("ui.bet.max_chips", amount=hi, count=self.own_free)
 
 
 def chip_values(amounts: Sequence[int]) -> list[int]:

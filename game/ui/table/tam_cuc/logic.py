@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
-from game.shown.tam_cuc import group_text
+from game.shown.tam_cuc import group_text, pieces_text
 from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group, classify
@@ -69,8 +69,8 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     """The viewer's own reveal decision in one line — what they put down, whether it wins now —
     and True when turning up would take the trick so far."""
     mine = view.my_commit
-    head = t("tcui.hint.mine", group=group_text(mine))
     g = classify(mine)
+    head = t("tcui.hint.mine", group=group_text(mine) if g is not None else pieces_text(mine))
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
     banned = banned_rank(view, mine)

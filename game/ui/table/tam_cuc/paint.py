@@ -18,6 +18,7 @@ from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.stage import Mat
 from game.ui.widgets import panel
+from game.variants.tam_cuc.story import in_sentence
 from game.variants.tam_cuc.view import TamCucView
 
 TEXTURE = "chieu"
@@ -71,7 +72,9 @@ def _middle(scene: Mat, surface: pygame.Surface, view: TamCucView | None) -> Non
         dragging = scene.dragging() is not None
         glow = theme.GOLD_LIGHT if dragging else theme.GOLD
         pygame.draw.rect(surface, glow, target, width=3 if dragging else 1, border_radius=radius)
-        pill(surface, t("tcui.hint.drag"), round(14 * sc), (target.centerx, target.top - round(12 * sc)),
+        size = round(14 * sc)  # the pill stands clear above the tray's frame (art.pill's height)
+        half = (theme.font(size, True).get_height() + max(4, size // 3)) // 2
+        pill(surface, t("tcui.hint.drag"), size, (target.centerx, target.top - half - round(5 * sc)),
              paper=theme.GOLD_LIGHT)
     if scene.hints_in_middle():
         return
@@ -93,7 +96,7 @@ def _status(scene: Mat, view: TamCucView | None) -> str:
     if shown.call is None:
         return head
     leader, count = shown.call
-    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=call_text(count))}"
+    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=in_sentence(call_text(count)))}"
 
 
 def _won(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
