@@ -40,6 +40,9 @@ SOUND_SECONDS = {
     "button": (0.02, 0.1),
     "banner": (0.6, 1.0),
     "tick": (0.03, 0.12),
+    "turn": (0.2, 0.5),
+    "celebrate": (0.6, 1.2),
+    "coins": (0.4, 0.9),
 }
 
 
@@ -222,6 +225,13 @@ def test_sound_is_soft_short_and_clean(name: str) -> None:
     assert -7.0 < 20 * math.log10(peak / 32767) < -5.0  # about −6 dBFS, far from clipping
     assert abs(sum(pcm) / len(pcm)) < 0.005 * 32767  # no DC offset
     assert abs(pcm[0]) < 200 and abs(pcm[-1]) < 200  # faded in and out
+
+
+def test_the_sound_board_knows_every_sound_file() -> None:
+    """``app.sound.play(name)`` works for every sound made, and the smoke test preloads them."""
+    from game.ui.sound import SOUNDS as BOARD
+
+    assert set(BOARD) == {p.stem for p in SOUNDS.glob("*.wav")} == set(SOUND_SECONDS)
 
 
 def test_sounds_load_in_the_mixer() -> None:
