@@ -79,6 +79,7 @@ KEY_SHAPE: Final = re.compile(r"[a-z][a-z0-9_-]*(\.[a-zA-Z0-9_-]+)+")
 DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("ai.personality.*", "game/ai/personality.py"),
     ("ai.personality.*.help", "game/ai/personality.py"),
+    ("avatar.*", "game/avatars.py"),
     ("chart.role.*", "game/ui/screens/charts.py"),
     ("game.*", "game/ui/labels.py"),
     ("game.*.blurb", "game/ui/labels.py"),
