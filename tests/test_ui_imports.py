@@ -9,6 +9,9 @@
   do not import each other.  The measuring tools (``game.devtools``) drive the UI; the
   UI never imports them.
 * An import inside a function is there for a reason, and says it in a comment.
+* A table is parts behind narrow interfaces: no part imports the scene that uses it, and no
+  import circle closes inside ``game.ui.table`` or its families — ``if TYPE_CHECKING:``
+  imports included.
 * What is true of one game is said in the catalogue: no module of ``game.ui`` names a game
   (but :mod:`game.ui.table.families`, where the Tam Cúc mat's family is called "tam-cuc").
 """
@@ -19,6 +22,8 @@ import ast
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 from game.catalog import games
 
@@ -189,3 +194,34 @@ def test_no_ui_module_names_a_game() -> None:
             if isinstance(node, ast.Constant) and node.value in keys:
                 named.append(f"{module}:{node.lineno} names {node.value!r}")
     assert not named, "per-game facts belong to the game's record in game/catalog.py:\n" + "\n".join(named)
+
+
+def _all_imports_of(module: str) -> set[str]:
+    """Every ``game`` module ``module`` names in an import, ``if TYPE_CHECKING:`` ones included."""
+    path = MODULES[module]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            out |= {t for t in _targets(node, module, path.name == "__init__.py") if t in MODULES}
+    return out
+
+
+TABLE = [m for m in MODULES if m.startswith("game.ui.table")]
+SCENES = {"game.ui.table.scene", "game.ui.table.french.scene", "game.ui.table.tam_cuc.scene"}
+
+
+def test_no_part_of_a_table_imports_the_scene_that_uses_it() -> None:
+    """The table's parts — director, beats, painters, controls, panels, modes — reach it through
+    narrow interfaces (game.ui.table.stage, tam_cuc.stage, mode.Host), even for type checking;
+    only the table families' factory names the scenes."""
+    naming = sorted(f"{m} imports {t}" for m in TABLE if m not in SCENES | {"game.ui.table.families"}
+                    for t in _all_imports_of(m) if t in SCENES)
+    assert not naming, "\n".join(naming)
+
+
+@pytest.mark.parametrize("package", ["game.ui.table", "game.ui.table.french", "game.ui.table.tam_cuc"])
+def test_no_import_circle_inside_the_table(package: str) -> None:
+    inside = [m for m in TABLE if m.rsplit(".", 1)[0] == package or m == package]
+    edges = {m: {t for t in _all_imports_of(m) if t in inside and t != m} for m in inside}
+    cycle = find_cycle(edges)
+    assert cycle is None, "import circle: " + " → ".join(cycle or [])

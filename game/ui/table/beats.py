@@ -111,7 +111,7 @@ class TableBeats:
         """Chips slide from the payer's spot to the payee's."""
         stage = self.stage
         flight = ChipFlight(e.amount, stage.place(e.payer), round(34 * stage.layout.scale), visible=False,
-                            source=e.payer)
+                            source=e.payer, dest=e.payee)
 
         def begin() -> None:
             flight.visible = True

@@ -173,10 +173,10 @@ class Replayer(TableMode):
         return False
 
     def update(self, dt: float) -> bool:
-        if not self.at_rest():
-            return False
         if self.scene.viewer() is not None:  # a seat's own cards are shown face up at once (no nặn bài)
             self.scene.open_all()
+        if not self.at_rest():
+            return False
         if self.over():
             self.speed = 0
             return False

@@ -120,6 +120,7 @@ class ChipFlight:
     diameter: int
     visible: bool = True
     source: object = None  # the account the chips left (its plate shows them gone while they fly)
+    dest: object = None  # the account they go to
 
 
 def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> pygame.Rect:
