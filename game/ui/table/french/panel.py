@@ -73,10 +73,8 @@ class Panel:
         return False
 
     # --- motion --------------------------------------------------------------------------------------
-    def beat(self, event: Event) -> bool:
-        """Motion for the game's own events (scheduled on the table's animator); True if it
-        replaces the table's own beat."""
-        return False
+    def beat(self, event: Event) -> None:
+        """Motion of the game's own for ``event``, after the table's (scheduled on its animator)."""
 
     def applied(self, event: Event) -> None:
         """``event`` reached the shown table: the picture may follow it."""

@@ -63,15 +63,15 @@ def panel_open_by_default(size: tuple[int, int], n_seats: int, max_cards: int) -
 
 
 class FrenchBeats(TableBeats):
-    """The shared beats, and the panel's own before them (a ván phụ's sweep)."""
+    """The shared beats, and the panel's own after them (the ván phụ's banner, then its sweep)."""
 
     def __init__(self, scene: FrenchTableScene) -> None:
         super().__init__(scene)
         self.panel = scene.panel
 
     def beat(self, event: Event) -> None:
-        if not self.panel.beat(event):
-            super().beat(event)
+        super().beat(event)
+        self.panel.beat(event)
 
     def applied(self, event: Event) -> None:
         self.panel.applied(event)

@@ -258,30 +258,32 @@ class ThreeCardPanel(Panel):
         return self._rules().label(tuple(c for c in tiles if isinstance(c, Card))).text()
 
     # --- motion ----------------------------------------------------------------------------------
-    def beat(self, event: Event) -> bool:
-        """A ván phụ: the tied players' hands leave for the deck before their new deal; a
-        declined challenge is said in a toast as the table shows it."""
+    def beat(self, event: Event) -> None:
+        """A ván phụ: once its banner has been read over the tied hands, they leave for the
+        deck before their new deal; a declined challenge is said in a toast as the table
+        shows it."""
         table = self.table
         if isinstance(event, Announced) and event.kind == "van-phu":
             tied = tuple(int(s) for s in event.params.get("seats", ()))
-            leaving = {s: [(sp, sp.pos) for sp in table.hands[s]] for s in tied}
+            leaving: list[tuple[Any, tuple[float, float]]] = []
+
+            def begin() -> None:  # the hands as they lie when the sweep starts (a second ván phụ's too)
+                leaving[:] = [(sp, sp.pos) for s in tied for sp in table.hands[s]]
 
             def step(p: float) -> None:
-                for sprites in leaving.values():
-                    for sp, start in sprites:
-                        sp.pos = lerp2(start, table.layout.deck, p)
-                        sp.alpha = round(255 * (1 - p))
+                for sp, start in leaving:
+                    sp.pos = lerp2(start, table.layout.deck, p)
+                    sp.alpha = round(255 * (1 - p))
 
             def gone() -> None:
                 for s in tied:
                     table.hands[s].clear()
 
-            table.animator.queue(SWEEP, step, ease=EASE_IN_OUT, on_done=gone)
+            table.animator.queue(SWEEP, step, ease=EASE_IN_OUT, on_start=begin, on_done=gone)
         elif isinstance(event, SideBetUpdated) and event.bet.status == DECLINED:
             message = t("tc.ui.declined", name=table.seat_name(event.bet.target),
                         maker=table.seat_name(event.bet.maker))
             table.animator.queue(0.0, None, on_start=lambda: table.toast(message, bad=False))
-        return False
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
