@@ -18,7 +18,7 @@ from game import __version__
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
-SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay")
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
 
 
 class UsageError(Exception):
@@ -251,6 +251,35 @@ def cmd_soak(ns: argparse.Namespace) -> int:
     return run_soak(ns)  # checked: an error from here on is the program's
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A window size "WxH" (the tables are laid out from 640×360 to 7680×4320)."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"a size is WxH, e.g. 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise UsageError(f"a size from 640x360 to 7680x4320, not {text}")
+    return (w, h)
+
+
+def cmd_shots(ns: argparse.Namespace) -> int:
+    from game.i18n import LANGUAGES
+
+    sizes = [_size(s) for s in ns.size or ["1280x720"]]
+    keys = [_variant(k).key for k in ns.game] if ns.game else None
+    if ns.lang not in LANGUAGES:
+        raise UsageError(f"--lang must be one of: {', '.join(LANGUAGES)}")
+    if any(not 2 <= n <= 12 for n in ns.seats):
+        raise UsageError("--seats takes 2 to 12")
+    from game.catalog import games
+    from game.devtools.shots import run_shots
+
+    written = run_shots(ns.dir, sizes, list(ns.seats) or [None], keys or [g.key for g in games()], ns.lang)
+    for path in written:
+        _out(sys.stdout, path)
+    return 0
+
+
 def _round_file(path: str) -> Any:
     """The round an exported file holds (:class:`game.match.replay.Replay`), or a usage error."""
     from game.catalog import VARIANTS
@@ -367,6 +396,12 @@ def build_parser() -> _Parser:
     soak.add_argument("--seed", type=int, default=0)
     soak.add_argument("--json", action="store_true")
 
+    shots = sub.add_parser("shots", help="save pictures of each game's table, made headless (docs/shots)")
+    shots.add_argument("dir", help="the folder the pictures go to")
+    shots.add_argument("--size", action="append", help="window size WxH (repeatable; default 1280x720)")
+    shots.add_argument("--seats", action="append", type=int, default=[], help="seats at the table (repeatable)")
+    shots.add_argument("--game", action="append", help="only this game (repeatable)")
+    shots.add_argument("--lang", default="vi", help="vi or en")
     replay = sub.add_parser("replay", help="tell an exported round move by move (plain text)")
     replay.add_argument("file", help="a round exported from the game (replays/*.toml in the data folder)")
     replay.add_argument("--lang", default="vi", help="vi (default) or en")
@@ -381,6 +416,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "arena": cmd_arena,
     "bench": cmd_bench,
     "soak": cmd_soak,
+    "shots": cmd_shots,
     "replay": cmd_replay,
 }
 
