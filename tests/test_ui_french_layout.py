@@ -109,6 +109,26 @@ def test_the_viewer_sits_at_the_bottom_centre_beside_their_cards() -> None:
         assert not me.chips.colliderect(lay.prompt) and lay.prompt.bottom <= me.cards.top
 
 
+def test_the_viewers_cards_are_at_the_bottom_centre() -> None:
+    for size, n, panel_open in itertools.product(SIZES, (2, 6, 12), (True, False)):
+        lay = french_layout(size, n, 0, panel_open=panel_open)
+        centre = (lay.panel.left - 1) // 2  # of the felt left of the side panel
+        assert abs(lay.spot(0).cards.centerx - centre) <= 6, (size, n, panel_open)
+
+
+@pytest.mark.parametrize("n", range(3, 10))
+def test_the_others_sit_the_same_on_the_left_and_the_right(n: int) -> None:
+    """Seat k from the viewer's right mirrors seat k from the left, and the steps between
+    neighbours are even (a gap left by the viewer's block is not all on one side)."""
+    for size in ((1280, 720), (1920, 1080)):
+        lay = french_layout(size, n, 0, panel_open=False)
+        others = lay.french_seats[1:]
+        cx = (lay.panel.left - 1) // 2
+        for right, left in zip(others, reversed(others), strict=True):
+            assert abs((right.plate.centerx - cx) + (left.plate.centerx - cx)) <= 0.03 * size[0], (size, n)
+            assert abs(right.plate.centery - left.plate.centery) <= 0.03 * size[1], (size, n)
+
+
 def test_seats_follow_the_play_order_round_the_table() -> None:
     """Play passes to the right: counter-clockwise on screen from the viewer at the bottom."""
     for n in range(3, 13):

@@ -24,7 +24,8 @@ STAGES: dict[str, str] = {
 }
 
 
-def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], games: list[str], lang: str) -> list[str]:
+def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], games: list[str],
+              lang: str) -> list[str]:
     """Make every shot; returns the files written."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -17,6 +17,7 @@ plates shrink step by step (never the text below 12 px) until they do.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections.abc import Iterator, Sequence
@@ -223,8 +224,7 @@ def _viewer_block(seat: int, area: pygame.Rect, bottom: pygame.Rect, s: _Sizes, 
     cards = pygame.Rect(0, 0, fan_w, card_h + round(8 * s.scale))  # room for a card lifted on hover
     plate = pygame.Rect(0, 0, *s.my_plate)
     slot_w = s.slot[0]
-    whole = slot_w + plate.width + cards.width + 4 * s.gap
-    cards.bottomleft = (area.centerx - whole // 2 + slot_w + 2 * s.gap, bottom.top - margin)
+    cards.midbottom = (area.centerx, bottom.top - margin)  # the player's cards at the bottom centre
     plate.midleft = (cards.right + 2 * s.gap, cards.centery - s.tag_h // 2)
     tag = pygame.Rect(0, 0, max(plate.width, s.tag_w), s.tag_h)
     tag.midtop = (plate.centerx, plate.bottom + s.gap // 2)
@@ -251,8 +251,9 @@ def _delta(plate: pygame.Rect, s: _Sizes) -> pygame.Rect:
 
 def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchSeat, exponent: float,
                   sideways: bool, margin: int) -> list[FrenchSeat] | None:
-    """The other seats along the oval: packed from both ends of the bottom gap the viewer's
-    block leaves, with the slack shared out evenly between neighbours (None: they do not fit)."""
+    """The other seats along the oval, spread evenly: equal steps along the path between
+    neighbours, and the two gaps beside the viewer's block equal to the others' (so the
+    table is the same on the left and the right); None when they do not fit."""
     count = n - 1
     if count < 1:
         return []
@@ -282,41 +283,67 @@ def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchS
     free = [not r.colliderect(mine) for r in blocks]
     first = next((i for i, ok in enumerate(free) if ok), None)
     last = next((i for i in reversed(range(len(free))) if free[i]), None)
-    if first is None or last is None or first >= last:
+    if first is None or last is None:
         return None
+    # The same clearance on both sides of the viewer's block (the wider of the two).
+    chosen = _spread(count, max(first, len(points) - 1 - last), lengths, blocks, float(s.plate[0]))
+    if chosen is None:
+        return None
+    return [make(k, points[i]) for k, i in enumerate(chosen, start=1)]
+
+
+def _spread(count: int, first: int, lengths: list[float], blocks: list[pygame.Rect],
+            w: float) -> list[int] | None:
+    """Path indices for ``count`` seats, mirrored about the top of the table (the path is
+    symmetric; ``first`` is the nearest point to the viewer's right a block may take).
+
+    The seats on the right are walked from the viewer round to the top, each a common
+    ``extra`` along the path past its neighbour (further where a corner would make two
+    blocks touch), the first with a gap to the viewer as wide as the gaps between plates
+    (``w`` wide); the left is their mirror, an odd seat out sits at the top.  The largest
+    ``extra`` that fits spreads them evenly; None when not even touching ones fit."""
+    top = (len(lengths) - 1) // 2
+    half = count // 2
+
+    def mirror(i: int) -> int:
+        return len(lengths) - 1 - i
 
     def walk(extra: float) -> list[int] | None:
-        chosen, taken = [first], [blocks[first]]
-        for _ in range(count - 1):
-            i = chosen[-1]
-            want = lengths[i] + extra
-            while i <= last and (lengths[i] < want or not free[i] or blocks[i].collidelist(taken) >= 0):
+        i = bisect.bisect_left(lengths, lengths[first] + max(0.0, extra - w), first, top)
+        right: list[int] = []
+        taken: list[pygame.Rect] = []
+        for _ in range(half):
+            if right:
+                i = bisect.bisect_left(lengths, lengths[right[-1]] + extra, i, top)
+            while i < top and (blocks[i].collidelist(taken) >= 0 or blocks[i].colliderect(blocks[mirror(i)])):
                 i += 1
-            if i > last:
+            if i >= top:
                 return None
-            chosen.append(i)
+            right.append(i)
             taken.append(blocks[i])
-        return chosen
+        if not right:
+            return [top]  # one seat opposite the viewer
+        left = [mirror(i) for i in reversed(right)]
+        if any(blocks[j].collidelist(taken) >= 0 for j in left):
+            return None
+        if count % 2:
+            if lengths[top] - lengths[right[-1]] < extra or blocks[top].collidelist(taken) >= 0:
+                return None
+            return [*right, top, *left]
+        return None if lengths[left[0]] - lengths[right[-1]] < extra else [*right, *left]
 
     best = walk(0.0)
     if best is None:
         return None
-    lo, hi = 0.0, lengths[last] - lengths[first]
-    for _ in range(20):  # share the slack: the largest even extra spacing that still fits
+    lo, hi = 0.0, lengths[top] - lengths[first]
+    for _ in range(20):
         mid = (lo + hi) / 2
         trial = walk(mid)
         if trial is None:
             hi = mid
         else:
             lo, best = mid, trial
-    # centre the row of seats in the gap the viewer leaves
-    shift = ((last - best[-1]) - (best[0] - first)) // 2
-    if shift > 0:
-        moved = [i + shift for i in best]
-        if all(free[i] for i in moved) and not any(
-                blocks[x].colliderect(blocks[y]) for j, x in enumerate(moved) for y in moved[j + 1:]):
-            best = moved
-    return [make(k, points[i]) for k, i in enumerate(best, start=1)]
+    return best
 
 
 def _extent(seat: FrenchSeat) -> pygame.Rect:
