@@ -123,7 +123,7 @@ def _autopilot(scene: Any, key: str) -> None:
     names = [type(a).__name__ for a in legal]
     for wanted in ("Bet", "Back", "Accept", "Lead", "Pass", "NoDiDem", "Reveal"):
         if wanted in names:
-            if wanted == "Back" and getattr(scene.shown, "side", ()):
+            if wanted == "Back" and scene.shown.side:
                 continue
             pick = [a for a in legal if type(a).__name__ == wanted]
             scene.act(me, min(pick, key=lambda a: getattr(a, "amount", 0)))
