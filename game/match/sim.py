@@ -64,6 +64,7 @@ def prepare(spec: SimSpec) -> Match:
         banker=spec.first,
         script=spec.hands,
         strict_options=True,
+        history_kept=1,  # the rows are the record; the vote on a round's mode reads the last one
     )
     if spec.hands:
         variant.new_round(match.config(), 0)  # deals the script once: NotationError if it is bad
