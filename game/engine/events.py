@@ -9,7 +9,7 @@ right place.  An event that shows a hidden card to one seat only says so through
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, TypeVar
 
 from game.engine.cards import Card
@@ -140,8 +140,13 @@ class RoundSettled(Event):
     carry: int = 0
 
 
-# One object per distinct move (payer, payee, amount, reason): a settlement makes a dozen.
-_chips_moved = lru_cache(maxsize=4096)(ChipsMoved)
+# Interned events: one object per distinct value (events are immutable), for the hot paths
+# that make the same events round after round.  Every argument must be hashable.
+_chips_moved = lru_cache(maxsize=4096)(ChipsMoved)  # (payer, payee, amount, reason): a dozen a settlement
+dealt_event = cache(CardDealt)  # (seat, card or piece, face up): at most 52 × 17 × 2 of them
+bet_event = lru_cache(maxsize=4096)(BetPlaced)  # (seat, amount)
+turn_event = lru_cache(maxsize=4096)(TurnChanged)  # (seats,)
+said_event = lru_cache(maxsize=4096)(Announced)  # (key, seat, banner=…): an announcement without params
 
 
 def transfer_chips(ledger: Ledger, payer: Account, payee: Account, amount: int, reason: str,

@@ -26,14 +26,15 @@ from game.engine.deck import french_deck, parse_script
 from game.engine.errors import IllegalAction
 from game.engine.events import (
     Announced,
-    BetPlaced,
-    CardDealt,
     CardsRevealed,
     Event,
     RoundSettled,
     Shuffled,
-    TurnChanged,
+    bet_event,
+    dealt_event,
+    said_event,
     transfer_chips,
+    turn_event,
 )
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
@@ -160,7 +161,7 @@ class XiDachRound(RoundState[XiDachView]):
             for s in self.order:
                 if self._bet_cap(s) >= config.stake:  # else the seat sits this round out
                     self._place(s, config.stake)
-                    self.opening.append(BetPlaced(s, config.stake))  # the table shows every stake
+                    self.opening.append(bet_event(s, config.stake))  # the table shows every stake
             self._deal(self.opening)
         self._acting = self._whose_turn()
 
@@ -195,7 +196,7 @@ class XiDachRound(RoundState[XiDachView]):
         while self.cursor < len(self.order) and not self._bet_choices(self.order[self.cursor]):
             self.cursor += 1  # nothing this seat may bet: it sits this round out
         if self.cursor < len(self.order):
-            events.append(TurnChanged((self.order[self.cursor],)))
+            events.append(turn_event((self.order[self.cursor],)))
         else:
             self._deal(events)
 
@@ -207,7 +208,7 @@ class XiDachRound(RoundState[XiDachView]):
             return
         for _ in range(2):
             for s in (*seats, self.banker):
-                events.append(CardDealt(s, self._take(s)))
+                events.append(dealt_event(s, self._take(s)))
         dealer = self.value(self.banker)
         if dealer.is_special:
             self._show(self.banker, "special", events)
@@ -227,12 +228,12 @@ class XiDachRound(RoundState[XiDachView]):
         while self.cursor < len(self.order):
             s = self.order[self.cursor]
             if self.bets[s] and self.outcomes[s] is None and not self.stood[s]:
-                events.append(TurnChanged((s,)))
+                events.append(turn_event((s,)))
                 return
             self.cursor += 1
         if self.unsettled():
             self.phase = Phase.DEALER
-            events.append(TurnChanged((self.banker,)))
+            events.append(turn_event((self.banker,)))
         else:
             self._finish(events)
 
@@ -248,7 +249,7 @@ class XiDachRound(RoundState[XiDachView]):
     def _banner(self, seat: int, events: list[Event]) -> None:
         banner = _BANNERS.get(self.value(seat).category)
         if banner is not None:
-            events.append(Announced(banner, seat, banner=True))
+            events.append(said_event(banner, seat, banner=True))
 
     def _settle(self, seat: int, why: str, events: list[Event]) -> None:
         """Compare ``seat`` with the dealer's hand as it stands and move the chips."""
@@ -395,18 +396,18 @@ class XiDachRound(RoundState[XiDachView]):
         events: list[Event] = []
         if isinstance(action, Bet):
             self._place(seat, action.amount)
-            events.append(BetPlaced(seat, action.amount))
+            events.append(bet_event(seat, action.amount))
             events.append(Announced("xd.log.bet", seat, {"amount": action.amount}))
             self.cursor += 1
             self._next_bettor(events)
         elif isinstance(action, Draw):
-            events.append(CardDealt(seat, self._take(seat), face_up=self.revealed[seat]))
+            events.append(dealt_event(seat, self._take(seat), self.revealed[seat]))
             if seat == self.banker:
                 self._after_dealer_draw(events)
         elif isinstance(action, Stand):
             self.stood[seat] = True
             self._changed[seat] = True
-            events.append(Announced("xd.log.stand", seat))
+            events.append(said_event("xd.log.stand", seat))
             self._next_player(events)
         elif isinstance(action, Leave):
             transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
