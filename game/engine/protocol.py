@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, KeysView, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -154,6 +154,9 @@ class LazyMapping(Mapping[str, Any]):
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._read())
+
+    def keys(self) -> KeysView[str]:  # the dict's own: ``dict(summary)`` and ``**summary`` at C speed
+        return self._read().keys()
 
     def __len__(self) -> int:
         return len(self._read())

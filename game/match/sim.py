@@ -78,7 +78,7 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
     refilled between rounds (outside any round, so each row still balances).
     """
     match = match or prepare(spec)
-    agents = match.agents(spec.agents, spec.level)
+    agents = dict(enumerate(match.agents(spec.agents, spec.level)))
     prefer = mode_preference(match.variant)
     banker_modes = match.variant.banker_modes
     for r in range(1, spec.rounds + 1):
