@@ -26,8 +26,9 @@ def quick_init(cls: type[E]) -> type[E]:
 
     A frozen dataclass sets each field through ``object.__setattr__``; a round makes an
     event for every card, chip move and turn, and the slots' own setters are about a third
-    cheaper.  The new ``__init__`` takes the same arguments with the same defaults
-    (tests/test_events_init.py compares it with the dataclass's own on every event class).
+    cheaper.  The new ``__init__`` takes the same arguments with the same defaults, and calls
+    ``__post_init__`` where the class has one (tests/test_events_init.py compares it with the
+    dataclass's own on every event class, the round's result and the table config).
     """
     params, body, space = [], [], {"_NO_VALUE": _NO_VALUE}
     for f in fields(cls):  # type: ignore[arg-type]
@@ -43,6 +44,8 @@ def quick_init(cls: type[E]) -> type[E]:
         else:
             params.append(f.name)
         body.append(f"    _set_{f.name}(self, {f.name})")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
     exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"]), space)
     init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
