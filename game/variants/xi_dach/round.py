@@ -218,9 +218,8 @@ class XiDachRound(RoundState[XiDachView]):
         if not seats:
             self._finish(events)
             return
-        take, order = self._take, (*seats, self.banker)
-        events += [dealt_event(s, take(s)) for s in order]
-        events += [dealt_event(s, take(s)) for s in order]
+        order = (*seats, self.banker) * 2
+        events += map(dealt_event, order, self._take_each(order))
         dealer = self.value(self.banker)
         if dealer.is_special:
             self._show(self.banker, "special", events)
@@ -310,17 +309,21 @@ class XiDachRound(RoundState[XiDachView]):
         deck[i], deck[-1] = deck[-1], deck[i]
         return deck.pop()
 
-    def _take(self, seat: int) -> Card:
-        """Deal ``seat`` the next card."""
-        c = self.script[seat].pop(0) if self.script and self.script[seat] else self._next_card()
-        self.hands[seat].append(c)
-        self._changed[seat] = True
-        n, hard, aces = self._counts[seat]
-        v = VALUE_BY_INDEX[c.index]
-        counts = self._counts[seat] = (n + 1, hard + v, aces + (v == 1))
-        if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
-            self._values[seat] = self._hand_values[counts]
-        return c
+    def _take_each(self, seats: Sequence[int]) -> list[Card]:
+        """Deal each of ``seats`` its next card, in that order; the cards dealt."""
+        script, hands, changed, counts, values = self.script, self.hands, self._changed, self._counts, self._values
+        dealt = []
+        for seat in seats:
+            c = script[seat].pop(0) if script and script[seat] else self._next_card()
+            hands[seat].append(c)
+            changed[seat] = True
+            n, hard, aces = counts[seat]
+            v = VALUE_BY_INDEX[c.index]
+            now = counts[seat] = (n + 1, hard + v, aces + (v == 1))
+            if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
+                values[seat] = self._hand_values[now]
+            dealt.append(c)
+        return dealt
 
     def _count(self, seat: int, counts: tuple[int, int, int]) -> None:
         self._counts[seat] = counts
@@ -407,7 +410,7 @@ class XiDachRound(RoundState[XiDachView]):
     def _carry_out(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, Draw):  # the commonest first
-            events.append(dealt_event(seat, self._take(seat), self.revealed[seat]))
+            events.append(dealt_event(seat, self._take_each((seat,))[0], self.revealed[seat]))
             if seat == self.banker:
                 self._after_dealer_draw(events)
         elif isinstance(action, Stand):
