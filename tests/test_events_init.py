@@ -54,8 +54,10 @@ def test_every_field_set_with_the_dataclass_defaults(cls: type[Event]) -> None:
             setattr(event, fields(cls)[0].name, None)
 
 
-@pytest.mark.parametrize("values", [{"n_seats": 3}, {"n_seats": 2, "balances": (5, 6), "banker": None, "script": "AS |"},
-                                    {"deltas": (3, -3)}, {"deltas": (1, -2), "fees": 1, "summary": {"x": 1}}])
+@pytest.mark.parametrize("values", [
+    {"n_seats": 3}, {"n_seats": 2, "balances": (5, 6), "banker": None, "script": "AS |"},
+    {"deltas": (3, -3)}, {"deltas": (1, -2), "fees": 1, "summary": {"x": 1}},
+])
 def test_the_table_config_and_the_result_too(values: dict[str, Any]) -> None:
     cls = TableConfig if "n_seats" in values else RoundResult
     made = cls(**values)
