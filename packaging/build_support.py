@@ -25,6 +25,7 @@ MAC_BUNDLE_NAME = "ChieuBai"  # ChieuBai.app: an ASCII name survives zips, DMGs 
 BUNDLE_ID = "org.chieubai.chieu-bai"
 ASSET_FOLDERS = ("sprites", "sounds")  # top-level folders, unpacked under sys._MEIPASS/<name>
 ONEDIR_ENV = "CHIEU_BAI_ONEDIR"
+SOURCE_SUFFIXES = (".py", ".pyc", ".pyi", ".po")  # files of the package that are not bundled as data
 # Options of the bundled interpreter: UTF-8 mode, so the console, pipes and files use UTF-8
 # whatever the locale (the CJK codecs can then stay out, see EXCLUDES).
 PYTHON_OPTIONS = (("X utf8", None, "OPTION"),)
@@ -189,12 +190,14 @@ def asset_datas(root: Path) -> list[tuple[str, str]]:
 
 
 def package_data_files(root: Path) -> list[PurePosixPath]:
-    """Every file inside the ``game`` package that is not Python (the tutorials' TOML files),
-    as paths relative to ``root``."""
+    """Every file inside the ``game`` package that is not Python (the tutorials' TOML files,
+    the compiled translations ``game/i18n/locale/<lang>/LC_MESSAGES/chieubai.mo``), as paths
+    relative to ``root``.  Sources stay behind: Python is compiled by the analysis, and the
+    translations' ``.po`` files are compiled to the ``.mo`` beside them (tools/i18n.py)."""
     out: list[PurePosixPath] = []
     for path in sorted((root / "game").rglob("*")):
         rel = path.relative_to(root)
-        if (path.is_file() and path.suffix not in (".py", ".pyc", ".pyi")
+        if (path.is_file() and path.suffix not in SOURCE_SUFFIXES
                 and not any(p.startswith(".") or p == "__pycache__" for p in rel.parts)):
             out.append(PurePosixPath(rel.as_posix()))
     return out

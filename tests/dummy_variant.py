@@ -20,7 +20,7 @@ from game.catalog import Game
 from game.engine.cards import Card, parse_cards
 from game.engine.deck import french_deck, shuffled
 from game.engine.errors import IllegalAction
-from game.engine.events import CardDealt, CardsRevealed, ChipsMoved, Event, Shuffled
+from game.engine.events import CardDealt, CardsRevealed, ChipsMoved, Event, RoundSettled, Shuffled
 from game.engine.ledger import POT, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
@@ -87,6 +87,7 @@ class HighCardRound(RoundState[TableView]):
                 for s in range(self.config.n_seats):
                     self.ledger.transfer(POT, s, self.config.stake, "refund")
                     events.append(ChipsMoved(POT, s, self.config.stake, "refund"))
+            events.append(RoundSettled(self.ledger.deltas(range(self.config.n_seats)), 0))
         return events
 
     def view(self, seat: int | None) -> TableView:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from game import i18n
 from game.ai.base import Learner
 from game.ai.levels import NO_EFFECT_KEY, levels_matter
 from game.ai.personality import NEUTRAL, PERSONALITIES, personality
@@ -21,7 +22,6 @@ from game.catalog import game, variant
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
 from game.engine.streams import DEAL, stream
-from game.i18n import CATALOG
 from game.match.arena import ArenaSpec, run_arena
 from game.match.match import Match, Seat
 from game.match.turns import EASY_PAUSE, HARD_PAUSE, Turns, thinking_time
@@ -115,9 +115,9 @@ def test_every_personality_is_named_in_both_languages() -> None:
     assert NEUTRAL.key in PERSONALITIES and len(PERSONALITIES) >= 4
     for p in PERSONALITIES.values():
         for key in (p.label_key, p.help_key):
-            vi, en = CATALOG[key]
-            assert vi and en and vi != en
-    assert all(CATALOG[NO_EFFECT_KEY])
+            vi, en = i18n.t(key, "vi"), i18n.t(key, "en")
+            assert i18n.has(key) and vi and en and vi != en
+    assert i18n.has(NO_EFFECT_KEY)
     with pytest.raises(ValueError, match="diem-tinh"):
         personality("grumpy")
 
@@ -343,7 +343,7 @@ def test_the_table_waits_longer_for_a_harder_decision() -> None:
 
     match = Match(variant("xi-dach"), [Seat("A", "hard"), Seat("B", "hard")], balances=[10_000] * 2, seed=3)
     events: list[Event] = []
-    controller = TableController(match, events.extend)
+    controller = TableController(match, lambda moved, _state: events.extend(moved))
     controller.begin_round()
     state = match.current
     assert state is not None

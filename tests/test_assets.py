@@ -29,6 +29,7 @@ FONTS = [SPRITES / "fonts" / f"NotoSansCJKtc-Subset-{w}.otf" for w in ("Regular"
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 CARD_CODES = [r + s for s in "DHCS" for r in RANKS]
 PIECE_FILES = [f"{c}.png" for c in "KAERCHP"] + [f"{c}_b.png" for c in "kaerchp"] + ["back.png"]
+AVATAR_IDS = ("ty", "suu", "dan", "mao", "thin", "ti", "ngo", "mui", "than", "dau", "tuat", "hoi")
 SOUND_SECONDS = {
     "shuffle": (0.4, 0.8),
     "deal": (0.08, 0.16),
@@ -39,6 +40,9 @@ SOUND_SECONDS = {
     "button": (0.02, 0.1),
     "banner": (0.6, 1.0),
     "tick": (0.03, 0.12),
+    "turn": (0.2, 0.5),
+    "celebrate": (0.6, 1.2),
+    "coins": (0.4, 0.9),
 }
 
 
@@ -50,6 +54,7 @@ def expected_images() -> dict[str, tuple[int, int]]:
     sizes.update({f"sprites/backs/{name}.png": (200, 280) for name in ("red", "blue", "green")})
     sizes.update({f"sprites/chips/{v}.png": (96, 96) for v in (10, 50, 100, 500, 1000, 5000)})
     sizes.update({f"sprites/pieces/{name}": (100, 260) for name in PIECE_FILES})
+    sizes.update({f"sprites/avatars/{ident}.png": (128, 128) for ident in AVATAR_IDS})
     sizes.update(
         {
             "sprites/table/felt.png": (256, 256),
@@ -129,6 +134,19 @@ def test_red_pieces_carry_a_red_seal_and_black_ones_do_not() -> None:
     for red, black in zip(PIECE_FILES[:7], PIECE_FILES[7:14], strict=True):
         assert red_pixels(red) > 300, red
         assert red_pixels(black) == 0, black
+
+
+def test_portraits_are_round_opaque_medallions_within_their_budget() -> None:
+    """Transparent corners, an opaque disc, and all twelve in at most 150 KB (the executable's
+    size budget)."""
+    total = 0
+    for ident in AVATAR_IDS:
+        path = SPRITES / "avatars" / f"{ident}.png"
+        img = pygame.image.load(str(path))
+        assert img.get_at((2, 2)).a == 0 and img.get_at((125, 125)).a == 0, ident
+        assert all(img.get_at((x, 64)).a == 255 for x in range(4, 124)), ident
+        total += path.stat().st_size
+    assert total <= 150 * 1024
 
 
 def ico_entries(path: Path) -> list[tuple[int, int, bytes]]:
@@ -220,6 +238,13 @@ def test_sound_is_soft_short_and_clean(name: str) -> None:
     assert abs(pcm[0]) < 200 and abs(pcm[-1]) < 200  # faded in and out
 
 
+def test_the_sound_board_knows_every_sound_file() -> None:
+    """``app.sound.play(name)`` works for every sound made, and the smoke test preloads them."""
+    from game.ui.sound import SOUNDS as BOARD
+
+    assert set(BOARD) == {p.stem for p in SOUNDS.glob("*.wav")} == set(SOUND_SECONDS)
+
+
 def test_sounds_load_in_the_mixer() -> None:
     try:
         pygame.mixer.init(frequency=22050, size=-16, channels=1)
@@ -237,24 +262,26 @@ def test_sounds_load_in_the_mixer() -> None:
 
 
 @pytest.fixture(scope="module")
-def tools() -> Iterator[tuple[ModuleType, ModuleType, ModuleType]]:
+def tools() -> Iterator[tuple[ModuleType, ModuleType, ModuleType, ModuleType]]:
     sys.path.insert(0, str(TOOLS))
     try:
+        import make_avatars
         import make_cards
         import make_pieces
         import make_sounds
 
-        yield make_cards, make_pieces, make_sounds
+        yield make_cards, make_pieces, make_sounds, make_avatars
     finally:
         sys.path.remove(str(TOOLS))
 
 
 def test_regenerating_gives_identical_bytes(tools: tuple, tmp_path: Path) -> None:
-    make_cards, make_pieces, make_sounds = tools
+    make_cards, make_pieces, make_sounds, make_avatars = tools
     made = make_cards.build(tmp_path, ["AD", "QH"])  # AD in both decks, QH in the classic one only
     made += make_pieces.build(tmp_path, ["K", "p"])
     made += make_sounds.build(tmp_path / "sounds", ["deal"])
-    assert len(made) == 3 + 2 + 1
+    made += make_avatars.build(tmp_path, ["mao", "thin"])
+    assert len(made) == 3 + 2 + 1 + 2
     for path in made:
         rel = path.relative_to(tmp_path).as_posix()
         committed = ROOT / ("sprites/" + rel if not rel.startswith("sounds/") else rel)

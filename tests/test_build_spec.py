@@ -12,12 +12,14 @@ import os
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path, PurePosixPath
 from types import ModuleType
 
 import pytest
 
 import game
+from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build.spec"
@@ -281,3 +283,14 @@ def test_release_workflow_builds_all_three_with_the_same_spec() -> None:
     for needle in ("tags:", "windows-", "macos-", "ubuntu-", "build.spec", "--smoke-test", "contents: write"):
         assert needle in wf, needle
     assert "upx" not in wf.lower()
+
+
+def test_the_compiled_translations_travel_and_their_sources_stay_behind() -> None:
+    """The bundle holds each language's .mo where game.i18n reads it (beside its module), no .po;
+    the wheel leaves the .po out too (it takes every other file of the package)."""
+    bundled = {f"{dest}/{Path(src).name}" for src, dest in support.package_datas(ROOT)}
+    where = Path(LOCALE_DIR).relative_to(ROOT).as_posix()
+    assert {f"{where}/{lang}/LC_MESSAGES/{DOMAIN}.mo" for lang in LANGUAGES} <= bundled
+    assert not [name for name in bundled if name.endswith((".po", ".py"))]
+    wheel = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"]
+    assert wheel["wheel"]["packages"] == ["game"] and "*.po" in wheel["wheel"]["exclude"]

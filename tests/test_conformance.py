@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from game.ai.base import LEVELS
 from game.catalog import VARIANTS
 from game.engine.errors import IllegalAction, SaveError
+from game.engine.events import RoundSettled
 from game.engine.protocol import Action, RoundState
 from game.engine.variant import Variant
 from game.engine.view import check_assembled
@@ -65,9 +66,11 @@ class NotAnAction(Action):
 def test_random_play_terminates_and_balances(variant: Variant, n: int, mode: str, preset: str) -> None:
     cfg = _config(variant, n, mode, preset)
     for seed in SEEDS:
-        state, _ = play_random(variant, cfg, seed, policy_seed=seed)
+        state, events = play_random(variant, cfg, seed, policy_seed=seed)
         assert state.is_over() and state.to_act() == ()
         result = state.result()
+        settled = [e for e in events if isinstance(e, RoundSettled)]  # the table shows the result by it
+        assert len(settled) == 1 and settled[0].deltas == tuple(result.deltas), "one RoundSettled, with the result"
         assert len(result.deltas) == n
         assert all(isinstance(d, int) for d in result.deltas)
         assert result.balanced(), f"deltas {result.deltas} + fees {result.fees} + carry {result.carry} != 0"

@@ -1,19 +1,23 @@
-"""The one catalogue: every string in both languages, drawable with the bundled font (a missing
-glyph renders as nothing, silently), the same placeholders in both, nothing empty; and every
-key the games and the screens ask for exists."""
+"""The one catalogue: gettext messages in both languages, every one translated, used, drawable
+with the bundled font (a missing glyph renders as nothing, silently), with the same
+placeholders in both and plural forms that agree with their number; the compiled .mo files
+say what the .po files say; and every key the games and the screens ask for exists."""
 
 from __future__ import annotations
 
 import re
 import string
+import subprocess
+import sys
 import unicodedata
 from pathlib import Path
 
 import pytest
 
+import tools.i18n as catalogue
 from game.catalog import VARIANTS, games
 from game.catalog import game as record
-from game.i18n import CATALOG, LANGUAGES, has, t
+from game.i18n import LANGUAGES, has, set_language, t
 from game.persist import CARD_BACKS
 from game.rules_doc import Hands, Heading, Text
 from game.ui.screens.stats import COLUMNS
@@ -23,6 +27,8 @@ from tests.test_assets import FONTS, read_cmap
 ROOT = Path(__file__).resolve().parents[1]
 SCREEN_MODULES = sorted((ROOT / "game" / "ui" / "screens").glob("*.py"))
 LITERAL_KEY = re.compile(r"""\bt\(\s*["']([a-z0-9_\-]+(?:\.[a-z0-9_\-]+)+)["']""")  # whole keys, not prefixes
+# Nouns an English count goes with: "1 pieces" or "2 piece" is a message without its plural forms.
+NOUNS = ("piece", "chip", "point", "round", "player", "card", "seat", "trick", "time", "game")
 
 
 def placeholders(text: str) -> set[str]:
@@ -35,26 +41,114 @@ def glyphs() -> set[int]:
     return set.intersection(*(read_cmap(path) for path in FONTS))
 
 
-def test_every_string_is_drawn_by_the_bundled_font(glyphs: set[int]) -> None:
+@pytest.fixture(scope="module")
+def texts() -> list[tuple[str, str, str]]:
+    """(key, language, text) for every form of every message."""
+    return [(key, lang, text) for key, langs in catalogue.messages().items()
+            for lang, forms in langs.items() for text in forms]
+
+
+def test_every_string_is_drawn_by_the_bundled_font(glyphs: set[int], texts: list[tuple[str, str, str]]) -> None:
     missing = {}
-    for key, pair in CATALOG.items():
-        for lang, text in zip(LANGUAGES, pair):
-            lacking = sorted({f"U+{ord(c):04X} {c}" for c in text if c != "\n" and ord(c) not in glyphs})
-            if lacking:
-                missing[f"{key} [{lang}]"] = lacking
-    assert not missing, missing
+    for key, lang, text in texts:
+        lacking = sorted({f"U+{ord(c):04X} {c}" for c in text if c != "\n" and ord(c) not in glyphs})
+        if lacking:
+            missing[f"{key} [{lang}]"] = lacking
+    assert len(texts) > 800 and not missing, missing
 
 
-def test_every_string_is_composed_text(glyphs: set[int]) -> None:
+def test_every_string_is_composed_text(texts: list[tuple[str, str, str]]) -> None:
     """NFC: the font has every precomposed Vietnamese letter but not all combining marks."""
-    assert [key for key, pair in CATALOG.items() if any(unicodedata.normalize("NFC", s) != s for s in pair)] == []
+    assert [key for key, _, text in texts if unicodedata.normalize("NFC", text) != text] == []
 
 
-def test_no_string_is_empty_and_both_languages_take_the_same_placeholders() -> None:
-    for key, (vi, en) in CATALOG.items():
-        assert vi.strip() and en.strip(), key
-        assert placeholders(vi) == placeholders(en), key
-        assert all(p.isidentifier() for p in placeholders(vi)), key  # "{" typed by mistake would show
+def test_every_message_is_translated_in_both_languages() -> None:
+    assert catalogue.untranslated() == []
+    assert set(LANGUAGES) == {lang for langs in catalogue.messages().values() for lang in langs}
+
+
+def test_both_languages_take_the_same_placeholders() -> None:
+    assert catalogue.placeholder_problems() == []
+
+
+def test_the_compiled_catalogues_are_the_po_files() -> None:
+    """Run ``python tools/i18n.py compile`` after editing a .po file."""
+    assert catalogue.stale_mo() == []
+
+
+def test_every_message_is_used_and_every_dynamic_pattern_is_real() -> None:
+    """A key is used when the code holds it as a literal or builds it by a pattern of
+    tools/i18n.py's DYNAMIC list; each pattern must still be built in its file and match a key."""
+    assert catalogue.unused_keys() == []
+    assert catalogue.dynamic_problems() == []
+
+
+def test_every_key_the_code_names_exists() -> None:
+    assert catalogue.unknown_keys() == []
+
+
+def test_plural_forms_are_complete_in_each_language() -> None:
+    plural = catalogue.plural_keys()
+    assert {"tcui.btn.swap", "tcui.hint.commit", "tc.didem.offered_you", "tcui.log.won", "fmt.chips"} <= plural
+    assert catalogue.plural_problems() == []
+
+
+def test_the_count_chooses_each_plural_form_for_1_and_2() -> None:
+    for key, langs in catalogue.messages().items():
+        if key not in catalogue.plural_keys():
+            continue
+        fields = {name: "X" for name in placeholders(langs["en"][-1]) if name != "count"}
+        one, other = langs["en"]
+        assert t(key, "en", count=1, **fields) == one.format(count=1, **fields), key
+        assert t(key, "en", count=2, **fields) == other.format(count=2, **fields), key
+        assert t(key, "vi", count=1, **fields) == langs["vi"][0].format(count=1, **fields), key
+        assert t(key, "vi", count=2, **fields) == langs["vi"][0].format(count=2, **fields), key
+
+
+def test_english_counts_agree_with_their_nouns() -> None:
+    """Every English message that takes a count reads right for 1 and for 2: no "1 pieces",
+    "offers you 1 pieces", "Give these 1", nor "2 piece"."""
+    wrong = []
+    for key, langs in catalogue.messages().items():
+        if "count" not in set().union(*map(placeholders, langs["en"])):
+            continue
+        fields = {name: "X" for form in langs["en"] for name in placeholders(form) if name != "count"}
+        one, two = t(key, "en", count=1, **fields), t(key, "en", count=2, **fields)
+        if re.search(rf"\b1 ({'|'.join(NOUNS)})s\b|\b(these|those) 1\b", one):
+            wrong.append(f"{key}: {one}")
+        if re.search(rf"\b2 ({'|'.join(NOUNS)})\b|\b(this|that) 2\b", two):
+            wrong.append(f"{key}: {two}")
+    assert wrong == []
+
+
+def test_t_reads_the_catalogues() -> None:
+    assert t("tcui.btn.swap", "en", count=1) == "Give this one"
+    assert t("tcui.btn.swap", "en", count=1250) == "Give these 1,250"
+    assert t("tcui.btn.swap", "vi", count=1250) == "Đổi 1.250 quân này"
+    assert t("fmt.chips", "en", count=1) == "1 chip" and t("fmt.chips", "en", count=-3) == "-3 chips"
+    assert t("tcui.btn.commit", "en", count=1) == "Put 1 face down"  # a count, no plural forms
+    assert t("level.easy", "en") == "Easy" and t("level.easy", "vi") == "Dễ"
+    assert t("no.such.key") == "no.such.key" and not has("no.such.key")
+    assert has("tcui.btn.swap") and has("level.easy")
+    with pytest.raises(ValueError, match="unknown language"):
+        t("level.easy", "fr")
+
+
+def test_the_current_language_is_the_default() -> None:
+    try:
+        set_language("en")
+        assert t("level.easy") == "Easy" and t("tcui.hint.commit", count=1) == "Select 1 piece to put face down."
+    finally:
+        set_language("vi")
+    assert t("level.easy") == "Dễ"
+
+
+def test_a_catalogue_is_read_when_its_language_is_first_asked_for() -> None:
+    """Start-up reads one .mo at most: importing reads none, the first string reads its language's."""
+    code = ("import game.i18n as i; a = sorted(i._catalogues); i.t('level.easy'); b = sorted(i._catalogues); "
+            "i.t('level.easy', 'en'); print(a, b, sorted(i._catalogues))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split("\n")[0] == "[] ['vi'] ['en', 'vi']"
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS.values()), ids=list(VARIANTS))
@@ -118,3 +212,16 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert signed(-1250, "en") == "-1,250"
     finally:
         set_language("vi")
+
+
+def test_a_build_missing_a_languages_messages_fails_its_smoke_test(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--smoke-test`` (run on the wheel and the executable) reads every language's .mo."""
+    import game.i18n as i18n
+    from game.devtools.smoke import translations
+
+    assert translations() == "vi/en"
+    monkeypatch.setattr(i18n, "LOCALE_DIR", str(tmp_path))
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    with pytest.raises(FileNotFoundError, match="reinstall the game"):
+        translations()

@@ -18,11 +18,15 @@ from hypothesis import strategies as st
 from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
 from game.engine.errors import SaveError
+from game.i18n import LANGUAGES, t
 from game.match.match import REPLAYS_KEPT, Match, Seat
 from game.match.moves import format_action, format_move, parse_action, parse_move
 from game.match.replay import Replay, move_line, read_text
 from game.variants.tam_cuc.actions import DiDem, Lead
 from game.variants.three_card.defs import Bet, Challenge, Ready
+from tests.tam_cuc_helpers import scripted, trick
+from tests.test_tam_cuc_deal import KET_HANDS
+from tests.test_tam_cuc_deal import _two_triples as two_triples
 
 KEYS = [g.key for g in games()]
 ROOT = Path(__file__).resolve().parents[1]
@@ -128,12 +132,43 @@ def test_the_narrative_tells_every_move_and_the_result(key: str, lang: str) -> N
     assert all(line.strip() for line in lines) and not any("{" in line for line in lines)
     assert sum(1 for line in lines if line.startswith("  ")) >= len(replay.names)  # one result line per seat
     for seat, action in replay.moves():
-        assert move_line(seat, action, replay.names, lang) in lines or action.__class__.__name__ in (
-            "Reveal", "Stand", "Ready", "Pass")
+        said = move_line(seat, action, replay.names, lang)
+        with_cards = t(f"learn.move.{type(action).__name__}.cards", lang, name=replay.names[seat], cards="")
+        assert said in lines or any(line.startswith(with_cards.rstrip(". ")) for line in lines) or \
+            action.__class__.__name__ in ("Reveal", "Stand", "Ready", "Pass")
     words = [set(re.findall(r"\w+", line.casefold())) for line in lines]
     told_again = [lines[i + 1] for i in range(len(lines) - 1)
                   if words[i + 1] <= words[i] and not lines[i + 1].startswith("  ")]  # result lines may look alike
     assert not told_again, "a line says nothing the line before did not"
+
+
+def de_round() -> Replay:
+    """Lan leads kết tốt đen (p p) to the last trick; Minh turns up the red pair: đè."""
+    state = scripted(4, KET_HANDS)
+    two_triples(state, "C H P")
+    trick(state, "p p", ["P P", "r P", "p P"], [True, True, True])
+    return Replay(VARIANTS["tam-cuc"], state.to_dict(), ("Lan", "Minh", "Hùng", "Mai"))
+
+
+def test_a_turn_up_is_told_once_with_its_pieces() -> None:
+    """Not "Minh lật." and then "Minh lật: P P": one line, the pieces in it."""
+    replay = de_round()
+    for lang in LANGUAGES:
+        lines = replay.narrate(lang)
+        turned = [line for line in lines if line.startswith("Minh ") and "P P" in line and "(" not in line]
+        assert turned == [t("learn.move.Reveal.cards", lang, name="Minh", cards="P P")]
+        assert not [line for line in lines if line in {t("learn.move.Reveal", lang, name=n) for n in replay.names}]
+    drawn = replay_of(played("xi-dach", rounds=3, level="random"))
+    assert not [line for line in drawn.narrate("vi") if line in {f"{n} rút." for n in drawn.names}]
+
+
+def test_a_de_is_told_with_who_which_groups_and_the_points() -> None:
+    lines = de_round().narrate("en")
+    assert "Minh beats Lan's kết with black Soldiers (pair of black Soldiers) using pair of red Soldiers — " \
+           "Lan pays 16." in lines
+    assert not [line for line in lines if "Đè!" in line]  # the story line says it (the table's banner, not its log)
+    vi = de_round().narrate("vi")
+    assert "Minh đè kết tốt đen của Lan (đôi Tốt đen) bằng đôi Tốt đỏ — Lan đền 16." in vi
 
 
 # --- the exported file ----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -12,12 +13,13 @@ import pytest
 
 from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
-from game.i18n import set_language, t
+from game.i18n import set_language, signed, t
 from game.match.match import Match, Seat
 from game.match.replay import Replay, read_text
 from game.persist import GameStats
 from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file
 from game.persist.replays import listing
+from game.ui.labels import game_title
 from game.ui.screens import charts
 from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
@@ -120,6 +122,38 @@ def test_escape_closes_the_replay_back_to_where_it_was_opened() -> None:
     assert type(app.scenes.top).__name__ == "MainMenu"
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_replay_buttons_keep_their_places(size: tuple[int, int]) -> None:
+    """Seen by a long name or by the table, playing or paused, before the end or after: every
+    button of the bar stays where it was (Everyone's cards is there from the start, disabled)."""
+    app = make_app(size)
+    match = played("ba-cay", 2)
+    match.seats[2].name = "Nguyễn Thị Thanh Hương"
+    scene = app.open("replay", replay=replay_of(match))
+    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    mode = scene.mode
+
+    def places() -> list[tuple[int, int, int]]:
+        app.frame(1 / 60)
+        app.draw()
+        return [(b.rect.x, b.rect.width, b.rect.y) for b in scene.actions.buttons]
+
+    first = places()
+    hands = next(b for b in scene.actions.buttons if resolve(b.label) == t("replay.all_hands"))
+    assert not hands.enabled
+    for _ in range(len(match.seats) + 1):
+        mode.next_viewer()
+        assert places() == first, resolve(scene.actions.buttons[4].label)
+    mode.toggle_play()
+    assert places() == first
+    mode.toggle_play()
+    while not mode.over():
+        mode.next()
+        settle(app, mode.at_rest)
+    assert places() == first
+    assert next(b for b in scene.actions.buttons if resolve(b.label) == t("replay.all_hands")).enabled
+
+
 # --- choosing a round -------------------------------------------------------------------------------------
 def test_the_history_strip_opens_the_rounds_of_the_table() -> None:
     app = make_app()
@@ -152,6 +186,35 @@ def test_the_rounds_screen_lists_exported_files_and_says_why_one_cannot_be_read(
     assert screen.replay(bad) is None and app.toasts.messages  # type: ignore[attr-defined]
     good = next(v for v in values if v.endswith("good.toml"))
     assert screen.replay(good) is not None  # type: ignore[attr-defined]
+
+
+def test_each_round_on_offer_says_its_game_date_players_and_result(tmp_path: Path) -> None:
+    app = make_app()
+    folder = app.session.persist.root / "replays"
+    folder.mkdir(parents=True, exist_ok=True)
+    exported = played("tam-cuc", 2)
+    replay = replay_of(exported)
+    path = folder / "tam-cuc-round-2.toml"
+    path.write_text(replay.to_text(), encoding="utf-8")
+    (folder / "bad.toml").write_text("format = 2", encoding="utf-8")
+    big = played("bai-cao", 1, seats=7)
+    for lang in ("vi", "en"):
+        set_language(lang)
+        screen = app.open("replays", match=big)
+        rows = dict((v, text) for text, v in screen.options)  # type: ignore[attr-defined]
+        best = max(range(4), key=lambda s: replay.deltas[s])  # type: ignore[index]
+        when = datetime.fromtimestamp(path.stat().st_mtime).strftime(t("replays.date"))
+        assert rows[f"f{path}"] == t("replays.row", game="Tam Cúc", n=2, when=when,
+                                     players="Seat 0, Seat 1, Seat 2, Seat 3",
+                                     result=f"Seat {best} {signed(replay.deltas[best])}")  # type: ignore[index]
+        assert rows[f"f{folder / 'bad.toml'}"] == t("replays.unreadable", file="bad.toml")
+        table = rows["r1"]
+        assert table.startswith(t("replays.row", game=game_title(record_of("bai-cao")), n=1, when=t("replays.in_play"),
+                                  players="", result="").split(" · ")[0])
+        assert t("replays.more_players", names="Seat 0, Seat 1, Seat 2, Seat 3", count=3) in table
+        app.draw()
+        assert not [b for b in screen.text_boxes() if not b.fits()]  # type: ignore[attr-defined]
+    set_language("vi")
 
 
 # --- the statistics and their charts -------------------------------------------------------------------------

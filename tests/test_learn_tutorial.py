@@ -147,7 +147,7 @@ def play_to_the_end(app: App, coach: Coach, limit: int = 4000) -> None:
 
 
 def finished(scene: TableScene) -> RoundState:
-    state = scene.finished or scene.match.current
+    state = scene.controller.finished or scene.match.current
     assert state is not None and state.is_over()
     return state
 

@@ -33,6 +33,8 @@ def test_wheel_carries_sprites_sounds_fonts_and_licence(wheel: Path) -> None:
         assert f"game/{rel}" in names, f"{rel} is not in the wheel"
     tutorials = {n for n in names if n.startswith("game/tutorial/data/") and n.endswith(".toml")}
     assert len(tutorials) >= 4, f"the guided deals are not in the wheel: {tutorials}"
+    assert {f"game/i18n/locale/{lang}/LC_MESSAGES/chieubai.mo" for lang in ("vi", "en")} <= names
+    assert not [n for n in names if n.endswith(".po")], "the translations travel compiled, their sources stay"
     assert not any(n.startswith("tests/") for n in names)
     assert any(n.endswith("entry_points.txt") for n in names)
 
@@ -53,4 +55,4 @@ def test_installed_wheel_runs_the_smoke_test(wheel: Path, tmp_path: Path) -> Non
                           cwd=elsewhere, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.splitlines()[0].startswith(str(target)), "the test ran the source tree, not the install"
-    assert "smoke test passed" in proc.stdout
+    assert "smoke test passed: languages vi/en" in proc.stdout

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import tools.i18n as catalogue
 from game.i18n import has, t
 from game.persist import Notice, json_files, open_data
 from game.persist.json_files import MAX_BYTES, JsonFile
@@ -155,10 +156,10 @@ def test_a_folder_that_cannot_be_written_reports_and_goes_on(
 
 def test_every_notice_reads_well_in_both_languages() -> None:
     params = {"file": "settings.json", "aside": "/d/settings.json.corrupt-1", "reason": "I/O error",
-              "name": "Lan", "chips": 1000, "amount": 1000, "count": 2, "max": 24}
-    import game.i18n.strings_persist as strings
-
-    for key in strings.STRINGS:
+              "name": "Lan", "chips": 1000, "amount": 1000, "count": 2, "n": 3, "max": 24}
+    keys = [key for key in catalogue.messages() if key.startswith("persist.")]
+    assert len(keys) >= 20
+    for key in keys:
         assert has(key)
         for lang in ("vi", "en"):
             text = Notice(key, params).text(lang)

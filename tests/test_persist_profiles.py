@@ -194,7 +194,7 @@ def test_a_broke_seat_takes_a_refill_recorded_in_match_and_profile(tmp_path: Pat
     for pid, seat in ((a, 0), (b, 1)):
         profile = persist.profile(pid)
         assert profile.refills == [Refill(1000, 0)]
-        assert profile.refill_notice().params == {"name": profile.name, "amount": 1000, "count": 1}
+        assert profile.refill_notice().params == {"name": profile.name, "count": 1000, "n": 1}
         assert profile.chips == match.balances[seat]
     again, _ = open_data(tmp_path)
     assert again.profile(a).refills == [Refill(1000, 0)] and again.table is None
@@ -213,7 +213,7 @@ def test_a_refill_records_the_rounds_played_before_it(tmp_path: Path) -> None:
     match.balances[0] = 0
     persist.refill_seat(0)
     assert persist.profile(a).refills == [Refill(1000, 4), Refill(1000, 4)]
-    assert persist.profile(a).refill_notice().params["count"] == 2
+    assert persist.profile(a).refill_notice().params["n"] == 2
     play_round(match, rng)
     assert persist.leave_table() is None  # leaving counts the round not saved yet
     assert open_data(tmp_path)[0].profile(a).rounds_played == 5

@@ -66,7 +66,7 @@ def test_the_lift_is_announced_once() -> None:
         seat = state.to_act()[0]
         shows = [a for a in state.legal_actions(seat) if isinstance(a, TrinhLang)]
         events += state.apply(seat, max(shows, key=lambda a: len(a.pieces)) if shows else PASS)
-    lifted = [e for e in events if getattr(e, "key", "") == "tc.announce.ban_lifted"]
+    lifted = [e for e in events if getattr(e, "kind", "") == "ban-lifted"]
     assert len(lifted) == 1 and lifted[0].seat == 1
 
 

@@ -51,7 +51,7 @@ def test_ket_tot_den_succeeds() -> None:
     assert result.summary["cay"] == [8, 0, 0, 0]
     assert result.deltas == (24, -8, -8, -8)  # 8 points each, minus cây (none)
     assert result.next_banker == 0
-    assert any(isinstance(e, Announced) and e.key == "tc.announce.ket" and e.banner for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "ket" and e.banner for e in events)
     scored = next(e for e in events if isinstance(e, DealScored))
     assert scored.standings == (1, 2, 2, 2) and scored.deltas == result.deltas
     assert any(isinstance(e, RoundSettled) for e in events)
@@ -70,7 +70,7 @@ def test_red_pair_de_black_pair() -> None:
     assert scored.ket_group == _pieces("p p") and scored.de_group == _pieces("P P")
     assert result.deltas == (-16, 16, 0, 0)  # đè pays double the kết (8 × 2), nobody else settles
     assert result.next_banker == 1
-    assert any(isinstance(e, Announced) and e.key == "tc.announce.de" for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "de" for e in events)
 
 
 def test_a_group_that_is_not_a_triple_does_not_win() -> None:
@@ -195,8 +195,8 @@ def test_tu_tu_trinh_lang_four_players_counts_four_and_keeps_the_cai() -> None:
     state.apply(0, PASS)
     state.apply(1, PASS)
     events = show(state, "P P P P")
-    assert any(isinstance(e, Announced) and e.key == "tc.announce.trinh_lang" and e.banner for e in events)
-    assert not any(isinstance(e, Announced) and e.key == "tc.announce.cuop_cai" for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "trinh-lang" and e.banner for e in events)
+    assert not any(isinstance(e, Announced) and e.kind == "cuop-cai" for e in events)
     state.apply(3, PASS)
     view = state.view(0)
     assert view.cay[2] == 4 and view.trinh_lang[2] == _pieces("P P P P") and view.hand_sizes[2] == 4
@@ -208,7 +208,7 @@ def test_ngu_tu_takes_the_lead_four_players() -> None:
     state.apply(0, PASS)
     state.apply(1, PASS)
     events = show(state, "P P P P P")
-    assert any(isinstance(e, Announced) and e.key == "tc.announce.cuop_cai" for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "cuop-cai" for e in events)
     state.apply(3, PASS)
     view = state.view(0)
     assert view.cay[2] == 5 and view.leader == 2 and view.cai == 2
@@ -273,7 +273,7 @@ def test_tu_tu_takes_the_lead_three_players_before_the_first_lead() -> None:
     state.apply(0, PASS)
     state.apply(1, PASS)
     events = show(state, "P P P P")
-    assert any(isinstance(e, Announced) and e.key == "tc.announce.cuop_cai" for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "cuop-cai" for e in events)
     view = state.view(0)
     assert view.cay[2] == 4 and view.leader == 2 and view.to_act == (2,) and view.first_trick
 

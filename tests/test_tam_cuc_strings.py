@@ -11,6 +11,7 @@ from game.engine.pieces import ALL_PIECES, Rank
 from game.engine.protocol import Action, RoundState
 from game.engine.view import Label
 from game.i18n import LANGUAGES, has
+from game.shown.story import ANNOUNCEMENTS
 from game.variants.tam_cuc.actions import CHUI, PASS, REVEAL, Commit, Lead, TrinhLang
 from game.variants.tam_cuc.groups import ALL_GROUPS
 from game.variants.tam_cuc.scoring import KetKind
@@ -38,7 +39,7 @@ def test_every_group_option_and_ket_has_a_name() -> None:
     for kind in KetKind:
         renders(Label(f"tc.ket.{kind}"))
     for key in ("ket", "de", "trinh_lang", "cuop_cai", "cai_random"):
-        renders(Label(f"tc.announce.{key}"))
+        renders(Label.of(f"tc.announce.{key}", name="Lan"))
     assert Label("tc.announce.ket").text("vi") == "Kết!" and Label("tc.announce.de").text("vi") == "Đè!"
     assert Label("tc.announce.trinh_lang").text("vi") == "Trình làng!"
     for cap in (Rank.E, Rank.R):
@@ -69,6 +70,6 @@ def test_refusals_and_announcements_speak_both_languages() -> None:
             _, events = play_random(TAM_CUC, cfg, seed, policy_seed=seed, on_step=probe)
             for e in events:
                 if isinstance(e, Announced):
-                    renders(Label(e.key))
-                    keys.add(e.key)
+                    renders(Label(ANNOUNCEMENTS[e.kind]))
+                    keys.add(ANNOUNCEMENTS[e.kind])
     assert {"tc.rule.phase", "tc.rule.wrong_count", "tc.rule.not_held", "tc.rule.trinh_lang"} <= keys

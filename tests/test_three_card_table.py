@@ -116,8 +116,8 @@ def test_chuong_pays_each_punter_against_the_banker_and_the_best_ten_steals_the_
     result = state.result()
     assert result.deltas == (-100, 50, 20, 30)
     assert result.next_banker == 3
-    banners = [(e.key, e.seat) for e in events if isinstance(e, Announced) and e.banner]
-    assert ("tc.banner.cuop_chuong", 3) in banners and ("ba-cay.banner.at_cu", 3) in banners
+    banners = [(e.kind, e.seat) for e in events if isinstance(e, Announced) and e.banner]
+    assert ("cuop-chuong", 3) in banners and ("at-cu", 3) in banners
 
 
 def test_a_ten_that_loses_to_the_chuong_does_not_steal() -> None:
@@ -144,7 +144,7 @@ def test_nobody_betting_ends_the_round_with_nothing_moved() -> None:
     state = new(BA_CAY, table(BA_CAY, 3), 5)
     events = bets(state, {1: None, 2: None})
     assert state.is_over() and state.result().deltas == (0, 0, 0)
-    assert any(isinstance(e, Announced) and e.key == "tc.ann.nobody_bet" for e in events)
+    assert any(isinstance(e, Announced) and e.kind == "nobody-bet" for e in events)
     assert state.result().next_banker == 0
 
 
@@ -176,7 +176,7 @@ def test_cao_rua_tie_splits_and_the_remainder_is_carried() -> None:
     events = all_ready(state)
     result = state.result()
     assert result.deltas == (3, 3, 3, -10) and result.carry == 1 and result.balanced()
-    split = next(e for e in events if isinstance(e, Announced) and e.key == "tc.ann.split")
+    split = next(e for e in events if isinstance(e, Announced) and e.kind == "split")
     assert split.params == {"share": 13, "count": 3, "rest": 1}
     # The carried chip is in the next round's pot and goes to its winner.
     after = rig(BAI_CAO, table(BAI_CAO, 4, mode="cao-rua", carry=1, round_no=2),
@@ -196,7 +196,7 @@ def test_van_phu_the_tied_players_play_a_new_deal_for_the_whole_pot() -> None:
     assert [dict(p) for p in state.view(3).playoffs] == [
         {s: BAI_CAO.hand_rules.parse(t) for s, t in deal.items()} for deal in playoffs
     ]
-    assert sum(1 for e in events if isinstance(e, Announced) and e.key == "tc.banner.van_phu") == 2
+    assert sum(1 for e in events if isinstance(e, Announced) and e.kind == "van-phu") == 2
     assert all(e.face_up for e in events if isinstance(e, CardDealt))
 
 

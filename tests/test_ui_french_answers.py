@@ -98,7 +98,7 @@ def test_the_limit_names_the_players_chips(app: App) -> None:
     click(app, button(app, "50").rect.center)
     click(app, button(app, "50").rect.center)
     click(app, button(app, "Đặt cược").rect.center)
-    assert t("ui.bet.max_chips", amount=60, free=60) in app.toasts.messages
+    assert t("ui.bet.max_chips", amount=60, count=60) in app.toasts.messages
 
 
 # --- side bets: answers said, buttons in place ---------------------------------------------------
@@ -140,7 +140,7 @@ def test_a_declined_challenge_is_announced_and_a_second_try_says_why(app: App) -
     scene.panel.picking = Challenge
     scene.controller.unlock(me)
     scene.panel.scene = scene
-    assert scene.panel._why_not_target(other, me, scene) == t("tc.ui.refused_before", name=NAMES[other])
+    assert scene.panel._why_not_target(other, me, scene.live_view(me)) == t("tc.ui.refused_before", name=NAMES[other])
 
 
 # --- Xì Dách: the dealer under 16, keys, the squeeze ------------------------------------------
@@ -212,10 +212,14 @@ def test_result_panel_lists_cards_details_side_bets_and_fees(app: App) -> None:
         return scene.results is not None and not scene.animator.busy
 
     settle(app, play)
-    rows = scene.panel.result_rows(scene.results or {})
+    rows = scene.shown.results or []
     lan = next(r for r in rows if r.name == "Lan")
     assert len(lan.cards) == 3 and "5♦" in lan.text and "6♣" in lan.text, lan.text
-    assert lan.amount == 10
+    # a seat's row ends with its change for the round, side bets included: the plate's change
+    assert lan.amount == scene.shown.seats[0].delta == scene.results["deltas"][0]  # type: ignore[index]
+    sides = [r for r in rows if r.sub and "—" in r.text]
+    for row in sides:  # "Biên giới: Lan thách Minh 50 — Lan -100, Minh +95 (phí 5)": whose amount is whose
+        assert row.amount is None and any(name in row.text.split("—")[1] for name in NAMES)
     app.draw()
     assert scene.result_panel.rect.width and scene.lay.middle.contains(scene.result_panel.rect)
     places = [b.rect.copy() for b in scene.actions.buttons]
@@ -283,7 +287,7 @@ def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
     scene = open_table(app, "ba-cay", ["easy", "easy", "easy"], mode="chon-tung-van")
     app.frame(1 / 60)
     assert scene.match.current is not None and scene.mode_prompt is None
-    assert any(line.startswith(t("ui.mode.voted", mode="").strip()) for line in scene.log)
+    assert any(line.startswith(t("ui.mode.voted", mode="").rstrip(" .")) for line in scene.log)
     fixed = open_table(app, "ba-cay", [HUMAN, "easy"], banker=1)
 
     def done() -> bool:
@@ -337,7 +341,8 @@ def test_in_hot_seat_each_player_squeezes_their_own_cards(app: App) -> None:
 def test_xi_dach_stakes_lie_on_the_felt_from_the_start(app: App) -> None:
     scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1)
     settle(app, lambda: not scene.animator.busy)
-    assert scene.shown_bets[0] == scene.shown_bets[2] == scene.match.base.stake and scene.shown_bets[1] == 0
+    bets = [seat.bet for seat in scene.shown.seats]
+    assert bets[0] == bets[2] == scene.match.base.stake and bets[1] == 0
 
 
 def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
@@ -348,8 +353,8 @@ def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
     scene = app.scenes.top
     assert isinstance(scene, FrenchTableScene)
     settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
-    assert scene.shown_pot == 31
-    assert scene.pot_text() == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
+    assert scene.shown.pot == 31
+    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
 
 
 def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,7 +16,8 @@ import os
 import pygame
 import pytest
 
-from game.i18n import CATALOG, t
+import tools.i18n as catalogue
+from game.i18n import t
 from game.ui import theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchLayout, FrenchSeat, french_layout
 
@@ -91,7 +92,7 @@ def test_status_tags_fit_in_both_languages(lang: str, size: tuple[int, int]) -> 
     """Every status a seat can show reads whole in its tag at 12 px or more (no "…ng xem bài")."""
     lay = french_layout(size, 12, 0)
     narrowest = min(s.tag.width for s in lay.french_seats)
-    statuses = [k for k in CATALOG if k.startswith(("tc.status.", "xd.status."))]
+    statuses = [k for k in catalogue.messages() if k.startswith(("tc.status.", "xd.status."))]
     for key in statuses:
         width = theme.font(MIN_TEXT, True).size(t(key, lang))[0]
         assert width <= narrowest - 10, f"{key} [{lang}] is {width} px, the tag {narrowest}"

@@ -18,7 +18,6 @@ import pytest
 
 from game.catalog import VARIANTS
 from game.engine.protocol import Action
-from game.engine.view import TableView
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.table.french.scene import FrenchTableScene, Told
@@ -50,7 +49,7 @@ def open_table(app: App, key: str, n: int, **kw: object) -> FrenchTableScene:
 
 def engine_hands(scene: FrenchTableScene, seat: int) -> list[tuple[object, ...]]:
     """The hands ``seat`` holds in the engine this round: its deal, then each ván phụ's."""
-    state = scene.match.current or scene.finished
+    state = scene.match.current or scene.controller.finished
     if isinstance(state, ThreeCardRound):
         return [tuple(state.hands[seat])] + [tuple(h) for deal in state.playoffs for s, h in deal if s == seat]
     if isinstance(state, XiDachRound):
@@ -68,18 +67,17 @@ def face_up_at_rest(scene: FrenchTableScene, seat: int) -> bool:
 
 def depends_on(scene: FrenchTableScene, told: Told) -> tuple[int, ...]:
     """The seats whose cards this text rests on, decided here, not by the table."""
-    view = scene.view()
-    assert isinstance(view, TableView)
+    shown = scene.shown
     if told.kind == "hand" or told.kind == "hint":
         return told.seats[:1]
     if told.kind == "outcome":  # Xì Dách: the player's hand against the dealer's
-        assert view.banker is not None
-        return (told.seats[0], view.banker)
-    if told.kind == "side":
+        assert shown.banker is not None
+        return (told.seats[0], shown.banker)
+    if told.kind in ("side", "line"):
         assert len(told.seats) >= 2, "a side bet rests on both hands"
         return told.seats
     if told.kind in ("delta", "results"):
-        return tuple(sv.seat for sv in view.seats if sv.face_up)
+        return tuple(s for s, seat in enumerate(shown.seats) if seat.cards and all(c.face_up for c in seat.cards))
     raise AssertionError(f"unknown kind of outcome {told.kind!r}")
 
 
@@ -142,7 +140,7 @@ def test_bai_cao_van_phu_is_shown_before_it_is_told(app: App) -> None:
     scene = open_table(app, "bai-cao", 4, mode="cao-rua", options={"van-phu": True},
                        script="4H 5S 10C | 2D 7C JD | 2S 3C 10D | AS 2H 10H")
     kinds = play_rounds(app, scene, 1)
-    state = scene.finished
+    state = scene.controller.finished
     assert isinstance(state, ThreeCardRound) and state.playoffs, "the scripted tie was played off"
     assert {"hand", "delta", "results"} <= kinds
 
@@ -158,7 +156,7 @@ def test_xi_dach_dealer_xi_bang_loses_nobody_before_the_cards(app: App) -> None:
     scene = open_table(app, "xi-dach", 4, banker=1, script="9C 7D | AS AH | 10S 6H | KD 5C")
     kinds = play_rounds(app, scene, 1)
     assert {"hand", "outcome", "delta", "results"} <= kinds
-    state = scene.finished
+    state = scene.controller.finished
     assert isinstance(state, XiDachRound) and all(o is not None for o in state.outcomes if o is not None)
 
 

@@ -16,6 +16,7 @@ from game.engine.ledger import FEE_SINK
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
+from game.ui.table.french.panel import seen_hand
 from game.ui.table.french.scene import FrenchTableScene
 from game.variants.three_card.defs import Accept, Bet, Challenge, Ready
 from game.variants.xi_dach.round import Draw, Stand, Xet, XetAll
@@ -62,10 +63,10 @@ def assert_chips_on_screen_match_engine(scene: FrenchTableScene) -> None:
     state = scene.match.current
     ledger = getattr(state, "ledger", None)
     if ledger is not None:
-        assert scene.shown_chips == [ledger.balance(s) for s in range(scene.match.n_seats)]
-        assert scene.shown_fees == scene.match.fees + ledger.balance(FEE_SINK)
+        assert plates(scene) == [ledger.balance(s) for s in range(scene.match.n_seats)]
+        assert scene.shown.fees == scene.match.fees + ledger.balance(FEE_SINK)
     else:
-        assert scene.shown_chips == scene.match.balances
+        assert plates(scene) == list(scene.match.balances)
 
 
 def bet_by_chips(app: App, scene: FrenchTableScene, seat: int) -> int:
@@ -125,11 +126,11 @@ def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
         top = len(scene.hands[0]) - 1
         card = scene.hands[0][top].rect(1.4)
         drag(app, (card.right - 3, card.bottom - 3), (card.left, card.top))
-        assert top in scene.peeked[0]
+        assert scene.shown.seats[0].cards[top].opened
         # a tap on the visible edge of the first card opens it at once; "Lật hết" the rest
         first = scene.hands[0][0].rect(1.4)
         click(app, (first.left + 4, first.centery))
-        assert 0 in scene.peeked[0]
+        assert scene.shown.seats[0].cards[0].opened
         press_between_offers(app, scene, 0, "Lật hết")
         assert scene.all_open()
         press_between_offers(app, scene, 0, "Xong")
@@ -156,20 +157,30 @@ def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
     assert_held_show_hides_the_outcome(app, scene)
     key(app, pygame.K_SPACE)  # "Lật bài": open the rest and show
     finish_round(app, scene)
-    assert all(scene.hand_on_show(s) for s in range(3)), "after the show every hand is named"
+    assert all(hand_on_show(scene, s) for s in range(3)), "after the show every hand is named"
+
+
+def plates(scene: FrenchTableScene) -> list[int]:
+    """The chips on the plates, as the table shows them."""
+    return [scene.plate_chips(s) for s in range(scene.match.n_seats)]
+
+
+def hand_on_show(scene: FrenchTableScene, seat: int) -> bool:
+    """The table may name ``seat``'s hand: the viewer sees every one of its cards."""
+    return seen_hand(scene.shown.seats[seat]) is not None
 
 
 def assert_held_show_hides_the_outcome(app: App, scene: FrenchTableScene) -> None:
     """The engine has settled but the table waits: no other hand, no hand name, no paid chip
     may show, not even after the table is rebuilt (a resize)."""
-    chips = list(scene.shown_chips)
+    chips = plates(scene)
     for size in (app.size, (960, 540)):
         scene.resize(size)
         for seat in (1, 2):
             assert all(c.tile is None for c in scene.hands[seat]), f"seat {seat}'s cards shown before the show"
-            assert not scene.hand_on_show(seat)
-        assert not scene.hand_on_show(0), "the player's hand is named before all of it is open"
-        assert scene.shown_chips == chips, "the chips moved before the show"
+            assert not hand_on_show(scene, seat)
+        assert not hand_on_show(scene, 0), "the player's hand is named before all of it is open"
+        assert plates(scene) == chips, "the chips moved before the show"
     scene.resize((1280, 720))
 
 

@@ -137,7 +137,28 @@ def test_table_setup_of_every_game_mode_and_seat_count(app: App) -> None:
                     for n in range(v.min_players, v.ui_max_players + 1):
                         setup.set_count(n)
                         found += misfits(app, f"setup {g.key} {mode or '-'} {n} seats {lang} {size[0]}×{size[1]}")
+                for name, _ in setup.sections():  # each section's tab, where the rules stand behind tabs
+                    if any(c.key == f"section.{name}" for c in setup.controls):
+                        setup.set_section(name)
+                        found += misfits(app, f"setup {g.key} section {name} {lang} {size[0]}×{size[1]}")
     assert_all_fit(found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_custom_mix_under_the_heading_is_clear_of_the_tabs(app: App, size: tuple[int, int]) -> None:
+    """Changing a rule says "Custom mix" under the Rules heading; the tabs below never cover it."""
+    app.resize_window(size)
+    setup = app.open("setup", game="tam-cuc")
+    assert isinstance(setup, TableSetup)
+    setup.set_option("ket-den", True)
+    assert setup.plan.preset_name() is None
+    tag = setup.custom_tag
+    assert setup.right.contains(tag)
+    assert not [c.key for c in setup.controls if c.rect.colliderect(tag)]
+    assert all(c.rect.top >= tag.bottom for c in setup.controls if c.key.startswith("section."))
+    for lang in LANGS:
+        set_language(lang)
+        assert_all_fit(misfits(app, f"setup custom {lang} {size[0]}×{size[1]}"))
 
 
 def run_until(app: App, done: Callable[[], bool]) -> None:

@@ -83,7 +83,7 @@ def test_a_round_is_played_by_clicks_on_the_actions_panel(app: App) -> None:
     settle(app, lambda: my_turn(table))
     buttons = table.actions.buttons
     assert [(resolve(b.label), b.key_hint) for b in buttons] == [("Show", "1"), ("Fold", "2")]
-    view = table.view()
+    view = table.shown.view
     assert isinstance(view, TableView)
     (mine,) = view.seats[0].cards
     assert mine is not None  # the player sees their own card before deciding
@@ -94,12 +94,12 @@ def test_a_round_is_played_by_clicks_on_the_actions_panel(app: App) -> None:
     settle(app, lambda: table.results is not None and not table.animator.busy)
     assert table.match.round_no == 1
     assert chips(table) == before
-    assert table.shown_chips == table.match.balances  # the plates show the ledger
+    assert [s.chips for s in table.shown.seats] == list(table.match.balances)  # the plates show the ledger
     assert sum(table.results["deltas"]) + table.results["fees"] == 0
-    lines = table.result_lines()
-    assert [name for name, _, _ in lines] == [s.name for s in table.match.seats]
+    rows = table.shown.results or []
+    assert [row.name for row in rows] == [s.name for s in table.match.seats]
     # every shown card is face up on the table
-    finished = table.view()
+    finished = table.shown.view
     assert isinstance(finished, TableView)
     for seat, sprites in table.hands.items():
         assert [s.tile for s in sprites] == list(finished.seats[seat].cards)

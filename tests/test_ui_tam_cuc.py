@@ -20,6 +20,7 @@ import pytest
 from game.engine.pieces import Piece, parse_pieces
 from game.i18n import t
 from game.match.match import Match, Seat
+from game.shown.tam_cuc import outcome_text
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
 from game.ui.table.tam_cuc.logic import sort_hand
@@ -55,7 +56,7 @@ def open_table(n: int, *, humans: int = 1, hands: list[str] | None = None, cai: 
 
 
 def view_of(scene: TamCucTableScene) -> TamCucView:
-    view = scene.view()
+    view = scene.tam_view()
     assert isinstance(view, TamCucView)
     return view
 
@@ -94,10 +95,10 @@ def pass_curtain(app: App) -> int | None:
 def check_picture(scene: TamCucTableScene) -> None:
     """At rest the table shows exactly the viewer's view, and no hidden piece of anyone else."""
     view = view_of(scene)
-    model = scene.model
-    assert model.cay == list(view.cay), "cây on the plates"
-    assert model.pile == list(view.won_pile)
-    assert model.rac == sum(view.discards)
+    mat, model = scene.mat, scene.picture
+    assert mat.cay == list(view.cay), "cây on the plates"
+    assert mat.pile == list(view.won_pile)
+    assert mat.rac == sum(view.discards)
     offer = view.di_dem_offer
     for s in range(view.n_seats):
         hand = scene.hands[s]
@@ -128,7 +129,7 @@ def check_picture(scene: TamCucTableScene) -> None:
     else:
         assert offered == list(offer.given or [None] * offer.count)
     if view.phase == "reveal":
-        assert model.watch.seat == watch_of(view).seat, "the lit group is the one the engine says wins"
+        assert mat.watch.seat == watch_of(view).seat, "the lit group is the one the engine says wins"
 
 
 def no_hidden_pieces(scene: TamCucTableScene) -> None:
@@ -138,7 +139,7 @@ def no_hidden_pieces(scene: TamCucTableScene) -> None:
     for s, hand in scene.hands.items():
         for sp in hand:
             assert sp.tile is None or (s == scene.controller.viewer() and sp.tile in view.hand)
-    for sp in [*scene.model.flying, *(sp for row in scene.model.trick.values() for sp in row)]:
+    for sp in [*scene.picture.flying, *(sp for row in scene.picture.trick.values() for sp in row)]:
         assert sp.tile is None or sp.tile in public
 
 
@@ -178,7 +179,7 @@ def chui_by_button(app: App, scene: TamCucTableScene) -> None:
 
 
 def chui_by_drag(app: App, scene: TamCucTableScene) -> None:
-    row = scene.model.trick[scene.bottom_seat()]
+    row = scene.picture.trick[scene.bottom_seat()]
     drag(app, row[0].rect(2.6).center, scene.geo.rac_rect().center)
 
 
@@ -222,9 +223,9 @@ def di_dem_turn(app: App, scene: TamCucTableScene, view: TamCucView) -> None:
         return
     select(app, scene, view.hand[:1])
     main_button(app)  # Đi đêm
-    if scene.offers.draft.step == "seat":
+    if scene.draft.step == "seat":
         click(app, button(app, t("tcui.btn.give", name="")[:3]).rect.center)
-    assert scene.offers.draft.step == "wish"
+    assert scene.draft.step == "wish"
     _, cells = scene.geo.palette(len(scene.offers.wishes()) + 1)
     click(app, cells[1].center)
 
@@ -249,7 +250,7 @@ def finished(scene: TamCucTableScene, match: Match) -> None:
     assert scene.results is not None
     assert match.round_no == 1 and sum(match.score) == 0
     summary = match.history[-1].summary
-    assert scene.model.cay == list(summary["cay"])
+    assert scene.mat.cay == list(summary["cay"])
     assert list(scene.results["summary"]["points"]) == list(match.score)  # the deltas are chips if played for chips
 
 
@@ -278,7 +279,7 @@ def test_a_ket_deal_played_by_mouse() -> None:
     assert list(scene.log)[-1] == story  # told once, with its group and value
     assert "Bạn lật: Bộ ba Xe-Pháo-Mã đỏ." in scene.log
     assert "Bạn ăn lượt 4 bằng bộ ba Xe-Pháo-Mã đỏ — 3 cây." in scene.log
-    assert scene.model.cay == [8, 0, 0, 0] and scene.model.pile[0] + scene.model.rac == 32
+    assert scene.mat.cay == [8, 0, 0, 0] and scene.mat.pile[0] + scene.mat.rac == 32
 
 
 def test_a_ket_beaten_is_de_with_its_banner() -> None:
@@ -295,8 +296,9 @@ def test_a_ket_beaten_is_de_with_its_banner() -> None:
     assert summary["outcome"] == "de" and summary["ket_seat"] == 0 and summary["value"] == 8  # kết đôi 4, doubled
     assert match.score[0] == -8 and match.score[summary["de_seat"]] == 8
     de = NAMES[summary["de_seat"]]
-    assert list(scene.log)[-1] == f"{de} đè kết đôi của Bạn (đôi Mã đen) bằng đôi Pháo đỏ — Bạn đền 8"
-    assert scene.outcome_text(summary) == list(scene.log)[-1]  # the result panel says the same
+    assert list(scene.log)[-1] == f"{de} đè kết đôi của Bạn (đôi Mã đen) bằng đôi Pháo đỏ — Bạn đền 8."
+    assert scene.mat.scored is not None
+    assert outcome_text(scene.mat, scene.mat.scored) == list(scene.log)[-1]  # the result panel says the same
 
 
 def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
@@ -308,16 +310,16 @@ def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
     assert any(t("tcui.effect.keep", count=4, cai="Lan") == h for h in hints), hints
     press(app, t("tcui.btn.show", group=t("tc.group.tu-tu.P")))
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.model.cay[0] == 4 and [str(sp.tile) for sp in scene.model.shown[0]] == ["P"] * 4
+    assert scene.mat.cay[0] == 4 and [str(sp.tile) for sp in scene.picture.shown[0]] == ["P"] * 4
     check_picture(scene)
     answers = iter([chui_by_button, chui_by_drag])
     play_deal(app, scene, lambda a, s: next(answers, reveal_by_button)(a, s))
     finished(scene, match)
-    assert scene.finished is not None
-    mine = [a for seat, a in scene.finished.log if seat == 0]
+    assert scene.controller.finished is not None
+    mine = [a for seat, a in scene.controller.finished.log if seat == 0]
     assert sum(isinstance(a, Chui) for a in mine) >= 2
     assert any(isinstance(a, TrinhLang) for a in mine)
-    assert scene.model.rac >= 2
+    assert scene.mat.rac >= 2
 
 
 def test_selection_is_named_and_the_first_trick_ban_explained() -> None:
@@ -395,7 +397,7 @@ def test_every_table_size_and_removal_plays_a_deal(n: int, removal: str | None) 
 def private_pieces_only_of(scene: TamCucTableScene, seat: int | None) -> bool:
     """No hand but ``seat``'s (the player at the screen) holds a piece, nor any face-down commit."""
     hands = all(sp.tile is None for s, hand in scene.hands.items() if s != seat for sp in hand)
-    commits = all(sp.tile is None or not sp.dim for s, row in scene.model.trick.items() if s != seat for sp in row)
+    commits = all(sp.tile is None or not sp.dim for s, row in scene.picture.trick.items() if s != seat for sp in row)
     return hands and commits
 
 
@@ -439,13 +441,17 @@ def test_bat_cai_is_counted_round_the_table() -> None:
     seen: list[int] = []
     for _ in range(2000):
         app.step(1 / 60)
-        mark = scene.model.count_mark
+        mark = scene.picture.count_mark
         if mark is not None and (not seen or seen[-1] != mark[0]):
             seen.append(mark[0])
         if mark is not None and mark[1] == t("tc.seat.cai"):
             break
     assert seen == list(drawn.counted)  # type: ignore[attr-defined]
-    assert t("tcui.log.cai", name=NAMES[drawn.cai]) in scene.log  # type: ignore[attr-defined]
+    told = t("tcui.log.cai", name=NAMES[drawn.cai])  # type: ignore[attr-defined]
+    assert told not in scene.log, "the log tells the count's end once its beat has played, not before"
+    for _ in range(120):
+        app.step(1 / 60)
+    assert told in scene.log
     settle(app, lambda: waiting_human(app, scene))
     assert view_of(scene).cai == drawn.cai  # type: ignore[attr-defined]
 
@@ -485,9 +491,9 @@ def test_a_menu_opened_mid_deal_pauses_it_and_the_deal_goes_on() -> None:
 
 
 def picture(scene: TamCucTableScene) -> list[Any]:
-    out: list[Any] = [scene.model.cay, scene.model.pile, scene.model.rac]
+    out: list[Any] = [scene.mat.cay, scene.mat.pile, scene.mat.rac]
     for s in range(scene.match.n_seats):
-        for row in (scene.hands[s], scene.model.trick[s], scene.model.shown[s]):
+        for row in (scene.hands[s], scene.picture.trick[s], scene.picture.shown[s]):
             out.append([(str(sp.tile), round(sp.pos[0]), round(sp.pos[1]), sp.width, sp.face_up >= 0.5)
                         for sp in row])
     return out

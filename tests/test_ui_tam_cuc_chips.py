@@ -47,8 +47,8 @@ def test_plates_and_results_show_chips_beside_points() -> None:
     assert match.score == [18, -6, -6, -6]  # the running score stays in points
     stake = match.base.stake
     assert [b - s for b, s in zip(match.balances, start)] == [18 * stake, -6 * stake, -6 * stake, -6 * stake]
-    assert scene.shown_chips == match.balances, "the plates show the chips the ledger holds"
-    rows = {row.name: row for row in result_rows(scene, scene.results or {})}
+    assert [s.chips for s in scene.shown.seats] == list(match.balances), "the plates show the chips the ledger holds"
+    rows = {row.name: row for row in result_rows(scene.mat)}
     assert (rows["Bạn"].points, rows["Bạn"].chips) == (18, 18 * stake)
     assert (rows["Lan"].points, rows["Lan"].chips) == (-6, -6 * stake)
 
@@ -61,7 +61,7 @@ def test_a_points_table_has_no_chip_column() -> None:
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
     assert scene.results is not None and not match.plays_for_chips
-    assert all(row.chips is None for row in result_rows(scene, scene.results))
+    assert all(row.chips is None for row in result_rows(scene.mat))
     assert t("ui.stake", amount=match.base.stake) not in scene.info_text()
 
 

@@ -13,6 +13,7 @@ from game.i18n import t
 from game.ui.table.tam_cuc.scene import TamCucTableScene
 from game.variants.tam_cuc.actions import Lead
 from game.variants.tam_cuc.round import OPT_XE_CAP
+from game.variants.tam_cuc.trick import win_cap_of
 from tests.test_tam_cuc_dead_end import DEAD_ENDS
 from tests.test_ui_tam_cuc import finished, main_button, open_table, play_deal, select, view_of, waiting_human
 from tests.ui_harness import settle
@@ -43,7 +44,7 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
     main_button(app)
     play_deal(app, scene)
     finished(scene, match)
-    assert scene.finished is not None and scene.finished.view(None).tricks[0].leader == stuck
+    assert scene.controller.finished is not None and scene.controller.finished.view(None).tricks[0].leader == stuck
 
 
 NAME = ("Bạn", "Lan", "Minh", "Hùng")
@@ -63,5 +64,7 @@ def test_the_table_follows_the_views_win_cap(n: int, options: dict[str, bool], c
     """The trick shown as being won follows the view's win cap: with Xe cap a Tượng cannot win."""
     app, scene, _ = open_table(n, options=options, seed=5)
     settle(app, lambda: waiting_human(app, scene))
-    assert view_of(scene).win_cap == int(cap) and scene.motions.win_cap() == int(cap)
+    rules = scene.mat.rules
+    assert rules is not None
+    assert view_of(scene).win_cap == int(cap) and win_cap_of(scene.mat.trick_no == 0, rules.win_cap) == int(cap)
     play_deal(app, scene)  # check_picture compares the lit winner with the engine's at every reveal

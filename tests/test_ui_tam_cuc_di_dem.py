@@ -64,7 +64,7 @@ def test_offer_by_dragging_onto_a_seat_and_picking_the_wish() -> None:
     select(app, scene, (mine,))
     target = next(s for s in (2, 1, 3) if s in scene.offers.partners())
     drag(app, scene.picked[0].rect(2.6).center, scene.geo.seat(target).plate.center)
-    assert scene.offers.draft.step == "wish" and scene.offers.draft.target == target
+    assert scene.draft.step == "wish" and scene.draft.target == target
     assert scene.picked_pieces() == [mine], "the dragged piece is still the one offered"
     wishes = scene.offers.wishes()
     _, cells = scene.geo.palette(len(wishes) + 1)
@@ -92,17 +92,17 @@ def test_offer_by_keys_seat_number_and_palette() -> None:
     picked = scene.picked_pieces()
     assert len(picked) == 2
     key(app, pygame.K_SPACE)  # Đi đêm: more than one seat may take it — pick one
-    assert scene.offers.draft.step == "seat"
+    assert scene.draft.step == "seat"
     seats = scene.offers.partners()
     key(app, pygame.K_2)
-    assert scene.offers.draft == type(scene.offers.draft)("wish", seats[1], -1)
+    assert scene.draft == type(scene.draft)("wish", seats[1], -1)
     key(app, pygame.K_BACKSPACE)  # one step back: nothing offered, the pieces still picked
-    assert scene.offers.draft.step == "pick" and scene.picked_pieces() == picked
+    assert scene.draft.step == "pick" and scene.picked_pieces() == picked
     key(app, pygame.K_SPACE)
     key(app, pygame.K_1)
     key(app, pygame.K_RIGHT)  # "no piece" first,
     key(app, pygame.K_RIGHT)  # then the first piece that could come back
-    assert scene.offers.draft.focus == 1
+    assert scene.draft.focus == 1
     wish = scene.offers.wishes()[0]
     key(app, pygame.K_RETURN)
     assert last_action(scene) == DiDem(tuple(picked), seats[0], wish)
@@ -113,7 +113,7 @@ def test_no_wish_and_no_offer_are_one_key_each() -> None:
     view = to_my_offer(app, scene)
     select(app, scene, view.hand[:1])
     key(app, pygame.K_SPACE)  # one seat only: straight to the wish
-    assert scene.offers.draft.step == "wish"
+    assert scene.draft.step == "wish"
     main_button(app)  # Không xin quân
     assert last_action(scene) == DiDem(view.hand[:1], 1, None)
 
@@ -138,7 +138,7 @@ def test_the_partner_sees_the_offer_and_takes_it_pieces_travel_face_down() -> No
     view = view_of(scene)
     offer = view.di_dem_offer
     assert offer is not None and offer.given == given and offer.wish == wish
-    assert [sp.tile for sp in scene.model.offer] == list(given) and all(sp.dim for sp in scene.model.offer)
+    assert [sp.tile for sp in scene.picture.offer] == list(given) and all(sp.dim for sp in scene.picture.offer)
     lines = [text for text, _ in scene.hint_lines()]
     wished = t("tc.didem.wish", piece=t(f"tc.piece.{wish}"))
     assert any(wished in line for line in lines)
@@ -147,13 +147,11 @@ def test_the_partner_sees_the_offer_and_takes_it_pieces_travel_face_down() -> No
     select(app, scene, back)
     main_button(app)
     assert last_action(scene) == AcceptDiDem(back)
-    moving = 0
-    for _ in range(120):  # the swap flies face down, whoever looks
+    assert scene.viewer() is None, "the answer handed the turn on: nobody's eyes"
+    for _ in range(120):  # the swap is shown at once to nobody in particular: no face anywhere
         app.frame(1 / 60)
-        for sp in scene.model.flying:
-            moving += 1
-            assert sp.tile is None, "an exchanged piece travels face up"
-    assert moving
+        for sp in [*scene.picture.flying, *(sp for hand in scene.hands.values() for sp in hand)]:
+            assert sp.tile is None, "an exchanged piece is shown face up"
     assert t("tc.didem.log.swap", name=NAMES[proposer], partner=NAMES[1 - proposer], count=2) in scene.log
     assert not any(t(f"tc.piece.{p}") in line for line in scene.log for p in (*given, *back))
 

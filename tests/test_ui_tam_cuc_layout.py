@@ -102,7 +102,7 @@ def test_resizing_mid_trick_keeps_the_picture() -> None:
 def test_the_first_deal_is_animated_not_skipped() -> None:
     """Opening a table pushes it and sizes it: the bắt cái and the deal must still play."""
     app, scene, _ = open_table(4, seed=2, speed=1.0)
-    assert scene.animator.busy and scene.dealing is False
+    assert scene.animator.busy and scene.picture.dealing is False
     app.step(0.5)
     assert scene.animator.busy
 
@@ -118,7 +118,7 @@ def test_the_benchmark_setup_is_mid_trick_and_deterministic() -> None:
         assert state is not None and state.view(None).trick_no == 2
         logs.append(list(state.log))
         app.step(0.3)
-        assert any(scene.model.trick.values()) or scene.model.flying  # pieces on the move
+        assert any(scene.picture.trick.values()) or scene.picture.flying  # pieces on the move
         for _ in range(200):
             if not scene.animator.busy:
                 break

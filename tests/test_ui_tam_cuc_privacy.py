@@ -71,7 +71,7 @@ def known_to(view: TamCucView) -> Counter[Piece]:
 
 
 def check_frame(scene: TamCucTableScene, faces: FaceLog, allowed: int | None) -> None:
-    state = scene.match.current or scene.finished
+    state = scene.match.current or scene.controller.finished
     assert state is not None
     public = state.view(None).seen()
     public.update(e.piece for e in state.opening if isinstance(e, CaiDrawn))  # bắt cái draws face up

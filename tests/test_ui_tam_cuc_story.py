@@ -8,10 +8,12 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+import pygame
 import pytest
 
+import tools.i18n as catalogue
 from game.engine.pieces import Rank
-from game.i18n import CATALOG, set_language, t
+from game.i18n import set_language, t
 from game.ui import theme
 from game.ui.table import scene as table_scene
 from game.ui.table.tam_cuc import paint
@@ -22,6 +24,7 @@ from game.variants.tam_cuc.round import OPT_DI_DEM, OPT_XE_CAP
 from tests.test_assets import FONTS, read_cmap
 from tests.test_ui_tam_cuc import (
     KET_HANDS,
+    SHOW_HANDS,
     main_button,
     open_table,
     play_deal,
@@ -29,7 +32,7 @@ from tests.test_ui_tam_cuc import (
     view_of,
     waiting_human,
 )
-from tests.ui_harness import make_app, settle
+from tests.ui_harness import make_app, press, settle
 
 CUOP = t("tc.announce.cuop_cai")
 
@@ -71,7 +74,7 @@ def test_trinh_lang_is_readable_beside_the_plate() -> None:
     settle(app, lambda: waiting_human(app, scene))
     main_button(app)  # Trình làng
     settle(app, lambda: waiting_human(app, scene))
-    assert [sp.width for sp in scene.model.shown[0]] == [scene.geo.sizes.shown] * 4
+    assert [sp.width for sp in scene.picture.shown[0]] == [scene.geo.sizes.shown] * 4
     assert scene.geo.sizes.shown >= 28  # at 1280×720
 
 
@@ -82,8 +85,8 @@ def test_the_result_panel_ranks_by_cay_and_nothing_shows_through(monkeypatch: py
         select(app, scene, text)
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.results is not None and scene.model.rac > 0
-    rows = result_rows(scene, scene.results)
+    assert scene.results is not None and scene.mat.rac > 0
+    rows = result_rows(scene.mat)
     assert [r.rank for r in rows] == ["1", "2", "2", "2"] and rows[0].name == "Bạn" and rows[0].cay == "8"
     assert all(r.par == "2" for r in rows)
     said: list[str] = []
@@ -96,9 +99,9 @@ def test_the_result_panel_ranks_by_cay_and_nothing_shows_through(monkeypatch: py
 
 
 def test_english_has_no_untranslated_table_words() -> None:
-    for key, (_, en) in CATALOG.items():
+    for key, langs in catalogue.messages().items():
         if key.startswith(("tcui.", "tc.seat.", "tc.story.", "tc.outcome.", "tc.didem.", "tc.announce.")):
-            assert not re.search(r"\b(cây|Cái|cái)\b", en), (key, en)
+            assert not any(re.search(r"\b(cây|Cái|cái)\b", en) for en in langs["en"]), (key, langs["en"])
     app, scene, _ = open_table(4, hands=KET_HANDS, cai=0)
     set_language("en")
     try:
@@ -188,3 +191,25 @@ def test_a_hot_seat_history_names_nobody_you(monkeypatch: pytest.MonkeyPatch) ->
     history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", amount="").strip())]
     you = t("ui.history.you", amount="").strip()
     assert len(history) == 1 and you not in history[0]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_chui_tray_label_stands_clear_of_its_frame(monkeypatch: pytest.MonkeyPatch,
+                                                       size: tuple[int, int]) -> None:
+    """"Drag your pieces here to chui" sits above the tray with a gap, not on its edge."""
+    app, scene, _ = open_table(4, hands=SHOW_HANDS, cai=1, size=size)
+    settle(app, lambda: waiting_human(app, scene))
+    press(app, t("tcui.btn.pass"))
+    settle(app, lambda: waiting_human(app, scene))
+    select(app, scene, view_of(scene).hand[: view_of(scene).commit_size])
+    main_button(app)
+    settle(app, lambda: waiting_human(app, scene))
+    assert scene.reveal_turn() == 0
+    drawn: dict[str, pygame.Rect] = {}
+    real_pill = paint.pill
+    monkeypatch.setattr(paint, "pill", lambda surface, text, *a, **kw: drawn.setdefault(
+        text, real_pill(surface, text, *a, **kw)))
+    app.dirty = True
+    app.frame(1 / 60)
+    label, tray = drawn[t("tcui.hint.drag")], scene.geo.rac_rect()
+    assert label.bottom < tray.top - 2 and abs(label.centerx - tray.centerx) <= 1

@@ -8,20 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import CATALOG, LANGUAGES, set_language, t
-from game.i18n.strings_ui_tam_cuc import STRINGS
+import tools.i18n as catalogue
+from game.i18n import LANGUAGES, has, set_language, t
 from tests.test_assets import FONTS, read_cmap
 from tests.test_ui_tam_cuc import KET_HANDS, open_table, select, waiting_human
 from tests.ui_harness import settle
 
-UI = Path(__file__).resolve().parents[1] / "game" / "ui" / "table"
+GAME = Path(__file__).resolve().parents[1] / "game"
+UI = GAME / "ui" / "table"
+STRINGS = {key: langs for key, langs in catalogue.messages().items() if key.startswith("tcui.")}
 
 
 def test_every_string_has_both_languages_and_every_glyph() -> None:
     glyphs = set.intersection(*(read_cmap(path) for path in FONTS))  # both faces of the bundled font
-    for key, pair in STRINGS.items():
-        assert key.startswith("tcui.") and CATALOG[key] == pair
-        for text in pair:
+    assert len(STRINGS) > 50
+    for key, langs in STRINGS.items():
+        assert set(langs) == set(LANGUAGES)
+        for text in (text for lang in LANGUAGES for text in langs[lang]):
             assert text and text == unicodedata.normalize("NFC", text)
             assert "\u2212" not in text
             missing = [ch for ch in text if ord(ch) not in glyphs and not ch.isspace()]
@@ -29,12 +32,13 @@ def test_every_string_has_both_languages_and_every_glyph() -> None:
 
 
 def test_every_table_string_is_used_and_every_used_key_exists() -> None:
-    source = "\n".join(p.read_text(encoding="utf-8") for p in (UI / "tam_cuc").glob("*.py"))
+    files = [*(UI / "tam_cuc").glob("*.py"), GAME / "shown" / "tam_cuc.py"]  # the mat, and its story
+    source = "\n".join(p.read_text(encoding="utf-8") for p in files)
     used = set(re.findall(r"[\"'](tcui\.[a-z_.]+[a-z_])[\"']", source))
     used |= {k for k in STRINGS if k.startswith("tcui.rank.")} if 'f"tcui.rank.' in source else set()
     assert used == set(STRINGS), (set(STRINGS) - used, used - set(STRINGS))
     engine = set(re.findall(r"\"(tc\.[a-z_.]+[a-zA-Z_])\"", source))
-    assert all(k in CATALOG for k in engine), engine - set(CATALOG)
+    assert all(has(k) for k in engine), {k for k in engine if not has(k)}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -101,8 +101,8 @@ def test_dealer_special_ends_the_round_at_once() -> None:
     assert state.result().fees == 5
     events = state.start_events()
     assert CardsRevealed(0, parse_cards("AS KD"), "special") in events
-    banners = [(e.key, e.seat) for e in events if isinstance(e, Announced) and e.banner]
-    assert ("xd.banner.xi-dach", 0) in banners and ("xd.banner.xi-bang", 1) in banners
+    banners = [(e.kind, e.seat) for e in events if isinstance(e, Announced) and e.banner]
+    assert ("xi-dach", 0) in banners and ("xi-bang", 1) in banners
     assert isinstance(events[-1], RoundSettled)
 
 
@@ -212,7 +212,7 @@ def test_xet_one_then_draw_then_quac_settles_the_rest() -> None:
 
     events = play(state, (0, Draw()))  # KH: 26, quắc
     assert CardDealt(0, parse_cards("KH")[0], face_up=True) in events
-    assert Announced("xd.banner.quac", 0, banner=True) in events
+    assert Announced("quac", 0, banner=True) in events
     assert state.is_over()
     outcomes = {e.seat: (e.outcome, e.why) for e in events if isinstance(e, PlayerSettled)}
     assert outcomes == {
@@ -241,7 +241,7 @@ def test_dealers_fifth_card_settles_everyone_and_ngu_linh_pays_double() -> None:
     play(state, (0, Draw()), (0, Draw()))  # 2 3 4 5 = 14: must draw
     assert state.legal_actions(0) == (Draw(),)
     events = play(state, (0, Draw()))  # AD: five cards, 15, ngũ linh
-    assert Announced("xd.banner.ngu-linh", 0, banner=True) in events
+    assert Announced("ngu-linh", 0, banner=True) in events
     settled = {e.seat: e.why for e in events if isinstance(e, PlayerSettled)}
     assert settled == {1: "dealer-five", 2: "dealer-five"}
     assert state.result().deltas == (400, -200, -200)

@@ -60,7 +60,7 @@ _MENU = _free_menu()
 # (what it frees, where, which attribute, the stub); each step frees one more.
 STUBS: list[tuple[str, object, str, object]] = [
     ("result summary", ThreeCardRound, "_summary", lambda self: {}),
-    ("hand banners", BaiCaoRules, "banner", lambda self, hand: None),
+    ("hand highlights", BaiCaoRules, "highlight", lambda self, hand: None),
     ("action validation", ThreeCardRound, "_validate", lambda self, seat, action: None),
     ("legal-action listing", ThreeCardRound, "legal_actions", lambda self, seat: _MENU),
     ("chip transfers (no checks, no events)", three_card, "transfer_chips", _move_chips),

@@ -1,8 +1,8 @@
 """Regenerate every asset the game ships, then write ``sprites/manifest.json``.
 
 Runs, in order: ``make_font`` (skipped with a note when the Noto CJK collections are not
-installed — the committed subsets are kept), ``make_cards``, ``make_pieces``, ``make_table``,
-``make_icon`` and ``make_sounds``.  The manifest lists every file under ``sprites/`` and
+installed — the committed subsets are kept), ``make_cards``, ``make_pieces``, ``make_avatars``,
+``make_table``, ``make_icon`` and ``make_sounds``.  The manifest lists every file under ``sprites/`` and
 ``sounds/`` (path from the project root) with its byte count and its pixel size (images), the
 sizes it holds (``.ico``) or its duration in seconds (``.wav``).  Rerun with::
 
@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import make_avatars
 import make_cards
 import make_icon
 import make_pieces
@@ -90,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.manifest_only:
         make_fonts()
-        for module in (make_cards, make_pieces, make_table, make_icon, make_sounds):
+        for module in (make_cards, make_pieces, make_avatars, make_table, make_icon, make_sounds):
             module.main([])
     total = write_manifest()
     print(f"manifest: {MANIFEST.relative_to(ROOT)}; assets total {total / 1024:.0f} KB")

@@ -1,6 +1,7 @@
 """Synthesise the game's sounds with the standard library only (math, random, array, wave).
 
-Writes ``sounds/{shuffle,deal,flip,chip,win,lose,button,banner,tick}.wav``: 22050 Hz, mono,
+Writes ``sounds/{shuffle,deal,flip,chip,win,lose,button,banner,tick,turn,celebrate,coins}.wav``:
+22050 Hz, mono,
 16-bit.  Every sound has its DC offset removed, short fades at both ends (no clicks) and is
 normalised to a peak of −6 dBFS.  Seeded ``random.Random`` noise makes the bytes the same on
 every run.  Rerun with::
@@ -254,6 +255,41 @@ def make_tick(rng: random.Random) -> Signal:
     return out
 
 
+def make_turn(rng: random.Random) -> Signal:
+    """Your turn: two soft, rounded bell notes rising a fourth (G5, C6)."""
+    out = silence(0.36)
+    for i, name in enumerate(("G5", "C6")):
+        add(out, lowpass(bell(note(name), 0.26), 2600), i * 0.09, 0.75 + 0.25 * i)
+    return out
+
+
+def make_celebrate(rng: random.Random) -> Signal:
+    """A bright sting for a rare hand: a quick rising arpeggio onto a held major chord, a
+    cymbal-like splash under it and a few seeded sparkles on top (under a second)."""
+    out = silence(0.95)
+    for i, name in enumerate(("C5", "E5", "G5", "C6")):
+        add(out, bell(note(name), 0.22), i * 0.05, 0.55)
+    for name in ("C6", "E6", "G6"):
+        add(out, bell(note(name), 0.75), 0.2, 0.45)
+    splash = envelope(bandpass(noise(0.6, rng), 5000, 9000), 0.004, 0.18)
+    add(out, splash, 0.2, 0.35)
+    for _ in range(9):
+        add(out, envelope(tone(rng.uniform(2600, 4200), 0.12), 0.001, 0.03), rng.uniform(0.26, 0.7), 0.18)
+    return out
+
+
+def make_coins(rng: random.Random) -> Signal:
+    """A big win: a cascade of coins poured onto a pile, dense at first, thinning out."""
+    out = silence(0.7)
+    t = 0.0
+    while t < 0.52:
+        add(out, clink(rng.uniform(3000, 5200)), t, rng.uniform(0.3, 0.8) * (1 - 0.9 * t))
+        t += rng.uniform(0.008, 0.03) + 0.06 * t
+    rustle = envelope(bandpass(noise(0.5, rng), 1500, 6000), 0.02, 0.15)
+    add(out, rustle, 0.0, 0.25)
+    return out
+
+
 SOUNDS_MADE: dict[str, tuple[int, Callable[[random.Random], Signal]]] = {
     "shuffle": (11, make_shuffle),
     "deal": (12, make_deal),
@@ -264,6 +300,9 @@ SOUNDS_MADE: dict[str, tuple[int, Callable[[random.Random], Signal]]] = {
     "button": (17, make_button),
     "banner": (18, make_banner),
     "tick": (19, make_tick),
+    "turn": (20, make_turn),
+    "celebrate": (21, make_celebrate),
+    "coins": (22, make_coins),
 }
 
 

@@ -165,10 +165,10 @@ def mid_trick_table(app: App, *, seed: int = 7) -> TableScene:
         while not until(state.view(None)):
             events = turns.step()
             if emit:
-                scene.controller.emit(events)
+                scene.controller.emit(events, state)
 
     play(False, lambda v: v.trick_no >= 1 and v.phase == "lead")
-    scene.sync()
+    scene.rebuild()
     play(True, lambda v: v.trick_no >= 2 or v.phase == "over")
     app.draw()  # the table has been on screen all deal: its images are made and cached
     return scene

@@ -146,9 +146,10 @@ def check_round(match: Match, scene: TableScene, expected: int, where: str) -> N
             raise SoakFailure(f"{where}: chips not conserved: {total} on the table, {expected} expected")
         if min(match.balances) < 0:
             raise SoakFailure(f"{where}: a negative balance: {match.balances}")
-        if scene.shown_chips != match.balances:
-            raise SoakFailure(f"{where}: the table shows {scene.shown_chips}, the match holds {match.balances}")
-    finished = scene.finished
+        shown = [seat.chips for seat in scene.shown.seats]
+        if shown != list(match.balances):
+            raise SoakFailure(f"{where}: the table shows {shown}, the match holds {match.balances}")
+    finished = scene.controller.finished
     if finished is None:
         raise SoakFailure(f"{where}: the settled round is not on the table")
     loaded = match.variant.load_round(json.loads(json.dumps(finished.to_dict())))

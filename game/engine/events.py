@@ -116,15 +116,28 @@ class ChipsMoved(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Announced(Event):
-    """A banner or log line: ``key`` names a catalogue string, ``params`` fill it."""
+    """A moment the table tells: ``kind`` names it with a machine word ("van-phu", "xi-bang",
+    "ket", "split" …), ``seat`` says whose it is, ``params`` its particulars; ``banner``: the
+    table shouts it, not only logs it.  The words for it are the presentation's business
+    (:mod:`game.shown.story`): code branches on ``kind``, never on a catalogue key."""
 
-    key: str
+    kind: str
     seat: int | None = None
     params: dict[str, Any] = field(default_factory=dict)
     banner: bool = False
 
     def __hash__(self) -> int:  # params is a dict; hash the stable parts
-        return hash((self.key, self.seat, self.banner))
+        return hash((self.kind, self.seat, self.banner))
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class SatOut(Event):
+    """``seat`` plays no part in this round; ``why``: "chose" (it said so), "chips" (its chips
+    cannot cover the smallest stake), "banker" (the banker cannot cover its worst case)."""
+
+    seat: int
+    why: str = "chose"
 
 
 @quick_init
@@ -138,9 +151,13 @@ class TurnChanged(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class RoundSettled(Event):
+    """The round's result: each seat's chips (``deltas``), the table's fee, what stays in the
+    pot for the next round (``carry``), and who holds the bank next (``None``: no bank)."""
+
     deltas: tuple[int, ...]
     fees: int
     carry: int = 0
+    next_banker: int | None = None
 
 
 # Interned events: one object per distinct value (events are immutable), for the hot paths

@@ -8,10 +8,11 @@ the table scene and the rules help are joined to it in one record per game in
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.engine.events import Event
 from game.engine.protocol import Option, RoundState, TableConfig
 from game.engine.view import Label
 
@@ -235,3 +236,9 @@ class Variant(ABC):
         """What ``seat`` made of a finished round, for the statistics' "hands by kind": the hand's
         name ("10 nút", "ba tiên", "ngũ linh"), a kết or đè, a trình làng (none: nothing to count)."""
         return ()
+
+    def story(self, event: Event, config: TableConfig, names: Sequence[str], lang: str | None = None) -> str | None:
+        """An event of a round at ``config`` told as this game's table tells it in its log, for a
+        replay's narration: a line, ``""`` when another line tells it, or ``None`` (told the common
+        way)."""
+        return None

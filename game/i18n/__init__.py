@@ -1,50 +1,45 @@
 """One translation catalogue for every string a person reads (Vietnamese default, English).
 
-Strings live in the ``strings_*`` modules as ``key: (vietnamese, english)`` and are filled
-with ``str.format`` parameters.  Pure Python: the engine uses it for hand names, the CLI
-for messages, the UI for everything on screen.  A test renders every string of both
-languages with the bundled font to prove no glyph is missing.
+The messages are standard gettext catalogues: ``locale/<lang>/LC_MESSAGES/chieubai.po`` (the
+source, edited by people and ``tools/i18n.py``) compiled to the ``.mo`` beside it, which is
+what ships and what this module reads with the standard library's :mod:`gettext`.  The msgid
+of a message is its key (``"tcui.btn.swap"``); its text is filled with ``str.format``
+parameters.  A message with plural forms is chosen by its ``count`` parameter through
+``ngettext`` ("Give this one" / "Give these 2"; Vietnamese has one form).  A language's
+catalogue is read the first time a string of it is asked for.  See docs/translations.md.
+
+Pure Python: the engine uses it for hand names, the CLI for messages, the UI for everything
+on screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import gettext
+from os import path
 from typing import Any, Final
-
-from game.i18n import (
-    strings_ai,
-    strings_ba_cay,
-    strings_bai_cao,
-    strings_common,
-    strings_learn,
-    strings_persist,
-    strings_rules,
-    strings_screens,
-    strings_tam_cuc,
-    strings_ui,
-    strings_ui_tam_cuc,
-    strings_xi_dach,
-)
 
 LANGUAGES: Final = ("vi", "en")
 LANGUAGE_NAMES: Final = {"vi": "Tiếng Việt", "en": "English"}
+DOMAIN: Final = "chieubai"
+LOCALE_DIR: Final = path.join(path.dirname(path.abspath(__file__)), "locale")
 
-
-def _merge(*modules: Any) -> dict[str, tuple[str, str]]:
-    out: dict[str, tuple[str, str]] = {}
-    for m in modules:
-        for key, pair in m.STRINGS.items():
-            if key in out:
-                raise RuntimeError(f"catalogue key {key!r} is defined twice")
-            out[key] = pair
-    return out
-
-
-CATALOG: Final[Mapping[str, tuple[str, str]]] = _merge(
-    strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc,
-    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules, strings_learn, strings_ai,
-)
 _current = "vi"
+_catalogues: dict[str, gettext.GNUTranslations] = {}
+
+
+def _catalogue(lang: str) -> gettext.GNUTranslations:
+    catalogue = _catalogues.get(lang)
+    if catalogue is None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        mo = path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{DOMAIN}.mo")
+        try:
+            with open(mo, "rb") as fh:
+                catalogue = _catalogues[lang] = gettext.GNUTranslations(fh)
+        except OSError as exc:
+            raise FileNotFoundError(f"the {LANGUAGE_NAMES[lang]} messages are missing ({mo}): reinstall the game") \
+                from exc
+    return catalogue
 
 
 def set_language(lang: str) -> None:
@@ -60,19 +55,23 @@ def language() -> str:
 
 def t(key: str, lang: str | None = None, **params: Any) -> str:
     """The string ``key`` in ``lang`` (default: the current language), formatted; whole-number
-    parameters are written that language's way (1.250 chip / 1,250 chips)."""
-    pair = CATALOG.get(key)
-    if pair is None:
-        return key  # visible in screenshots and caught by the catalogue test
+    parameters are written that language's way (1.250 chip / 1,250 chips).  A whole-number
+    ``count`` chooses the form of a message with plural forms."""
     lang = lang or _current
-    text = pair[0] if lang == "vi" else pair[1]
+    catalogue = _catalogue(lang)
+    count = params.get("count")
+    text = catalogue.ngettext(key, key, count) if type(count) is int else key
+    if text is key:  # not a message with plural forms (or no count): its one text
+        text = catalogue.gettext(key)
+        if text is key:
+            return key  # visible in screenshots and caught by the catalogue test
     if not params:
         return text
     return text.format(**{k: number(v, lang) if type(v) is int else v for k, v in params.items()})
 
 
 def has(key: str) -> bool:
-    return key in CATALOG
+    return _catalogue(_current).gettext(key) is not key
 
 
 def number(value: int, lang: str | None = None) -> str:

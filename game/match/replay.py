@@ -41,6 +41,7 @@ from game.engine.variant import Variant
 from game.i18n import has, signed, t
 from game.match.match import Match, RoundRecord, Seat
 from game.match.moves import format_move, parse_move
+from game.shown.story import announcement
 
 FORMAT: Final = "chieu-bai-round"
 FILE_VERSION: Final = 1
@@ -161,13 +162,14 @@ class Replay:
             head.append(t("learn.narr.stake", lang, amount=cfg.stake))
         lines = ["  ·  ".join(head), t("learn.narr.seats", lang, names=", ".join(names))]
         start = self.state_at(0)
-        lines += _tell(start.start_events(), names, lang)
+        tell = Teller(self.variant, cfg, names, lang)
+        lines += tell(start.start_events())
         state = start
         for seat, action in self.moves():
             events = state.apply(seat, action)
-            said = move_line(seat, action, names, lang)
+            said, events = _move_with_its_cards(seat, action, events, names, lang)
             lines.append(said)
-            lines += [line for line in _tell(events, names, lang) if not _words_of(line) <= _words_of(said)]
+            lines += [line for line in tell(events) if not _words_of(line) <= _words_of(said)]
         if state.is_over():
             lines.append(t("learn.narr.result", lang))
             lines += result_lines(state, names, lang)
@@ -207,8 +209,31 @@ class Replay:
         return "\n".join(out) + "\n"
 
 
-def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
-    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+@dataclass(frozen=True)
+class FileHead:
+    """What a round file says it holds, read without playing it (for a list of files)."""
+
+    game: str
+    round_no: int
+    names: tuple[str, ...]
+    deltas: tuple[int, ...] | None  # the recorded result (None: the file has none)
+
+
+def peek(text: str) -> FileHead:
+    """The game, round, seats and result a round file names (``ValueError`` if it is not one);
+    :func:`read_text` checks them by playing the moves."""
+    doc = _document(text)
+    try:
+        return FileHead(want_str(doc["game"], "game"), want_int(doc.get("round", 1), "round"),
+                        tuple(str(n) for n in want_list(doc["names"], "names")),
+                        tuple(want_int(d, "result") for d in want_list(doc["result"], "result"))
+                        if "result" in doc else None)
+    except KeyError as exc:
+        raise ValueError(f"the round file has no {exc.args[0]!r}") from None
+
+
+def _document(text: str) -> dict[str, Any]:
+    """A round file's TOML, its format and version checked."""
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -217,6 +242,12 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
         raise ValueError(f"not a round file (format = {FORMAT!r} is missing)")
     if doc.get("version") != FILE_VERSION:
         raise ValueError(f"round file version {doc.get('version')!r} is not one this program reads")
+    return doc
+
+
+def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
+    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+    doc = _document(text)
     try:
         variant = variants[str(doc["game"])]
         names = tuple(str(n) for n in want_list(doc["names"], "names"))
@@ -272,30 +303,64 @@ def result_lines(state: RoundState, names: Sequence[str], lang: str | None = Non
     return lines
 
 
-def _tell(events: Sequence[Event], names: Sequence[str], lang: str | None) -> list[str]:
-    """What the events of one step showed, in words (chips and turns are left to the result)."""
-    lines: list[str] = []
-    dealt: dict[int, list[Tile]] = {}
-    for e in events:
-        if isinstance(e, CardDealt):
-            if e.card is not None:
-                dealt.setdefault(e.seat, []).append(e.card)
-            continue
+@dataclass(frozen=True)
+class Teller:
+    """Tells what the events of one step showed, in words, as the game's table does in its log
+    (:meth:`Variant.story` first); chips and turns are left to the result."""
+
+    variant: Variant
+    config: TableConfig
+    names: Sequence[str]
+    lang: str | None
+
+    def __call__(self, events: Sequence[Event]) -> list[str]:
+        names, lang = self.names, self.lang
+        lines: list[str] = []
+        dealt: dict[int, list[Tile]] = {}
+        for e in events:
+            if isinstance(e, CardDealt):
+                if e.card is not None:
+                    dealt.setdefault(e.seat, []).append(e.card)
+                continue
+            if dealt:
+                lines.append(_dealt_line(dealt, names, lang))
+                dealt = {}
+            story = self.variant.story(e, self.config, names, lang)
+            if story is not None:
+                lines += [story] if story else []
+            elif isinstance(e, CardsRevealed):
+                lines.append(t("learn.narr.shows", lang, name=names[e.seat], cards=_words(e.cards)))
+            elif isinstance(e, Announced):
+                lines.append(_announced(e, names, lang))
+            elif has(key := f"learn.ev.{type(e).__name__}"):
+                params: dict[str, Any] = {}
+                for f in dataclasses.fields(e):
+                    params.update(_param(f.name, getattr(e, f.name), names))
+                lines.append(t(key, lang, **params))
         if dealt:
             lines.append(_dealt_line(dealt, names, lang))
-            dealt = {}
-        if isinstance(e, CardsRevealed):
-            lines.append(t("learn.narr.shows", lang, name=names[e.seat], cards=_words(e.cards)))
-        elif isinstance(e, Announced):
-            lines.append(_announced(e, names, lang))
-        elif has(key := f"learn.ev.{type(e).__name__}"):
-            params: dict[str, Any] = {}
-            for f in dataclasses.fields(e):
-                params.update(_param(f.name, getattr(e, f.name), names))
-            lines.append(t(key, lang, **params))
-    if dealt:
-        lines.append(_dealt_line(dealt, names, lang))
-    return lines
+        return lines
+
+
+def _move_with_its_cards(seat: int, action: Action, events: Sequence[Event], names: Sequence[str],
+                         lang: str | None) -> tuple[str, list[Event]]:
+    """A move's line and the events left to tell.  A move that shows its maker's own cards — a
+    turn-up, a card drawn — says them in one line ("Minh lật Tượng hồng.", "Lan rút 3S.") when
+    the catalogue has ``learn.move.<Action>.cards``, instead of "Minh lật." and then "Minh lật: E"."""
+    key = f"learn.move.{type(action).__name__}.cards"
+    cards = [c for e in events for c in _own_cards(e, seat)]
+    if not cards or not has(key):
+        return move_line(seat, action, names, lang), list(events)
+    return t(key, lang, name=names[seat], cards=_words(cards)), [e for e in events if not _own_cards(e, seat)]
+
+
+def _own_cards(e: Event, seat: int) -> tuple[Tile, ...]:
+    """The cards ``e`` shows of ``seat``'s own: turned up by them, or dealt to them face known."""
+    if isinstance(e, CardsRevealed) and e.seat == seat:
+        return tuple(e.cards)
+    if isinstance(e, CardDealt) and e.seat == seat and e.card is not None:
+        return (e.card,)
+    return ()
 
 
 def _words_of(line: str) -> set[str]:
@@ -311,15 +376,7 @@ def _dealt_line(dealt: Mapping[int, list[Tile]], names: Sequence[str], lang: str
 
 def _announced(e: Announced, names: Sequence[str], lang: str | None) -> str:
     """A banner or log line as the table shows it ("Lan: Xì bàng!")."""
-    params = {k: t(v, lang) if isinstance(v, str) and has(v) else v for k, v in dict(e.params).items()}
-    name = names[e.seat] if e.seat is not None else ""
-    if e.seat is not None:
-        params.setdefault("name", name)
-    try:
-        message = t(e.key, lang, **params) if has(e.key) else e.key
-    except (KeyError, IndexError):  # a banner whose text takes other words than these
-        message = t(e.key, lang) if has(e.key) else e.key
-    return f"{name}: {message}" if name and name not in message else message
+    return announcement(e, names[e.seat] if e.seat is not None else "", lang)
 
 
 def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:

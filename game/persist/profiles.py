@@ -229,7 +229,7 @@ class Profile:
     def refill_notice(self) -> Notice:
         """The label of the latest refill, for the screen and the round history."""
         amount, count = self.refills[-1].amount, len(self.refills)
-        return Notice("persist.refill", {"name": self.name, "amount": amount, "count": count})
+        return Notice("persist.refill", {"name": self.name, "count": amount, "n": count})
 
     def adopt(self, saved: Profile) -> None:
         """Take the chips and records of this profile as the table holding it saved them."""

@@ -93,6 +93,18 @@ class Animator:
         """
         self._motions.append(Motion(self.now, self.scaled(duration), step, ease, on_start, on_done))
 
+    def at(self, when: float, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the clock reaches ``when`` (beside the timeline: the cursor stays)."""
+        self._motions.append(Motion(when, 0.0, None, on_done=fn))
+
+    def ends(self) -> float:
+        """When everything scheduled so far has played (the cursor, or the latest motion's end)."""
+        return max([self.now, self.cursor, *(m.start + m.duration for m in self._motions)])
+
+    def barrier(self) -> None:
+        """What is queued next starts only once everything scheduled so far has played."""
+        self.cursor = self.ends()
+
     def call(self, fn: Callable[[], None], *, gap: float = 0.0) -> None:
         """Run ``fn`` when the timeline reaches the cursor (e.g. update a label on landing)."""
         self.queue(0.0, None, gap=gap, on_done=fn)

@@ -3,7 +3,7 @@
 File names follow ``docs/assets.md``: French cards ``cards/<set>/<CODE>.png`` (sets
 ``classic`` and ``four``), backs ``backs/<name>.png``, chips ``chips/<value>.png``, Tam Cúc
 pieces ``pieces/<L>.png`` (red) and ``pieces/<l>_b.png`` (black), table textures under
-``table/``.
+``table/``, portraits ``avatars/<id>.png`` (ids and names in ``game.avatars``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,10 @@ from functools import lru_cache
 
 import pygame
 
+from game.avatars import AVATARS as AVATARS  # re-exported: the portraits' ids, names, seats
+from game.avatars import avatar_name as avatar_name
+from game.avatars import is_avatar
+from game.avatars import seat_avatars as seat_avatars
 from game.engine.cards import Card, Suit
 from game.engine.pieces import Piece
 from game.resources import asset_root, sprite_path
@@ -73,6 +77,19 @@ def piece_size(width: int) -> tuple[int, int]:
 
 def chip(value: int, diameter: int) -> pygame.Surface:
     return scaled(("chips", f"{value}.png"), (diameter, diameter))
+
+
+@lru_cache(maxsize=64)
+def avatar(ident: str, diameter: int) -> pygame.Surface:
+    """The portrait ``ident`` as a disc ``diameter`` px across (smooth-scaled from 128 px),
+    edged with a thin dark ring so the gold rim stands off a gold plate or the felt."""
+    if not is_avatar(ident):
+        raise ValueError(f"no portrait {ident!r}; the portraits are {', '.join(AVATARS)}")
+    d = max(8, diameter)
+    out = pygame.Surface((d, d), pygame.SRCALPHA)
+    out.blit(scaled(("avatars", f"{ident}.png"), (d, d)), (0, 0))
+    pygame.draw.aacircle(out, (20, 8, 8, 150), (d / 2, d / 2), d / 2 - 0.5, max(1, d // 48))
+    return out
 
 
 def chips_for(amount: int) -> list[int]:

@@ -39,10 +39,3 @@ def _text(value: object) -> str:
     if isinstance(value, (tuple, list)):
         return " ".join(map(_text, value))
     return str(value)
-
-
-def given_name(name: str) -> str:
-    """What a Vietnamese table calls a player in a tight spot: the given name, the last word
-    ("Nguyễn Thị Hương" → "Hương"); a one-word name stays as it is."""
-    words = name.split()
-    return words[-1] if words else name

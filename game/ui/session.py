@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalog import games
-from game.i18n import number, t
+from game.i18n import t
 from game.match.match import Match, Seat
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, open_data
 
@@ -147,7 +147,7 @@ class Session:
                 return exc.notice.text()
             if pid is not None:
                 return self.persist.profile(pid).refill_notice().text()
-        return t("ui.log.refill", name=match.seats[seat].name, amount=number(self.refill_amount))
+        return t("ui.log.refill", name=match.seats[seat].name, count=self.refill_amount)
 
     def leave(self, match: Match) -> None:
         """The players take their chips home; the table can no longer be continued."""

@@ -6,7 +6,8 @@ import pygame
 
 from game.resources import sound_path
 
-SOUNDS = ("shuffle", "deal", "flip", "chip", "win", "lose", "button", "banner", "tick")
+SOUNDS = ("shuffle", "deal", "flip", "chip", "win", "lose", "button", "banner", "tick",
+          "turn", "celebrate", "coins")
 
 
 class SoundBoard:

@@ -86,10 +86,17 @@ def fit_text(value: str, size: int, max_width: int, *, color: Color = CREAM, bol
         s -= 1
     if font(s, bold).size(value)[0] <= max_width:  # the text itself, as the loop measured it (not its shadow)
         return text(value, s, color, bold=bold, shadow=shadow)
-    cut = value
-    while len(cut) > 1 and font(s, bold).size(cut + "…")[0] > max_width:
-        cut = cut[:-1]
-    return text(cut + "…", s, color, bold=bold, shadow=shadow)
+    return text(cut(value, s, max_width, bold=bold), s, color, bold=bold, shadow=shadow)
+
+
+def cut(value: str, size: int, max_width: int, *, bold: bool = False) -> str:
+    """``value`` shortened with "…" to fit ``max_width`` at ``size`` (unchanged if it fits)."""
+    f = font(size, bold)
+    if f.size(value)[0] <= max_width:
+        return value
+    while len(value) > 1 and f.size(value + "…")[0] > max_width:
+        value = value[:-1]
+    return value.rstrip() + "…"
 
 
 def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:

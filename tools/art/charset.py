@@ -12,7 +12,9 @@ NOT_IN_NOTO = "↻✗"
 
 # The piece names and the characters drawn on pieces, the back and the icon (serif subset).
 PIECE_NAMES = "Tướng Sĩ Tượng Xe Pháo Mã Tốt"
-SERIF_TEXT = HAN + PIECE_NAMES + "Chiếu Bài Tam Cúc"
+# The twelve earthly branches, drawn on the zodiac portraits (make_avatars.py) only.
+ZODIAC_HAN = "子丑寅卯辰巳午未申酉戌亥"
+SERIF_TEXT = HAN + PIECE_NAMES + "Chiếu Bài Tam Cúc" + ZODIAC_HAN
 
 
 def _span(first: int, last: int) -> set[int]:

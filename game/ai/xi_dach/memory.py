@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.engine.cards import Card
-from game.engine.events import Announced, CardDealt, CardsRevealed, Event, RoundSettled
-from game.variants.xi_dach.actions import PlayerSettled
+from game.engine.events import CardDealt, CardsRevealed, Event, RoundSettled
+from game.variants.xi_dach.actions import PlayerSettled, Stood
 from game.variants.xi_dach.hand import MAX_CARDS, OF_AGE, XiDachRules, can_draw, counts_of, evaluate_counts
 from game.variants.xi_dach.odds import DealerModel, Policy
 
@@ -150,7 +150,7 @@ class XiDachMemory:
                     if e.seat in r.hands and isinstance(e.card, Card):
                         r.hands[e.seat].append(e.card)
                 r.cards[e.seat] = held + 1
-            elif isinstance(e, Announced) and e.key == "xd.log.stand" and e.seat is not None:
+            elif isinstance(e, Stood):
                 r.players.append((e.seat, r.cards.get(e.seat, 0), False))
             elif isinstance(e, CardsRevealed):
                 r.hands[e.seat] = [c for c in e.cards if isinstance(c, Card)]

@@ -8,9 +8,9 @@ __all__ = ["amount", "chips", "number"]
 
 
 def chips(value: int) -> str:
-    return t("fmt.chips", amount=number(value))
+    return t("fmt.chips", count=value)
 
 
 def amount(value: int, *, points: bool) -> str:
     """Chips, or points for a game that scores points (Tam Cúc)."""
-    return t("fmt.points", amount=number(value)) if points else chips(value)
+    return t("fmt.points", count=value) if points else chips(value)

@@ -2,12 +2,15 @@
 
 The rounds on offer: the latest rounds of a table (the one whose history strip was clicked,
 or else the saved table) whose moves the match still keeps, newest first, and every round
-exported to the data folder's ``replays/``.  "Xem lại" opens the chosen one (the
-``"replay"`` screen); a file that cannot be read says why in a toast.
+exported to the data folder's ``replays/``, newest first.  Each row says the game and round,
+when (the table in play, or the day the file was saved), who sat and who came out best:
+"Ba Cây, ván 3 · 05/12/2026 14:05 · Lan, Minh, Hùng · Lan +125".  "Xem lại" opens the chosen
+one (the ``"replay"`` screen); a file that cannot be read says why in a toast.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -15,16 +18,35 @@ import pygame
 from game.catalog import VARIANTS, game
 from game.i18n import signed, t
 from game.match.match import Match
-from game.match.replay import Replay, read_text
+from game.match.replay import FileHead, Replay, peek, read_text
 from game.persist.replays import folder, listing
 from game.ui import theme
 from game.ui.app import App
+from game.ui.fit import TextBox
 from game.ui.labels import game_title
+from game.ui.screens import gui_theme
 from game.ui.screens.controls import Choices
 from game.ui.screens.form import FormScene
 from game.ui.widgets import Button as BarButton
 
 Choice = tuple[str, str]  # (what the row reads, "r<round>" or "f<file path>")
+SHOWN_NAMES = 4  # players named in a row; more are counted ("và 8 người nữa")
+
+
+def row(head: FileHead, when: str) -> str:
+    """One round as the list says it: game and round, when, who sat, who came out best."""
+    title = game_title(game(head.game)) if head.game in VARIANTS else head.game
+    names = head.names
+    players = ", ".join(names[:SHOWN_NAMES])
+    if len(names) > SHOWN_NAMES:
+        players = t("replays.more_players", names=players, count=len(names) - SHOWN_NAMES)
+    deltas = head.deltas
+    if deltas is None or len(deltas) != len(names):
+        result = t("replays.no_result")
+    else:
+        best = max(range(len(names)), key=lambda s: deltas[s])
+        result = f"{names[best]} {signed(deltas[best])}"
+    return t("replays.row", game=title, n=head.round_no, when=when, players=players, result=result)
 
 
 class ReplaysScreen(FormScene):
@@ -42,17 +64,21 @@ class ReplaysScreen(FormScene):
         m = self.match
         if m is None:
             return []
-        out = []
-        for record in reversed(m.history):
-            if record.replay is None:
-                continue
-            best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
-            row = t("replays.row", n=record.round_no, best=m.seats[best].name, amount=signed(record.deltas[best]))
-            out.append((f"{game_title(game(m.variant.key))} · {row}", f"r{record.round_no}"))
-        return out
+        names = tuple(s.name for s in m.seats)
+        return [(row(FileHead(m.variant.key, r.round_no, names, tuple(r.deltas)), t("replays.in_play")),
+                 f"r{r.round_no}") for r in reversed(m.history) if r.replay is not None]
 
     def files(self) -> list[Choice]:
-        return [(f"{t('replays.files')} · {path.stem}", f"f{path}") for path in listing(self.root)]
+        out = []
+        for path in listing(self.root):
+            try:
+                head = peek(path.read_text(encoding="utf-8"))
+                when = datetime.fromtimestamp(path.stat().st_mtime).strftime(t("replays.date"))
+            except (OSError, UnicodeDecodeError, ValueError):  # said in full if chosen
+                out.append((t("replays.unreadable", file=path.name), f"f{path}"))
+                continue
+            out.append((row(head, when), f"f{path}"))
+        return out
 
     def replay(self, choice: str) -> Replay | None:
         """The chosen round, or ``None`` after saying why it cannot be watched."""
@@ -88,6 +114,14 @@ class ReplaysScreen(FormScene):
         replay = self.replay(self.chosen)
         if replay is not None:
             self.app.open("replay", replay=replay)
+
+    def text_boxes(self) -> list[TextBox]:
+        """The list's rows, for the layout-fit test (pygame-gui draws them)."""
+        boxes = super().text_boxes()
+        if self.options:
+            size, width = gui_theme.body_size(self.scale), self.control("list").rect.width - self.px(24)
+            boxes += [TextBox(text, width, theme.font(size).size(text)[0], where="list") for text, _ in self.options]
+        return boxes
 
     def draw_body(self, surface: pygame.Surface) -> None:
         f = self.frame

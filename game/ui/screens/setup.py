@@ -9,6 +9,7 @@ What stops the table from starting is said in one sentence above the buttons.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
 
@@ -20,8 +21,9 @@ from game.engine.variant import RuleOption
 from game.i18n import has, t
 from game.match.match import HUMAN
 from game.tutorial import available
-from game.ui import theme
+from game.ui import fit, theme
 from game.ui.app import App
+from game.ui.fit import TextBox
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, Control, DropDown
 from game.ui.screens.form import FormScene
@@ -41,6 +43,7 @@ class OptionRow:
     control: pygame.Rect
     help_top: int
     applies: bool
+    help: str  # "" when it would repeat the help of the rule above (the kết points of each kind)
     lines: int  # help lines shown (the last one cut with "…" if the text is longer)
     bottom: int
 
@@ -168,7 +171,12 @@ class TableSetup(FormScene):
             self.button(f"preset.{name}", pygame.Rect(r.left + self.px(150) + i * (w + self.px(8)), r.top, w, h),
                         t(f"setup.preset.{name}"), partial(self.set_preset, name),
                         selected=p.preset_name() == name)
-        top = r.top + h + self.px(14)
+        # Under the heading, "Custom mix" once a rule is changed: its line is kept free of the
+        # tabs below whether shown or not (at 960×540 the type's 12 px floor makes it taller).
+        heading = theme.font(max(12, self.px(20)), True).get_linesize()
+        self.custom_tag = pygame.Rect(r.left, r.top + self.px(16) + heading // 2, self.px(140),
+                                      theme.font(max(12, self.px(13))).get_linesize())
+        top = max(r.top + h + self.px(14), self.custom_tag.bottom + self.px(4))
         self.option_rows, self.headings = self._sections_layout(top)
         rows = self.option_rows
         for row in rows:
@@ -222,12 +230,27 @@ class TableSetup(FormScene):
             self.button(f"section.{name}", tab, self.section_name(name), partial(self.set_section, name),
                         selected=name == self.section, small=True)
         opts = dict(sections)[self.section]
-        rows = []
-        for lines in (None, 1, 0):
-            rows = self._option_rows(top + h + self.px(30), opts, lines=lines)
-            if rows[-1].bottom <= r.bottom:
-                break
+        rows = self._option_rows(top + h + self.px(30), opts, lines=None)
+        if rows[-1].bottom > r.bottom:
+            rows = self._help_that_fits(top + h + self.px(30), opts)
         return rows, [(self.section, top + h + self.px(4))]
+
+    def _help_that_fits(self, top: int, opts: list[RuleOption]) -> list[OptionRow]:
+        """The rules with as much of their help as the column holds: a line each (none if even
+        that does not fit), then the lines left over go to the helps with the most unsaid."""
+        rows = self._option_rows(top, opts, lines={o.key: 1 for o in opts})
+        if rows[-1].bottom > self.right.bottom:
+            return self._option_rows(top, opts, lines={o.key: 0 for o in opts})
+        size = max(12, self.px(15))
+        spare = (self.right.bottom - rows[-1].bottom) // theme.font(size).get_linesize()
+        wanted = {row.opt.key: len(theme.wrap(row.help, size, self.right.width)) if row.help else 0 for row in rows}
+        lines = {row.opt.key: row.lines for row in rows}
+        for _ in range(spare):
+            key = max(lines, key=lambda k: wanted[k] - lines[k])
+            if wanted[key] <= lines[key]:
+                break
+            lines[key] += 1
+        return self._option_rows(top, opts, lines=lines)
 
     def section_name(self, name: str) -> str:
         return t(f"section.{self.plan.variant.key}.{name}" if name != "other" else "section.other")
@@ -244,8 +267,10 @@ class TableSetup(FormScene):
         self.section = name
         self.rebuild()
 
-    def _option_rows(self, top: int, options: list[RuleOption], *, lines: int | None) -> list[OptionRow]:
-        """These rules laid out from ``top`` with at most ``lines`` help lines each (None: all).
+    def _option_rows(self, top: int, options: list[RuleOption], *, lines: Mapping[str, int] | None
+                     ) -> list[OptionRow]:
+        """These rules laid out from ``top`` with at most ``lines[rule]`` help lines each (None: all);
+        a help that repeats the one above is said once.
 
         A check box or a short drop-down sits at the end of the rule's name; a drop-down whose
         choices are sentences gets a line of its own under the name, as wide as the column.
@@ -253,6 +278,7 @@ class TableSetup(FormScene):
         r, out, y = self.right, [], top
         size = max(12, self.px(15))
         field = gui_theme.body_size(self.scale)
+        above = ""
         for opt in options:
             applies = self.plan.applies(opt)
             label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
@@ -266,10 +292,12 @@ class TableSetup(FormScene):
                     label.width = r.width
                     control = pygame.Rect(r.left, label.bottom + self.px(2), r.width, label.height)
             help_top = max(label.bottom, control.bottom) + self.px(2)
-            n = len(theme.wrap(self.help_text(opt, applies), size, r.width))
-            shown = n if lines is None else min(n, lines)
+            said = self.help_text(opt, applies)
+            said, above = ("" if said == above else said), said
+            n = len(theme.wrap(said, size, r.width)) if said else 0
+            shown = n if lines is None else min(n, lines[opt.key])
             y = help_top + shown * theme.font(size).get_linesize() + self.px(8)
-            out.append(OptionRow(opt, label, control, help_top, applies, shown, y))
+            out.append(OptionRow(opt, label, control, help_top, applies, said, shown, y))
         return out
 
     def help_text(self, opt: RuleOption, applies: bool) -> str:
@@ -419,8 +447,8 @@ class TableSetup(FormScene):
         self.label(surface, t("setup.rules"), (r.left, r.top + self.px(16)), anchor="midleft", size=20,
                    colour=theme.GOLD_LIGHT, bold=True, width=self.px(140))
         if self.plan.preset_name() is None:
-            self.label(surface, t("setup.preset.custom"), (r.left, r.top + self.px(34)), size=13, colour=theme.GOLD,
-                       width=self.px(140))
+            self.label(surface, t("setup.preset.custom"), self.custom_tag.topleft, size=13, colour=theme.GOLD,
+                       width=self.custom_tag.width)
         for name, y in self.headings:  # "Cược phụ — biên giới và ké cửa: …"
             head = self.label(surface, self.section_name(name), (r.left, y), size=16, colour=theme.GOLD, bold=True)
             self.label(surface, "— " + self.section_help(name), (head.right + self.px(8), head.centery),
@@ -430,9 +458,11 @@ class TableSetup(FormScene):
             colour = theme.CREAM if row.applies else theme.MUTED
             self.label(surface, t(f"opt.{self.plan.variant.key}.{row.opt.key}"), (row.label.left, row.label.centery),
                        anchor="midleft", bold=True, colour=colour, width=row.label.width)
-            lines = theme.wrap(self.help_text(row.opt, row.applies), size, r.width)
-            if len(lines) > row.lines:
-                lines = [*lines[:row.lines - 1], " ".join(lines[row.lines - 1:])] if row.lines else []
+            lines = theme.wrap(row.help, size, r.width) if row.help else []
+            if len(lines) > row.lines:  # the column ends first: cut, never shrunk (the layout-fit test sees it)
+                fit.note(TextBox(row.help, r.width * row.lines, theme.font(size).size(row.help)[0]))
+                lines = [*lines[:row.lines - 1], theme.cut(" ".join(lines[row.lines - 1:]), size, r.width)] \
+                    if row.lines else []
             y = row.help_top
             for line in lines:
                 self.label(surface, line, (r.left, y), size=15, colour=theme.MUTED, width=r.width)

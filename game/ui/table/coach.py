@@ -17,8 +17,6 @@ half-made choice through the names the scenes already have (``panel.reset``, ``c
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -27,9 +25,9 @@ from game.i18n import t
 from game.tutorial import TARGET, Step, Tutorial, tutorial
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.table.families import table_for
-from game.ui.table.mode import TableMode
-from game.ui.table.scene import TableScene
+from game.ui.table.mode import Host, TableMode
 from game.ui.widgets import Button, ButtonRow, panel
 
 WIDTHS = (500, 420, 360)  # the bubble's widths to try, widest first (px at 1280×720)
@@ -39,7 +37,7 @@ HEAD, BUTTON_H = 26, 36  # its heading line and button row (px at 1280×720)
 class Coach(TableMode):
     badge_key = "learn.badge"
 
-    def __init__(self, scene: TableScene, lesson: Tutorial) -> None:
+    def __init__(self, scene: Host, lesson: Tutorial) -> None:
         self.scene = scene
         self.lesson = lesson
         self.steps = lesson.steps
@@ -64,8 +62,7 @@ class Coach(TableMode):
     # --- where the deal stands ----------------------------------------------------------------
     def played(self) -> int:
         """How many moves of the deal have been made."""
-        state = self.scene.match.current or self.scene.finished
-        return len(state.log) if state is not None else 0
+        return self.scene.controller.played()
 
     def current(self) -> int | None:
         """The step in progress (``None``: the tutorial is over)."""
@@ -80,8 +77,7 @@ class Coach(TableMode):
         return None if i is None else self.steps[i]
 
     def at_rest(self) -> bool:
-        scene = self.scene
-        return not scene.animator.busy and not scene.banner.active and not scene.held
+        return self.scene.at_rest()
 
     def seat_name(self, seat: int) -> str:
         return self.scene.seat_name(seat)
@@ -158,15 +154,9 @@ class Coach(TableMode):
 
     def forget(self) -> None:
         """Drop the player's half-made choice (chips picked, a target, pieces selected)."""
-        scene: Any = self.scene
-        panel_ = getattr(scene, "panel", None)
-        if panel_ is not None:
-            panel_.reset()
-        clear: Callable[[], None] | None = getattr(scene, "clear_pick", None)
-        if clear is not None:
-            clear()
+        self.scene.forget_choice()
         self.clicked.clear()
-        scene.refresh_buttons(force=True)
+        self.scene.refresh_buttons(force=True)
 
     def update(self, dt: float) -> bool:
         self.pulse = (self.pulse + dt) % 60.0
@@ -178,7 +168,7 @@ class Coach(TableMode):
         step = self.step()
         if step is None or not self.at_rest():
             return False
-        state = self.scene.match.current
+        state = self.scene.controller.state
         if (step.forced(self.lesson.player) and step.action is not None and state is not None
                 and step.seat in state.to_act()):
             self.scene.controller.apply(self.lesson.player, step.action)  # nothing to choose: made for them
@@ -384,7 +374,7 @@ class Coach(TableMode):
         pygame.draw.circle(surface, theme.GOLD_LIGHT, end, max(3, round(6 * sc)))
 
 
-def tutorial_table(app: App, key: str) -> TableScene:
+def tutorial_table(app: App, key: str) -> Scene:
     """The guided deal of the game ``key`` on its real table (``KeyError`` if it has none)."""
     lesson = tutorial(key)
     match = lesson.match(app.session.player_name())

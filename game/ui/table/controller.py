@@ -42,9 +42,11 @@ class _Pending:
 
 
 class TableController:
-    """See the module docstring.  ``emit`` receives engine events in order, unredacted."""
+    """See the module docstring.  ``emit`` receives each move's engine events in order,
+    unredacted, with the round as the move left it."""
 
-    def __init__(self, match: Match, emit: Callable[[list[Event]], None], wake: Callable[[], None] = lambda: None,
+    def __init__(self, match: Match, emit: Callable[[list[Event], RoundState], None],
+                 wake: Callable[[], None] = lambda: None,
                  *, speed: float = 1.0, inline: bool = False, now: Callable[[], float] | None = None) -> None:
         self.match = match
         self.inline = inline  # answer on the caller's thread (headless drivers): see App.agents_inline
@@ -60,6 +62,7 @@ class TableController:
         self.turns: Turns[object] | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_result: RoundResult | None = None
+        self.finished: RoundState | None = None  # the round last settled, still on the table
         # (waited, pause) in wall seconds of the last answers played: how late an answer came
         # after its thinking pause (``bench --only pause``).
         self.answered: deque[tuple[float, float]] = deque(maxlen=256)
@@ -71,6 +74,25 @@ class TableController:
     def state(self) -> RoundState | None:
         return self.match.current
 
+    def on_table(self) -> RoundState | None:
+        """The round on the table: the one in play, or the one just settled."""
+        return self.match.current or self.finished
+
+    def in_play(self) -> bool:
+        """A round is being played (dealt and not yet over)."""
+        return self.match.current is not None and not self.match.current.is_over()
+
+    def played(self) -> int:
+        """How many moves the round on the table has had."""
+        state = self.on_table()
+        return len(state.log) if state is not None else 0
+
+    def view(self, seat: int | None) -> object:
+        """``seat``'s view of the round in play now (controls only: a painter reads the shown
+        table), or None between rounds."""
+        state = self.match.current
+        return state.view(seat) if state is not None else None
+
     @property
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
@@ -78,12 +100,13 @@ class TableController:
     def begin_round(self, seed: int | None = None) -> None:
         """Deal the match's next round (``seed``: a replay's; default, the match's own)."""
         self.cancel_ai()
-        _, events = self.match.start_round(seed)
+        state, events = self.match.start_round(seed)
         self.last_result = None
+        self.finished = None
         if self.hot_seat:
             self.unlocked = None
         self.turns = self.match.turns(self.agents)
-        self.emit(events)
+        self.emit(events, state)
 
     # --- the mode of the next round (chọn từng ván) ------------------------------------------
     def mode_chooser(self) -> int | None:
@@ -108,6 +131,7 @@ class TableController:
     def settle(self) -> RoundResult | None:
         """Close a finished round into the match (chips, banker, history)."""
         if self.state is not None and self.state.is_over():
+            self.finished = self.state
             self.last_result = self.match.finish_round()
             if self.hot_seat:
                 self.unlocked = None
@@ -156,7 +180,7 @@ class TableController:
             events = self.turns.apply(seat, action)
         except IllegalAction as exc:
             return t(exc.key, None, **exc.params) if exc.key and has(exc.key) else exc.reason
-        self.emit(events)
+        self.emit(events, self.turns.state)
         if self.hot_seat and seat not in self.humans_to_act():
             self.lock()
         return None
@@ -183,7 +207,7 @@ class TableController:
                 if state.is_over() or p.seat not in state.to_act() or self.turns is None:
                     return False
                 self.answered.append((time.perf_counter() - p.asked, p.pause))
-                self.emit(self.turns.apply(p.seat, p.future.result()))
+                self.emit(self.turns.apply(p.seat, p.future.result()), state)
                 return True
             return False
         if not idle:
@@ -227,6 +251,27 @@ class TableController:
 
         future.add_done_callback(paused)  # before the wake-up: the pause is known when the table wakes
         future.add_done_callback(lambda _f: self.wake())
+
+    def restart_from(self, state: RoundState) -> None:
+        """Put ``state`` — the match's round, rebuilt — in play again (a replay stepping back)."""
+        self.cancel_ai()
+        self.finished = None
+        self.last_result = None
+        self.match.current = state
+        self.resume()
+
+    def forced_pass(self, only: Action) -> bool:
+        """A seat whose one legal move is ``only`` makes it at once (Tam Cúc's pass before the
+        first lead); True if one did."""
+        state = self.state
+        if state is None or state.is_over():
+            return False
+        for seat in state.to_act():
+            if tuple(state.legal_actions(seat)) == (only,):
+                self.cancel_ai()  # a decision it may be thinking about would be stale
+                self.apply(seat, only)
+                return True
+        return False
 
     def cancel_ai(self) -> None:
         if self._pending is not None:

@@ -10,7 +10,7 @@ legal action).  This is the one place those names meet the classes; the router's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from game.catalog import Game, game
 from game.match.match import Match
@@ -23,7 +23,7 @@ from game.ui.table.french.xi_dach_panel import XiDachPanel
 from game.ui.table.scene import TableScene
 from game.ui.table.tam_cuc.scene import TamCucTableScene
 
-PANELS: Final[dict[str, Callable[[], Panel]]] = {
+PANELS: Final[dict[str, Callable[[Any], Panel]]] = {
     "three-card": ThreeCardPanel,
     "xi-dach": XiDachPanel,
     "actions": ActionsPanel,
@@ -35,7 +35,7 @@ def panel_for(record: Game) -> Panel:
     make = PANELS.get(record.panel)
     if make is None:
         raise KeyError(f"{record.key}: no panel {record.panel!r}; panels: {', '.join(PANELS)}")
-    return make()
+    return make(record.variant)
 
 
 FAMILIES: Final[dict[str, Callable[[App, Match, Game], TableScene]]] = {

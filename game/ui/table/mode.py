@@ -9,10 +9,70 @@ are the two modes; a live game has none.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Protocol
+
 import pygame
 
-from game.engine.protocol import Action
-from game.ui.widgets import Button
+from game.engine.protocol import Action, RoundState
+from game.match.match import Match
+from game.shown.table import ShownTable
+from game.ui.table.controller import TableController
+from game.ui.table.layout import TableLayout
+from game.ui.table.sprites import CardSprite
+from game.ui.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Host(Protocol):
+    """What a mode may use of the table it runs on (it never imports the table)."""
+
+    app: App
+    match: Match
+    controller: TableController
+    actions: ButtonRow
+    hands: dict[int, list[CardSprite]]
+    show_log: bool
+    piece_ratio: float | None
+    results: dict[str, Any] | None
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def shown(self) -> ShownTable: ...
+
+    @property
+    def log(self) -> list[str]: ...
+
+    def at_rest(self) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def viewer(self) -> int | None: ...
+
+    def act(self, seat: int, action: Action) -> bool: ...
+
+    def refresh_buttons(self, *, force: bool = False) -> None: ...
+
+    def keep_in_view(self) -> list[pygame.Rect]: ...
+
+    def open_all(self) -> None: ...
+
+    def forget_choice(self) -> None:
+        """Drop the player's half-made choice (chips picked, a target, pieces selected)."""
+
+    def restart_from(self, state: RoundState) -> None: ...
+
+    def skip_show(self) -> None:
+        """Play everything still to show at once."""
+
+    def look_as(self, seat: int | None) -> None: ...
+
+    def to_menu(self) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class TableMode:

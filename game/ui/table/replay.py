@@ -11,21 +11,18 @@ text file (``python -m game replay FILE`` tells it; ``--replay FILE`` opens it h
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine.cards import Card
-from game.engine.events import Tile
 from game.engine.protocol import Action, RoundState
 from game.i18n import t
 from game.match.replay import Replay
 from game.persist.replays import export
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.table.families import table_for
-from game.ui.table.mode import TableMode
-from game.ui.table.scene import TableScene
+from game.ui.table.mode import Host, TableMode
 from game.ui.widgets import Button, panel
 
 GAP = 1.1  # seconds between moves at 1×
@@ -34,7 +31,7 @@ GAP = 1.1  # seconds between moves at 1×
 class Replayer(TableMode):
     badge_key = "replay.badge"
 
-    def __init__(self, scene: TableScene, replay: Replay) -> None:
+    def __init__(self, scene: Host, replay: Replay) -> None:
         self.scene = scene
         self.replay = replay
         self.moves = replay.moves()
@@ -42,11 +39,10 @@ class Replayer(TableMode):
         self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
         self.wait = 0.0
         self.show_hands = True
-        self._dealt: list[list[Tile]] | None = None
 
     # --- where the replay stands -----------------------------------------------------------------
     def state(self) -> RoundState | None:
-        return self.scene.match.current or self.scene.finished
+        return self.scene.controller.on_table()
 
     def done(self) -> int:
         state = self.state()
@@ -57,8 +53,7 @@ class Replayer(TableMode):
         return state is not None and state.is_over()
 
     def at_rest(self) -> bool:
-        scene = self.scene
-        return not scene.animator.busy and not scene.banner.active and not scene.held
+        return self.scene.at_rest()
 
     # --- what the table asks ----------------------------------------------------------------------
     def seed(self) -> int | None:
@@ -84,12 +79,15 @@ class Replayer(TableMode):
             Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
                    size=16),
             Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
-                   "Space", primary=True, enabled=not self.over(), size=16),
+                   "Space", primary=True, enabled=not self.over(), size=16,
+                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len)),
             Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
-            Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16),
+            Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16,
+                   widest=self.widest_viewer),
+            # always there, so the row never shifts when the round ends
+            Button(lambda: t("replay.all_hands"), self.toggle_hands, pygame.K_a, "A", size=16, enabled=self.over(),
+                   why_disabled=lambda: t("replay.all_hands_later")),
         ]
-        if self.over():
-            out.append(Button(lambda: t("replay.all_hands"), self.toggle_hands, pygame.K_a, "A", size=16))
         out += [
             Button(lambda: t("replay.export"), self.export, pygame.K_e, "E", size=16),
             Button(lambda: t("replay.close"), self.close_replay, pygame.K_ESCAPE, "Esc", size=16),
@@ -100,10 +98,10 @@ class Replayer(TableMode):
     def next(self) -> None:
         """Make the next recorded move (finishing any motion still running first)."""
         scene = self.scene
-        state = scene.match.current
+        state = scene.controller.state
         if state is None or state.is_over() or len(state.log) >= len(self.moves):
             return
-        scene.animator.finish()
+        scene.skip_show()
         seat, action = self.moves[len(state.log)]
         scene.controller.apply(seat, action)
         scene.refresh_buttons(force=True)
@@ -143,13 +141,16 @@ class Replayer(TableMode):
         viewer = self.scene.controller.viewer()
         return t("replay.as_table") if viewer is None else self.scene.seat_name(viewer)
 
+    def widest_viewer(self) -> str:
+        """"Xem như: …" with the longest of the names it cycles through (the button keeps that width)."""
+        names = [t("replay.as_table"), *(self.scene.seat_name(s) for s in range(self.scene.match.n_seats))]
+        return max((t("replay.as", name=n) for n in names), key=lambda s: theme.font(16, True).size(s)[0])
+
     def next_viewer(self) -> None:
         """Xem như: the table, then each seat in turn."""
-        controller = self.scene.controller
-        viewer = controller.viewer()
+        viewer = self.scene.viewer()
         n = self.scene.match.n_seats
-        controller.unlocked = 0 if viewer is None else (viewer + 1 if viewer + 1 < n else None)
-        self.scene.relayout()
+        self.scene.look_as(0 if viewer is None else (viewer + 1 if viewer + 1 < n else None))
 
     def export(self) -> None:
         app = self.scene.app
@@ -172,12 +173,10 @@ class Replayer(TableMode):
         return False
 
     def update(self, dt: float) -> bool:
-        scene: Any = self.scene
         if not self.at_rest():
             return False
-        # a seat's own cards are shown face up at once (a squeeze table would wait for them)
-        if scene.controller.viewer() is not None and not getattr(scene, "all_open", lambda: True)():
-            scene.open_all()
+        if self.scene.viewer() is not None:  # a seat's own cards are shown face up at once (no nặn bài)
+            self.scene.open_all()
         if self.over():
             self.speed = 0
             return False
@@ -199,21 +198,21 @@ class Replayer(TableMode):
             self._hands(surface, sc)
 
     def _hands(self, surface: pygame.Surface, sc: float) -> None:
-        """Everybody's cards, face up: what each seat was dealt and drew."""
-        if self._dealt is None:
-            self._dealt = self.replay.dealt()
+        """Each seat's cards as the replay's eyes saw them: every one turned up for the table,
+        and the viewer's own — never a piece thrown away by chui, nor another's hidden card."""
+        hands = [list(seat.seen) for seat in self.scene.shown.seats]
         lay = self.scene.layout
         pieces = self.scene.piece_ratio is not None
         ratio = assets.PIECE_RATIO if pieces else assets.CARD_RATIO
         w = round((24 if pieces else 34) * sc)
         h = round(w * ratio)
-        names = [self.scene.seat_name(s) for s in range(len(self._dealt))]
+        names = [self.scene.seat_name(s) for s in range(len(hands))]
         name_w = max(theme.font(round(16 * sc), True).size(n)[0] for n in names) + round(16 * sc)
-        most = max((len(h_) for h_ in self._dealt), default=0)
+        most = max((len(h_) for h_ in hands), default=0)
         step = round(w * (1.08 if pieces else 0.7))
         row_h = h + round(8 * sc)
         width = round(32 * sc) + name_w + step * max(0, most - 1) + w
-        height = round(56 * sc) + row_h * len(self._dealt)
+        height = round(56 * sc) + row_h * len(hands)
         rect = pygame.Rect(0, 0, min(width, lay.size[0] - 20), min(height, lay.felt.height))
         rect.center = lay.center
         panel(surface, rect, alpha=240)
@@ -221,9 +220,8 @@ class Replayer(TableMode):
         surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
         four = bool(self.scene.app.session.settings.four_colour)
         y = rect.top + round(44 * sc)
-        state = self.state()
-        deltas = state.result().deltas if state is not None else ()
-        for s, hand in enumerate(self._dealt):
+        deltas = [seat.delta or 0 for seat in self.scene.shown.seats]
+        for s, hand in enumerate(hands):
             colour = theme.GOOD if s < len(deltas) and deltas[s] > 0 else theme.CREAM
             name = theme.fit_text(names[s], round(16 * sc), name_w - round(8 * sc), color=colour, bold=True)
             surface.blit(name, name.get_rect(midleft=(rect.left + round(16 * sc), y + h // 2)))
@@ -235,7 +233,7 @@ class Replayer(TableMode):
             y += row_h
 
 
-def replay_table(app: App, replay: Replay) -> TableScene:
+def replay_table(app: App, replay: Replay) -> Scene:
     """``replay`` on its game's real table."""
     scene = table_for(app, replay.match())
     scene.attach(Replayer(scene, replay))

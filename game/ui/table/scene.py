@@ -1,63 +1,62 @@
-"""What every table scene shares: the turn loop, events → motion, bars, log, banner, curtain.
+"""The table scene: the parts of a card table, glued together.
 
-:class:`TableScene` is the common half of the French-deck table and the Tam Cúc table.  A
-subclass says how its cards are laid out and drawn (``slot``, ``draw_table``), which buttons
-the legal actions become (``action_buttons``), and how its own events move things
-(``animate_variant``).  Everything else — engine events becoming tweens, chips landing and
-plate balances following, the AI's thinking pause, the hot-seat curtain, the round result,
-autosave after each round — lives here once.
+* the **controller** (:mod:`~game.ui.table.controller`) — the only part that touches the
+  round: it applies the players' actions, asks the AI, and hands each move's events on;
+* the **director** (:mod:`~game.ui.table.director`) — events → beats → the **shown table**
+  (:mod:`game.shown`), the one thing the painters read;
+* the **beats** (:mod:`~game.ui.table.beats`, a family's own) — the motion of each event;
+* the **viewer policy** (:mod:`~game.ui.table.viewer`) — whose eyes, who sits at the bottom,
+  the hot-seat curtain;
+* the **controls** — the action bar's buttons and the keys (the family's panel);
+* the **painters** — bars, log, plates, cards, results: they read the shown table, the
+  picture (sprites placed from it) and input state, nothing else.
+
+A subclass (the French table, the Tam Cúc table) says how its picture is laid out and drawn
+(``make_layout``, ``slot``, ``sync_picture``, ``draw_table``), which buttons the legal
+actions become (``action_buttons``) and how its own events move (``make_beats``).
+
+Live play, a resumed table and a replay share one path: a table shown at once is
+:func:`game.shown.fold.fold` of the round's moves, exactly what the director applies beat
+by beat.
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
-from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.catalog import game
-from game.engine.events import (
-    Announced,
-    BetPlaced,
-    CardDealt,
-    CardsRevealed,
-    ChipsMoved,
-    Event,
-    RoundSettled,
-    Shuffled,
-    Tile,
-)
-from game.engine.ledger import FEE_SINK, POT
+from game.catalog import game, shower
+from game.engine.events import Event
+from game.engine.ledger import FEE_SINK, POT, Account
 from game.engine.protocol import Action, RoundState
-from game.i18n import has, signed, t
+from game.i18n import has, language, signed, t
 from game.match.match import Match
 from game.persist import BestHand
+from game.shown.fold import fold
+from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
-from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, lerp2
+from game.ui.anim import Animator
 from game.ui.app import WAKE, App
 from game.ui.labels import game_title
 from game.ui.scene import Scene
+from game.ui.table.bars import draw_bars, draw_history, paint_log
+from game.ui.table.beats import TableBeats
 from game.ui.table.controller import TableController
+from game.ui.table.director import Director, Reached
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
 from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
-from game.ui.widgets import Banner, Button, ButtonRow, panel, unsaved_pill
-
-DEAL_GAP, DEAL_FLIGHT = 0.12, 0.25
-FLIP = 0.2
-CHIPS = 0.35
+from game.ui.table.viewer import ViewerPolicy
+from game.ui.widgets import Banner, Button, ButtonRow
 
 
 class TableScene(Scene):
     piece_ratio: float | None = None  # None: French cards (5:7); else a Tam Cúc piece
     texture = "felt"
-
-    _view_key: object = None  # what the kept view was built from (see view()); set before __init__ may ask
-    _view: Any = None
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -66,31 +65,29 @@ class TableScene(Scene):
         self.animator = Animator(speed)
         self.controller = TableController(match, self._on_events, _post_wake, speed=speed,
                                           inline=app.agents_inline, now=lambda: app.time)
+        self.viewers = ViewerPolicy(self.controller)
         self.banner = Banner()
-        self.log: deque[str] = deque(maxlen=60)
         self.show_log = True
         self.actions = ButtonRow(on_refused=app.toast)
         self.topbar = ButtonRow(on_refused=app.toast)
-        self.layout: TableLayout = self.make_layout(self.controller.viewer())
+        # the picture: card sprites and chip flights, placed from the shown table
         self.hands: dict[int, list[CardSprite]] = {s: [] for s in range(match.n_seats)}
         self.flights: list[ChipFlight] = []
-        self.shown_chips: list[int] = list(match.balances)
-        self.shown_pot = 0
-        self.shown_fees = match.fees
-        self.shown_bets: list[int] = [0] * match.n_seats
-        self.results: dict[str, Any] | None = None
-        self.shuffle_t = 0.0  # 0 at rest; 0–1 while the deck is being riffled
-        self.held: list[Event] = []  # events waiting until the viewer is ready for them
+        self.shuffle_t = 0.0
+        self.shower = shower(match.variant.key)
+        self._language = language()
+        self.layout: TableLayout = self.make_layout()
+        self._story = self.story_so_far()  # the log before the round on the table
+        self._facts: RoundFacts | None = None  # the facts of the round on the table
+        self.director = Director(self.shower, self.between_rounds(self._story), self.animator,
+                                 self.make_beats(), on_change=self._shown_changed)
+        self.results: dict[str, Any] | None = None  # the round settled into the match (stats, history)
+        self.held: list[tuple[Sequence[Event], Reached]] = []  # moves waiting until the viewer is ready
         self.asking_refill = False
-        self.finished: RoundState | None = None  # the last settled round, still on the table
-        self._viewer_drawn = self.controller.viewer()
         self._buttons_key: object = None
-        self._settled_pending = False
         self.mode: TableMode | None = None  # a guided deal's coach or a replay (attach)
         self.history_rect: pygame.Rect | None = None  # the strip of the last rounds, clickable
         self.mode_prompt: RoundModePrompt | None = None  # the next round's mode, being chosen
-        self._logged_round = 0  # the round whose separator the log shows last
-        self.restore_log()
         app.on_quit.append(self.autosave)
 
     def attach(self, mode: TableMode) -> None:
@@ -98,40 +95,110 @@ class TableScene(Scene):
         self.mode = mode
         self.controller.may_ask = mode.may_ask
 
+    # --- the shown table ---------------------------------------------------------------------
+    @property
+    def shown(self) -> ShownTable:
+        return self.director.table
+
+    @property
+    def log(self) -> list[str]:
+        return self.shown.log
+
+    def viewer(self) -> int | None:
+        return self.viewers.viewer()
+
+
+    def make_beats(self) -> TableBeats:
+        return TableBeats(self)
+
+    def facts(self, state: RoundState) -> RoundFacts:
+        """What the table knows of ``state``'s round before its first card."""
+        return RoundFacts.of(state.config, [s.name for s in self.match.seats], self.match.round_no + 1,
+                             fees=self.match.fees, score=self.match.score)
+
+    def between_rounds(self, log: Sequence[str]) -> ShownTable:
+        """The table before a round (or with no round): plates, chips, the log so far."""
+        m = self.match
+        facts = RoundFacts(tuple(s.name for s in m.seats), tuple(m.balances), m.banker, m.round_mode or "",
+                           m.base.stake, m.round_no + 1, dict(m.base.options), m.fees, m.carry, tuple(m.score))
+        table = self.shower.start(facts, self.viewer(), log)
+        table.log.pop()  # no round yet: no heading
+        return table
+
+    def story_so_far(self) -> list[str]:
+        """The log of the rounds already played at this table (a resumed table keeps its story):
+        each recent round told again from its moves, an older one in a line."""
+        lines: list[str] = []
+        names = [seat.name for seat in self.match.seats]
+        for record in self.match.history:
+            state = None
+            if record.replay is not None:
+                with contextlib.suppress(Exception):  # a round that no longer replays keeps its line
+                    state = self.match.variant.load_round(record.replay)
+            if state is not None:
+                facts = RoundFacts.of(state.config, names, record.round_no)
+                lines = fold(self.shower, facts, self.viewer(), state, log=lines).log
+            else:
+                lines.append(t("ui.log.round", n=record.round_no))
+                moved = [f"{names[s]} {signed(d)}" for s, d in enumerate(record.deltas) if d]
+                lines.append("  ·  ".join(moved) if moved else t("ui.log.nothing_moved"))
+        return lines
+
+    def rebuild(self) -> None:
+        """Show the table at once as it stands, through the viewer's eyes (a change of eyes or
+        of language): the same events, folded."""
+        if language() != self._language:  # the story is told again in the new language
+            self._language = language()
+            self._story = self.story_so_far()
+        state = self.controller.on_table()
+        if state is None or self._facts is None:
+            table = self.between_rounds(self._story)
+        else:
+            table = fold(self.shower, self._facts, self.viewer(), state, log=self._story)
+        self.show_at_once(table)
+
+    def show_at_once(self, table: ShownTable) -> None:
+        """``table`` (built at once) on the table, at rest."""
+        self.held.clear()
+        self.director.restart(table)
+        self.sync()
+        self.refresh_buttons(force=True)
+
+    def _shown_changed(self) -> None:
+        self.app.dirty = True
+
     # --- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
         if self.asking_refill:
             return  # the refill question was answered (yes: the round starts; no: to the menu)
-        if self.match.current is None and not self.results:
+        state = self.controller.state
+        if state is None and not self.results:
             self.new_round()  # a broke human is asked about a refill first
-        elif self.match.current is not None and self.controller.turns is None:
-            self.controller.resume()  # a round continued from a save: the picture is built from the views
-            self.sync()
+        elif state is not None and self.controller.turns is None:
+            self.controller.resume()  # a round continued from a save: shown at once from its moves
+            self._facts = self.facts(state)
+            self.show_at_once(fold(self.shower, self._facts, self.viewer(), state, log=self._story))
+        elif language() != self._language:
+            self.rebuild()  # the settings changed the language: the story is told again
         # Uncovered (a dialog, the settings): the table goes on from where it was paused — its
         # queued motions still to play, so no rebuild that would lay their cards down twice.
         self.refresh_buttons(force=True)
 
     def resize(self, size: tuple[int, int]) -> None:
-        # The stack calls resize right after enter(): only a real change re-lays the table
-        # (relayout finishes every animation, which would skip the first deal).
         if size != self.layout.size:
             self.relayout()
 
-    def make_layout(self, viewer: int | None) -> TableLayout:
-        """The table's geometry for the window as it is, ``viewer`` at the bottom."""
-        return table_layout(self.app.size, self.match.n_seats, viewer, piece_ratio=self.piece_ratio)
+    def make_layout(self) -> TableLayout:
+        """The table's geometry: a pure function of the window size, the seats, the seat at
+        the bottom and the panels open."""
+        return table_layout(self.app.size, self.match.n_seats, self.viewers.bottom(), piece_ratio=self.piece_ratio)
 
     def relayout(self) -> None:
-        self.layout = self.make_layout(self._layout_viewer())
-        self.animator.finish()
-        self.sync()
+        """Lay the table out again for what it is now; flying cards and chips carry on to
+        where they now belong, cards at rest slide there."""
+        self.layout = self.make_layout()
         self.refresh_buttons(force=True)
-
-    def _layout_viewer(self) -> int | None:
-        v = self.controller.viewer()
-        if v is not None:
-            return v
-        return self.controller.humans[0] if self.controller.humans else None
+        self.app.dirty = True
 
     def leave(self) -> None:
         self.app.dirty = True
@@ -143,119 +210,51 @@ class TableScene(Scene):
         if self.autosave in self.app.on_quit:
             self.app.on_quit.remove(self.autosave)
 
-    # --- views --------------------------------------------------------------------------------
-    def view(self) -> Any:
-        """The current round as the viewer sees it (after settling: the finished round) —
-        built once per change of the round or the viewer (a frame asks for it many times)."""
-        state = self.match.current or self.finished
-        if state is None:
-            return None
-        key = (state, len(state.log), state.is_over(), self.controller.viewer())
-        if key != self._view_key:
-            self._view_key, self._view = key, state.view(self.controller.viewer())
-        return self._view
-
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
-    # --- events → motion ------------------------------------------------------------------
-    def _on_events(self, events: Sequence[Event]) -> None:
-        viewer = self.controller.viewer()
-        for event in events:
-            seen = event.redacted_for(viewer)
-            if self.held or self.hold_before(seen):
-                self.held.append(seen)  # the engine is ahead; the table waits for its player
-            else:
-                self.animate(seen)
+    # --- events → the director ---------------------------------------------------------------
+    def _on_events(self, events: Sequence[Event], state: RoundState) -> None:
+        """A move's events (unredacted) and the round after it, from the controller."""
+        viewer = self.viewer()
+        if not state.log:  # the deal of a new round: a new shown table, the log so far above it
+            self._story, self._facts = list(self.shown.log), self.facts(state)
+            self.show_at_once(self.shower.start(self._facts, viewer, self._story))
+        seen = [e.redacted_for(viewer) for e in events]
+        legal = tuple(state.legal_actions(viewer)) if viewer is not None and viewer in state.to_act() else ()
+        reached = Reached(state.view(viewer), legal, len(state.log))
+        cut = None if self.held else self.hold_at(seen)
+        if self.held or cut is not None:  # the engine is ahead; the table waits for its player
+            if cut:
+                self.director.play(seen[:cut], None)
+            self.held.append((seen[cut or 0:], reached))
+        else:
+            self.director.play(seen, reached)
         self.app.dirty = True
 
-    def hold_before(self, event: Event) -> bool:
-        """True to stop the show at ``event`` until :meth:`release` (the viewer has a look first)."""
-        return False
+    def hold_at(self, events: Sequence[Event]) -> int | None:
+        """Where to stop the show in a move's ``events`` until :meth:`release` (the viewer looks
+        first), or None to show them all."""
+        return None
 
     def release(self) -> None:
         held, self.held = self.held, []
-        for event in held:
-            self.animate(event)
+        for events, reached in held:
+            self.director.play(events, reached)
         self.refresh_buttons(force=True)
 
-    def animate(self, event: Event) -> None:
-        """Queue the motion of one event (already redacted for the viewer)."""
-        if self.animate_variant(event):
-            return
-        a = self.animator
-        if isinstance(event, Shuffled):
-            a.queue(0.45, self._shuffle_step, gap=0.45, on_start=lambda: self.app.sound.play("shuffle"))
-        elif isinstance(event, CardDealt):
-            self._deal(event.seat, event.card, event.face_up)
-        elif isinstance(event, CardsRevealed):
-            self._reveal(event.seat, event.cards)
-        elif isinstance(event, ChipsMoved):
-            self._chips(event)
-        elif isinstance(event, BetPlaced):
-            self._bet(event)
-        elif isinstance(event, Announced):
-            self._announce(event)
-        elif isinstance(event, RoundSettled):
-            a.call(self._settled)
+    # --- the picture at rest ---------------------------------------------------------------------
+    def sync(self) -> None:
+        """Place the picture anew from the shown table (at rest: the screen equals what was shown)."""
+        self.flights.clear()
+        self.shuffle_t = 0.0
+        self.sync_picture()
+        self.app.dirty = True
 
-    def _shuffle_step(self, p: float) -> None:
-        self.shuffle_t = p if p < 1.0 else 0.0
+    def sync_picture(self) -> None:
+        """Subclasses place their sprites (hands, trick area) from :attr:`shown`."""
 
-    def animate_variant(self, event: Event) -> bool:
-        """A subclass's own motion for ``event``; True if it handled it (it gets first refusal)."""
-        return False
-
-    def _deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
-        hand = self.hands[seat]
-        viewer_card = seat == self.controller.viewer()
-        sprite = CardSprite(tile, self.layout.deck, self._card_width(seat), face_up=0.0, alpha=0, moving=True)
-        start = self.layout.deck
-
-        def begin() -> None:
-            hand.append(sprite)
-            sprite.alpha = 255
-            self.app.sound.play("deal", 0.6)
-
-        def step(p: float) -> None:
-            target = self.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
-            sprite.pos = lerp2(start, target, p)
-
-        def done() -> None:
-            sprite.moving = False
-            if face_up or (viewer_card and self.shows_own_cards()):
-                self._flip(sprite)
-
-        self.animator.queue(DEAL_FLIGHT, step, gap=DEAL_GAP, ease=EASE_OUT, on_start=begin, on_done=done)
-
-    def shows_own_cards(self) -> bool:
-        """Whether the viewer's cards turn face up when dealt (False: squeeze them open)."""
-        return True
-
-    def _flip(self, sprite: CardSprite, *, sound: bool = True) -> None:
-        """Turn a card face up now (it has just landed, or just been revealed)."""
-        if sprite.tile is None or sprite.face_up >= 1.0:
-            return
-
-        def step(p: float) -> None:
-            sprite.face_up = p
-
-        if sound:
-            self.app.sound.play("flip", 0.7)
-        self.animator.start(FLIP, step, ease=EASE_IN_OUT)
-
-    def _reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
-        def go() -> None:
-            hand = self.hands[seat]
-            for sprite, tile in zip(hand, tiles):
-                sprite.tile = tile
-                sprite.peel = 0.0
-                self._flip(sprite, sound=False)
-            self.app.sound.play("flip")
-
-        self.animator.call(go, gap=FLIP + 0.05)
-
-    def _place(self, account: object) -> tuple[float, float]:
+    def place(self, account: Account) -> tuple[float, float]:
         if account == POT:
             return self.layout.pot
         if account == FEE_SINK:
@@ -264,111 +263,27 @@ class TableScene(Scene):
             return self.layout.seat(account).plate.center
         return self.layout.center
 
-    def _chips(self, e: ChipsMoved) -> None:
-        flight = ChipFlight(e.amount, self._place(e.payer), round(34 * self.layout.scale), visible=False)
-        start, end = self._place(e.payer), self._place(e.payee)
-
-        def begin() -> None:
-            flight.visible = True
-            self.flights.append(flight)
-            self._adjust(e.payer, -e.amount)
-            self.app.sound.play("chip", 0.6)
-
-        def step(p: float) -> None:
-            flight.pos = lerp2(start, end, p)
-
-        def done() -> None:
-            if flight in self.flights:
-                self.flights.remove(flight)
-            self._adjust(e.payee, e.amount)
-
-        self.animator.queue(CHIPS, step, gap=0.12, ease=EASE_IN_OUT, on_start=begin, on_done=done)
-
-    def _bet(self, e: BetPlaced) -> None:
-        """Chips slide from the seat's plate to its betting spot."""
-        spot = self.layout.seat(e.seat)
-        flight = ChipFlight(e.amount, spot.plate.center, round(30 * self.layout.scale), visible=False)
-
-        def begin() -> None:
-            flight.visible = True
-            self.flights.append(flight)
-            self.app.sound.play("chip", 0.5)
-
-        def step(p: float) -> None:
-            flight.pos = lerp2(spot.plate.center, spot.bet_spot, p)
-
-        def done() -> None:
-            if flight in self.flights:
-                self.flights.remove(flight)
-            self.shown_bets[e.seat] += e.amount
-
-        self.animator.queue(CHIPS, step, gap=0.1, ease=EASE_IN_OUT, on_start=begin, on_done=done)
-
-    def _adjust(self, account: object, amount: int) -> None:
-        if account == POT:
-            self.shown_pot += amount
-        elif account == FEE_SINK:
-            self.shown_fees += amount
-        elif isinstance(account, int) and 0 <= account < len(self.shown_chips):
-            self.shown_chips[account] += amount
-
-    def _announce(self, e: Announced) -> None:
-        params = dict(e.params)
-        if e.seat is not None:
-            params.setdefault("name", self.seat_name(e.seat))
-        message = t(e.key, **params) if has(e.key) else e.key
-        if e.seat is not None and params["name"] not in message:
-            message = f"{params['name']}: {message}"
-
-        def go() -> None:
-            self.log.append(message)
-            if e.banner:
-                self.banner.show(message)
-                self.app.sound.play("banner")
-
-        self.animator.call(go, gap=0.9 if e.banner else 0.0)
-
-    def _settled(self) -> None:
-        self._settled_pending = True
-
-    # --- the reconciled picture (truth at rest) ------------------------------------------------
-    def sync(self) -> None:
-        """Rebuild every card sprite from the view: at rest the screen equals the engine."""
-        self.flights.clear()
-        if not self.held:  # a held show keeps the chips it has shown: the ledger is ahead of it
-            self.shown_chips = self.live_chips()
-            self.shown_fees = self.match.fees + self.round_fees()
-        self.sync_variant()
-        self._viewer_drawn = self.controller.viewer()
-        self.app.dirty = True
-
-    def sync_variant(self) -> None:
-        """Subclasses rebuild their sprites (hands, trick area) from :meth:`view`."""
-
-    def live_chips(self) -> list[int]:
-        """Chips each seat holds right now (the engine's ledger mid-round, else the match)."""
-        state = self.match.current
-        ledger = getattr(state, "ledger", None)
-        if ledger is not None:
-            return [ledger.balance(s) for s in range(self.match.n_seats)]
-        return list(self.match.balances)
-
-    def round_fees(self) -> int:
-        state = self.match.current
-        ledger = getattr(state, "ledger", None)
-        return ledger.balance(FEE_SINK) if ledger is not None else 0
+    def plate_chips(self, seat: int) -> int:
+        """The chips on ``seat``'s plate: what the shown table says, less any flying away now."""
+        shown = self.shown.seats[seat].chips if seat < self.shown.n_seats else 0
+        return shown - sum(f.amount for f in self.flights if f.visible and f.source == seat)
 
     def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
         """Where card ``index`` of ``count`` in ``seat``'s hand rests (a gentle fan)."""
         spot = self.layout.seat(seat)
-        w = self._card_width(seat)
+        w = self.card_width(seat)
         step = w * (0.62 if spot.is_viewer else 0.42)
-        x = spot.center[0] + (index - (count - 1) / 2) * step
-        return (x, spot.center[1])
+        return (spot.center[0] + (index - (count - 1) / 2) * step, spot.center[1])
 
-    def _card_width(self, seat: int) -> int:
-        viewer = self._layout_viewer()
-        return self.layout.card_w if seat == viewer else self.layout.small_card_w
+    def card_width(self, seat: int) -> int:
+        return self.layout.card_w if seat == self.viewers.bottom() else self.layout.small_card_w
+
+    def shows_own_cards(self) -> bool:
+        """Whether the viewer's cards turn face up when dealt (False: squeeze them open)."""
+        return True
+
+    def play_sound(self, name: str, volume: float = 1.0) -> None:
+        self.app.sound.play(name, volume)
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -381,16 +296,16 @@ class TableScene(Scene):
         """The table's own frame: motion, the curtain, settling, the AI's turn."""
         speed = self.app.session.settings.anim_speed  # the settings screen applies at once
         self.animator.speed = self.controller.speed = speed
+        if self.viewer() != self.shown.viewer:
+            self.rebuild()  # a decision handed the turn on in hot-seat: nobody's cards, at once
         busy = self.animator.update(dt)
         busy = self.banner.update(dt) or busy
-        if busy:
+        if busy or self.director.busy:
             return True
-        if self.controller.viewer() != self._viewer_drawn:
-            self.relayout()
-        curtain = self.controller.needs_curtain()
+        curtain = self.viewers.curtain()
         prompt = self.mode_prompt
         if (curtain is None and prompt is not None and prompt.chooser is not None and self.controller.hot_seat
-                and self.controller.unlocked != prompt.chooser and self.match.current is None
+                and self.controller.unlocked != prompt.chooser and self.controller.state is None
                 and self.results is None):
             curtain = prompt.chooser  # the seat that picks the mode takes the screen first
         if curtain is not None:
@@ -399,8 +314,7 @@ class TableScene(Scene):
         if self.held:
             self.refresh_buttons()
             return False  # waiting for the viewer (e.g. to squeeze open their cards)
-        if self._settled_pending or (self.match.current is not None and self.match.current.is_over()):
-            self._settled_pending = False
+        if self.controller.state is not None and self.controller.round_over():
             self.finish_round()
         acted = self.controller.tick(dt, idle=True)
         if acted:
@@ -410,62 +324,71 @@ class TableScene(Scene):
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
 
+    def at_rest(self) -> bool:
+        """Nothing moving, nothing left to show."""
+        return not self.director.busy and not self.banner.active and not self.held
+
+    def skip_show(self) -> None:
+        self.director.skip()
+
+    def forget_choice(self) -> None:
+        """Drop the player's half-made choice (the table's own: a subclass's)."""
+
     def finish_round(self) -> None:
-        self.finished = self.match.current
+        """The round's every beat has played: settle it into the match (chips, banker,
+        history, statistics) and save."""
         result = self.controller.settle()
         if result is None:
             return
-        self.results = self.result_rows(result)
-        self.sync()
-        viewer = self._layout_viewer()
-        if viewer is not None and viewer < len(result.deltas):
-            self.app.sound.play("win" if result.deltas[viewer] > 0 else "lose" if result.deltas[viewer] < 0 else "chip")
+        self.results = {"deltas": list(result.deltas), "fees": result.fees, "summary": dict(result.summary)}
+        viewer = self.viewers.bottom()
+        if viewer < len(result.deltas):
+            self.play_sound("win" if result.deltas[viewer] > 0 else "lose" if result.deltas[viewer] < 0 else "chip")
         self.app.session.record_round(self.match, self.best_hands())
-
         self.refresh_buttons(force=True)
 
     def best_hands(self) -> dict[int, BestHand]:
         """Each human's hand this round, for the statistics' "best hand"."""
         out: dict[int, BestHand] = {}
-        if self.finished is None:
+        finished = self.controller.finished
+        if finished is None:
             return out
         for s in self.controller.humans:
-            record = self.match.variant.hand_record(self.finished, s)
+            record = self.match.variant.hand_record(finished, s)
             if record is not None:
                 out[s] = BestHand(*record)
         return out
 
-    def result_rows(self, result: Any) -> dict[str, Any]:
-        return {"deltas": list(result.deltas), "fees": result.fees, "summary": dict(result.summary)}
-
     def open_curtain(self, seat: int) -> None:
-        self.animator.finish()
+        self.director.skip()
         self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self._unlock(seat))
 
     def _unlock(self, seat: int) -> None:
-        self.controller.unlock(seat)
+        self.viewers.unlock(seat)
         self.relayout()
+        self.rebuild()
+
+    def look_as(self, seat: int | None) -> None:
+        """Show the table through ``seat``'s eyes (a replay's "Xem như")."""
+        self.viewers.look_as(seat)
+        self.relayout()
+        self.rebuild()
 
     def restart_from(self, state: RoundState) -> None:
-        """Put ``state`` — the match's round, rebuilt — on the table at rest (a replay stepping back)."""
-        self.animator.finish()
-        self.held.clear()
+        """Put ``state`` — the match's round, rebuilt — on the table at rest (a replay stepping
+        back: the same round, its story told up to that move)."""
         self.results = None
-        self.finished = None
-        self._settled_pending = False
-        self.match.current = state
-        self.controller.last_result = None
-        self.controller.resume()
-        for hand in self.hands.values():
-            hand.clear()
-        self.sync()
+        self.controller.restart_from(state)
+        if self._facts is None:
+            self._facts = self.facts(state)
+        self.show_at_once(fold(self.shower, self._facts, self.viewer(), state, log=self._story))
         self.refresh_buttons(force=True)
 
     def autosave(self) -> None:
-        self.app.session.autosave(self.match, {"viewer": self.controller.viewer()})
+        self.app.session.autosave(self.match, {"viewer": self.viewer()})
 
     def new_round(self) -> None:
-        if self.match.current is not None and not self.match.current.is_over():
+        if self.controller.in_play():
             return
         if self.mode_prompt is not None:
             return  # the mode is being chosen: the round starts with the answer
@@ -476,15 +399,11 @@ class TableScene(Scene):
             return
         for s in short:
             self.app.session.refill(self.match, s)
-            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), amount=self.app.session.refill_amount))
+            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), count=self.app.session.refill_amount))
         self.results = None
-        self.finished = None
-        for hand in self.hands.values():
-            hand.clear()
-        self.shown_bets = [0] * self.match.n_seats
-        self.shown_pot = self.match.carry  # the pot starts with what the last round left in it
-        self.log_round(self.match.round_no + 1)
         if not self.mode_ready():
+            self._facts = None
+            self.show_at_once(self.between_rounds(self.log))
             return
         self.controller.begin_round(self.mode.seed() if self.mode is not None else None)
         self.autosave()  # a crash now resumes this deal, not a fresh one
@@ -519,7 +438,7 @@ class TableScene(Scene):
 
     def can_switch_mode(self) -> bool:
         """A table of fixed mode whose game has others may switch between rounds."""
-        return len(self.match.variant.table_modes) > 1 and self.match.current is None
+        return len(self.match.variant.table_modes) > 1 and self.controller.state is None
 
     def ask_switch_mode(self) -> None:
         """From the result screen: the host picks the mode the next rounds are played in."""
@@ -542,36 +461,20 @@ class TableScene(Scene):
                                            self.seat_name(host) if host is not None else "", switch, cancel)
         self.refresh_buttons(force=True)
 
-    # --- the log --------------------------------------------------------------------------------
-    def log_round(self, n: int) -> None:
-        """The separator before round ``n``'s lines (once)."""
-        if self._logged_round != n:
-            self._logged_round = n
-            self.log.append(t("ui.log.round", n=n))
-
-    def restore_log(self) -> None:
-        """A table continued from a save shows the rounds already played: a line each."""
-        names = [seat.name for seat in self.match.seats]
-        for record in self.match.history:
-            self.log_round(record.round_no)
-            moved = [f"{names[s]} {signed(d)}" for s, d in enumerate(record.deltas) if d]
-            self.log.append("  ·  ".join(moved) if moved else t("ui.log.nothing_moved"))
-        if self.match.current is not None:
-            self.log_round(self.match.round_no + 1)
-
     def offer_refill(self, seat: int) -> None:
         amount = self.app.session.refill_amount
 
         def take() -> None:
             self.asking_refill = False
             self.app.toast(self.app.session.refill(self.match, seat), bad=False)
-            self.log.append(t("ui.log.refill", name=self.seat_name(seat), amount=amount))
-            self.sync()
+            self.log.append(t("ui.log.refill", name=self.seat_name(seat), count=amount))
+            self._facts = None
+            self.show_at_once(self.between_rounds(self.log))
             self.new_round()
 
         self.asking_refill = True
         self.app.open("confirm", title=t("ui.refill.title", name=self.seat_name(seat)),
-                      body=t("ui.refill.body", amount=amount), on_yes=take, yes=t("ui.refill.yes", amount=amount),
+                      body=t("ui.refill.body", count=amount), on_yes=take, yes=t("ui.refill.yes", count=amount),
                       no=t("ui.menu"), on_no=self.to_menu)
 
     # --- input -------------------------------------------------------------------------------
@@ -589,19 +492,23 @@ class TableScene(Scene):
                 self.open_menu()
                 return True
             if event.key == pygame.K_l:
-                self.show_log = not self.show_log
+                self.toggle_log()
                 return True
             if event.unicode == "?":
                 self.open_rules()
                 return True
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.animator.busy:
-                self.animator.finish()
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.director.busy:
+                self.director.skip()
                 return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.show_log
                 and self.history_rect is not None and self.history_rect.collidepoint(event.pos)):
             self.app.open("replays", match=self.match)  # pick one of the last rounds to watch again
             return True
         return self.handle_table(event)
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.relayout()
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         """Clicks on the table itself (cards, seats): the subclass's business."""
@@ -615,10 +522,25 @@ class TableScene(Scene):
         if error:
             self.app.toast(error)
             return False
-        self.app.sound.play("button", 0.5)
+        self.play_sound("button", 0.5)
         self.autosave()
         self.refresh_buttons(force=True)
         return True
+
+    def toast(self, text: str, *, bad: bool = True) -> None:
+        self.app.toast(text, bad=bad)
+
+    def confirm(self, title: str, body: str, on_yes: Any, yes: str, no: str) -> None:
+        self.app.open("confirm", title=title, body=body, on_yes=on_yes, yes=yes, no=no)
+
+    def open_all(self) -> None:
+        """Open every one of the viewer's own cards (a table that deals them open: nothing to do)."""
+
+    def all_open(self) -> bool:
+        return True
+
+    def hints_on(self) -> bool:
+        return bool(self.app.session.settings.show_hints)
 
     def to_menu(self) -> None:
         self.autosave()
@@ -648,16 +570,12 @@ class TableScene(Scene):
     # --- buttons ----------------------------------------------------------------------------
     def acting_human(self) -> int | None:
         """The human whose decision the action bar offers now."""
-        viewer = self.controller.viewer()
-        waiting = self.controller.humans_to_act()
-        if viewer is not None and viewer in waiting:
-            return viewer
-        return None
+        viewer = self.viewer()
+        return viewer if viewer is not None and viewer in self.controller.humans_to_act() else None
 
     def refresh_buttons(self, *, force: bool = False) -> None:
-        state = self.match.current
         moving = self.actions_wait()
-        key = (id(state), len(state.log) if state else -1, self.controller.viewer(), self.results is not None,
+        key = (id(self.controller.state), self.controller.played(), self.viewer(), self.results is not None,
                self.app.size, bool(self.held), self.button_state(), self.mode.state_key() if self.mode else None,
                id(self.mode_prompt), moving)
         if key == self._buttons_key and not force:
@@ -679,7 +597,7 @@ class TableScene(Scene):
             buttons = self.mode_prompt.buttons()
         elif self.held:
             buttons = self.held_buttons()
-        elif self.results is not None and (state is None or state.is_over()):
+        elif self.results is not None and self.controller.state is None:
             buttons = self.result_buttons()
         else:
             seat = None if moving else self.acting_human()
@@ -722,13 +640,15 @@ class TableScene(Scene):
         for flight in self.flights:
             if flight.visible:
                 draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
-        self.draw_bars(surface)
+        unsaved = self.app.session.unsaved()
+        draw_bars(surface, self.layout, self.title_text(), self.info_text(), self.topbar, self.actions,
+                  self.status_text(), unsaved.text() if unsaved is not None else None)
         self.history_rect = None
         if self.show_log:
             self.draw_log(surface)
             if self.mode is None:  # a guided deal or a replay has no history of its own
                 self.draw_history(surface)
-        if self.results is not None and not self.animator.busy and self.mode_prompt is None \
+        if self.shown.over and not self.director.busy and self.mode_prompt is None \
                 and (self.mode is None or self.mode.shows_results()):
             self.draw_results(surface)
         if self.mode_prompt is not None:
@@ -739,6 +659,17 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Seats, cards, chips: the subclass draws its table."""
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        sc = self.layout.scale
+        self.history_rect = draw_history(surface, self.layout,
+                                         self.history_lines(4, round(300 * sc) - 16, round(14 * sc)))
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        """The round's result panel (the subclass's)."""
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        paint_log(surface, self.layout.log, self.log, self.layout.scale)
 
     def prompt_area(self) -> pygame.Rect:
         """Where a question to the table (the round's mode) is drawn."""
@@ -756,62 +687,28 @@ class TableScene(Scene):
             return assets.piece_back
         return lambda w: assets.card_back(name, w)
 
-    def draw_bars(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        sc = lay.scale
-        surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
-        pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
-        title = theme.text(self.title_text(), round(20 * sc), theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midleft=(round(16 * sc), lay.top_bar.centery)))
-        info = theme.text(self.info_text(), round(16 * sc), theme.CREAM)
-        x = round(16 * sc) + title.get_width() + round(20 * sc)
-        max_w = self.topbar.buttons[0].rect.left - x - 10 if self.topbar.buttons else 400
-        unsaved = self.app.session.unsaved()
-        if unsaved is not None:  # a lasting warning while saving fails (left of the buttons)
-            right = self.topbar.buttons[0].rect.left - round(10 * sc) if self.topbar.buttons else lay.top_bar.right
-            pill = unsaved_pill(surface, (right, lay.top_bar.centery), sc, unsaved.text(), max(120, max_w // 2))
-            max_w = pill.left - x - 10
-        if info.get_width() > max_w:
-            info = theme.fit_text(self.info_text(), round(16 * sc), max_w, color=theme.CREAM)
-        surface.blit(info, info.get_rect(midleft=(x, lay.top_bar.centery)))
-        self.topbar.draw(surface, sc)
-        surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
-        pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
-        if self.actions.buttons:
-            self.actions.draw(surface, sc)
-        else:
-            status = theme.fit_text(self.status_text(), round(18 * sc), lay.bottom_bar.width - 40, color=theme.CREAM)
-            surface.blit(status, status.get_rect(center=lay.bottom_bar.center))
-
     def title_text(self) -> str:
         title = game_title(game(self.match.variant.key))
         return f"{title} · {t(self.mode.badge_key)}" if self.mode is not None and self.mode.badge_key else title
 
     def info_text(self) -> str:
+        shown = self.shown
         parts = []
-        mode = self.round_mode()
         key = self.match.variant.key
+        mode = shown.facts.mode
         if self.match.chooses_mode:
-            parts.append(mode_name(key, self.match.table_mode)
-                         + (f": {mode_name(key, mode)}" if mode else ""))
+            parts.append(mode_name(key, self.match.table_mode) + (f": {mode_name(key, mode)}" if mode else ""))
         elif mode and has(f"mode.{key}.{mode}"):
             parts.append(t(f"mode.{key}.{mode}"))
-        parts.append(t("ui.round_no", n=self.match.round_no + (0 if self.results is not None else 1)))
+        parts.append(t("ui.round_no", n=shown.facts.round_no))
         if not self.match.variant.scores_points:
-            parts.append(t("ui.stake", amount=self.match.base.stake))  # t() writes numbers per language
-            parts.append(t("ui.fees", amount=self.shown_fees))
+            parts.append(t("ui.stake", amount=shown.facts.stake))  # t() writes numbers per language
+            parts.append(t("ui.fees", amount=shown.fees))
         return "  ·  ".join(parts)
-
-    def round_mode(self) -> str:
-        """The mode of the round on the table (in play or just played), or of the next one."""
-        state = self.match.current or self.finished
-        if state is not None:
-            return str(state.config.mode)
-        return self.match.round_mode or ""
 
     def status_text(self) -> str:
         """What the bottom bar says when the viewer has nothing to do."""
-        if self.animator.busy:
+        if self.director.busy:
             return ""  # nobody is "awaited" while the table is still moving
         said = self.mode.status() if self.mode is not None else None
         if said is not None:
@@ -822,21 +719,16 @@ class TableScene(Scene):
         waiting = self.controller.humans_to_act()
         if waiting:
             return t("ui.waiting_for", name=self.seat_name(waiting[0]))
-        state = self.match.current
-        if state is not None and not state.is_over():
-            acting = state.to_act()
-            if acting:
-                return t("ui.waiting_for", name=self.seat_name(acting[0]))
+        acting = self.shown.to_act
+        if acting and not self.shown.over:
+            return t("ui.waiting_for", name=self.seat_name(acting[0]))
         return ""
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        paint_log(surface, self.layout.log, self.log, self.layout.scale)
 
     def history_lines(self, count: int, width: int, size: int) -> list[str]:
         """The last ``count`` rounds, newest first, a line each: who won most, and the viewer's
         own change — in hot-seat each human by name (if the line fits ``width`` at ``size`` px),
         never "you"."""
-        me = self.controller.viewer()  # hot-seat between curtains: nobody is "you"
+        me = self.viewer()  # hot-seat between curtains: nobody is "you"
         lines = []
         for record in reversed(self.match.history[-count:]):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
@@ -849,61 +741,6 @@ class TableScene(Scene):
                 line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
             lines.append(line)
         return lines
-
-    def draw_history(self, surface: pygame.Surface) -> None:
-        """The last rounds in one line each (:meth:`history_lines`)."""
-        lay = self.layout
-        sc = lay.scale
-        size = round(14 * sc)
-        lines = self.history_lines(4, round(300 * sc) - 16, size)
-        if not lines:
-            return
-        width = round(300 * sc)
-        rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
-                           round(12 * sc) + len(lines) * (size + 6))
-        panel(surface, rect, alpha=130, radius=10, border=None)
-        self.history_rect = rect
-        y = rect.top + round(6 * sc)
-        for line in lines:
-            img = theme.fit_text(line, size, width - 16, color=theme.CREAM, shadow=False)
-            surface.blit(img, (rect.left + 8, y))
-            y += size + 6
-
-    def draw_results(self, surface: pygame.Surface) -> None:
-        """The round-result panel; subclasses fill :meth:`result_lines`."""
-        lay = self.layout
-        sc = lay.scale
-        lines = self.result_lines()
-        if not lines:
-            return
-        size = round(17 * sc)
-        row_h = size + round(10 * sc)
-        width = min(lay.size[0] - 40, round(560 * sc))
-        height = round(56 * sc) + row_h * len(lines)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (lay.center[0], lay.center[1] - round(10 * sc))
-        panel(surface, rect, alpha=235)
-        head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
-        y = rect.top + round(46 * sc)
-        # the columns as wide as their texts need: names (up to 40%), hands, the changes at the right
-        pad, gap = round(16 * sc), round(14 * sc)
-        bold = theme.font(size, bold=True)
-        delta_w = max(bold.size(delta)[0] for _, _, delta in lines)
-        name_w = min(max(bold.size(name)[0] for name, _, _ in lines), round(width * 0.4))
-        hand_w = width - 2 * pad - name_w - delta_w - 2 * gap
-        for name, hand, delta in lines:
-            color = theme.GOOD if delta.startswith("+") else theme.BAD if delta.startswith("-") else theme.CREAM
-            n = theme.fit_text(name, size, name_w, color=theme.CREAM, bold=True)
-            h = theme.fit_text(hand, size, hand_w, color=theme.CREAM)
-            d = theme.text(delta, size, color, bold=True)
-            surface.blit(n, (rect.left + pad, y))
-            surface.blit(h, (rect.left + pad + name_w + gap, y))
-            surface.blit(d, d.get_rect(topright=(rect.right - round(16 * sc), y)))
-            y += row_h
-
-    def result_lines(self) -> list[tuple[str, str, str]]:
-        return []
 
     def keep_in_view(self) -> list[pygame.Rect]:
         """Where the table shows what must stay in sight — plates, cards, bets, the line written
@@ -926,39 +763,6 @@ class TableScene(Scene):
         return out
 
 
-@functools.lru_cache(maxsize=16)
-def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """A dark translucent strip (the bars), made once per size."""
-    strip = pygame.Surface(size, pygame.SRCALPHA)
-    strip.fill((12, 10, 8, alpha))
-    return strip
-
-
 def _post_wake() -> None:
     with contextlib.suppress(pygame.error):  # the window may be closing
         pygame.event.post(pygame.event.Event(WAKE))
-
-
-LOG_ROWS = 7  # the rows of the log box: the layouts keep that much room clear
-
-
-def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float) -> None:
-    """The log box: the newest whole messages that fit in :data:`LOG_ROWS` rows at the top of
-    ``box``, long ones (the kết and đè stories) wrapped evenly rather than shrunk or cut."""
-    size = round(15 * scale)
-    width = box.width - 20
-    rows: list[str] = []
-    for message in reversed(log):
-        entry = theme.wrapped(message, size, width)
-        if rows and len(rows) + len(entry) > LOG_ROWS:
-            break
-        rows[:0] = entry
-    rows = rows[-LOG_ROWS:]
-    if not rows:
-        return
-    rect = pygame.Rect(box.left, box.top, box.width, len(rows) * (size + 6) + 16)
-    panel(surface, rect, alpha=150, radius=10, border=None)
-    y = rect.top + 8
-    for row in rows:
-        surface.blit(theme.fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
-        y += size + 6

@@ -119,6 +119,7 @@ class ChipFlight:
     pos: tuple[float, float]
     diameter: int
     visible: bool = True
+    source: object = None  # the account the chips left (its plate shows them gone while they fly)
 
 
 def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> pygame.Rect:

@@ -181,7 +181,7 @@ class TamCucRound(RoundState[TamCucView]):
         n = self.config.n_seats
         if self.config.options.get(OPT_FIRST_LEADER, BAT_CAI) == RANDOM_CAI:
             cai = self.rng.randrange(n)
-            self.opening.append(Announced("tc.announce.cai_random", cai))
+            self.opening.append(Announced("cai-random", cai))
             return cai
         drawer = self.rng.randrange(n)
         self.opening.append(Shuffled(len(deck)))
@@ -322,6 +322,7 @@ class TamCucRound(RoundState[TamCucView]):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         d = self.deal
         trick_no, lead_up, was_lead = d.trick_no, d.phase is REVEAL, d.phase is LEAD
+        next_leader = self._next_leader()
         cls = type(action)
         events: list[Event]
         if cls is Reveal:
@@ -335,6 +336,8 @@ class TamCucRound(RoundState[TamCucView]):
         else:
             events = self._di_dem_events(seat, action)
         perform(d, seat, action)
+        if isinstance(action, TrinhLang) and self._next_leader() == seat != next_leader:
+            events.append(Announced("cuop-cai", seat, banner=True))  # the show takes the lead
         resolved = d.trick_no != trick_no
         if not lead_up and (resolved or d.phase is REVEAL):  # everybody is down: the lead turns up
             last = d.last if resolved else None
@@ -346,17 +349,25 @@ class TamCucRound(RoundState[TamCucView]):
         if d.phase is OVER:
             self._settle(events)
         elif d.phase is LEAD and not was_lead and d.ban_lifted():
-            events.append(Announced("tc.announce.ban_lifted", d.leader, banner=True))
+            events.append(Announced("ban-lifted", d.leader, banner=True))
         return events
 
     def _trinh_lang_events(self, seat: int, action: TrinhLang) -> list[Event]:
-        events: list[Event] = [
+        return [
             CardsRevealed(seat, action.pieces, "trinh-lang"),
-            Announced("tc.announce.trinh_lang", seat, {"count": len(action.pieces)}, banner=True),
+            Announced("trinh-lang", seat, {"count": len(action.pieces)}, banner=True),
         ]
-        if any(self.rules.takes_lead(action.indices.count(i)) for i in set(action.indices)):
-            events.append(Announced("tc.announce.cuop_cai", seat, banner=True))
-        return events
+
+    def _next_leader(self) -> int | None:
+        """Who leads the next trick as far as is known now: the strongest group shown, else
+        the cái before the first lead, else the leader of the trick in play (who stays the
+        lead only if it wins it: unknown, None)."""
+        d = self.deal
+        if d.claim is not None:
+            return d.claim[1]
+        if d.phase is DECLARE:
+            return d.cai
+        return None if d.phase in (COMMIT, REVEAL) else d.leader
 
     def _record_trick(self, events: list[Event]) -> None:
         last = self.deal.last
@@ -369,8 +380,7 @@ class TamCucRound(RoundState[TamCucView]):
         d = self.deal
         o = d.outcome
         if o.how in ("ket", "de"):
-            events.append(Announced(f"tc.announce.{o.how}", o.seat,
-                                    {"ket": f"tc.ket.{o.ket}", "value": o.value}, banner=True))
+            events.append(Announced(o.how, o.seat, {"ket": str(o.ket), "value": o.value}, banner=True))
         moves: list[Event] = []
         if self.for_chips:
             self.chip_deltas = self._pay_chips(moves)
@@ -379,7 +389,7 @@ class TamCucRound(RoundState[TamCucView]):
             o.ket_seat, o.de_seat, o.value, () if o.ket_group is None else o.ket_group.pieces,
             () if o.de_group is None else o.de_group.pieces, self.chip_deltas if self.for_chips else None))
         events += moves
-        events.append(RoundSettled(self.deltas(), 0))
+        events.append(RoundSettled(self.deltas(), 0, 0, None if d.last is None else d.last.winner))
 
     def _pay_chips(self, events: list[Event]) -> tuple[int, ...]:
         """Move one table stake per point: the losers pay into the pot, the pot pays the winners."""

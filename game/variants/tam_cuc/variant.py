@@ -7,15 +7,17 @@ scoring in :mod:`~game.variants.tam_cuc.scoring`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.deck import DEFAULT_TAM_CUC_REMOVAL, TAM_CUC_REMOVALS
+from game.engine.events import Announced, Event
 from game.engine.pieces import format_pieces, parse_pieces
 from game.engine.protocol import Option, RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.engine.view import Label
 from game.i18n import t
+from game.variants.tam_cuc.actions import DealScored
 from game.variants.tam_cuc.groups import classify
 from game.variants.tam_cuc.round import (
     BAT_CAI,
@@ -34,6 +36,7 @@ from game.variants.tam_cuc.round import (
     worst_loss,
 )
 from game.variants.tam_cuc.scoring import KET_KINDS, KET_POINTS, ket_kind
+from game.variants.tam_cuc.story import deal_story, outcome_of
 from game.variants.tam_cuc.view import group_label
 
 
@@ -105,6 +108,16 @@ class TamCuc(Variant):
         if gb is None:
             return "a"
         return "b" if gb.strength > ga.strength else "a"
+
+    def story(self, event: Event, config: TableConfig, names: Sequence[str], lang: str | None = None) -> str | None:
+        """The deal's end as the table's log says it ("Lan đè kết … — Minh đền 24."); the kết and
+        đè announcements are that line's (the table shows them as banners only)."""
+        if isinstance(event, DealScored):
+            return deal_story(outcome_of(event), names.__getitem__, table_rules(config.n_seats, config.options).base,
+                              lang)
+        if isinstance(event, Announced) and event.kind in ("ket", "de"):
+            return ""
+        return None
 
     def hand_kinds(self, state: RoundState, seat: int) -> tuple[Label, ...]:
         """A kết (by its kind), a đè made or suffered, a trình làng."""

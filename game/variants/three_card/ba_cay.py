@@ -76,8 +76,8 @@ class BaCayRules(HandRules):
         points = self.points(hand)
         return _AT_CU_LABEL if points == 10 and AT_CU in hand else _POINT_LABELS[points]
 
-    def banner(self, hand: Hand) -> str | None:
-        return "ba-cay.banner.at_cu" if AT_CU in hand and self.points(hand) == 10 else None
+    def highlight(self, hand: Hand) -> str | None:
+        return "at-cu" if AT_CU in hand and self.points(hand) == 10 else None
 
     def decider(self, winner: Hand, loser: Hand) -> Label | None:
         if self.points(winner) != self.points(loser):

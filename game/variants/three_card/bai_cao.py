@@ -67,8 +67,8 @@ class BaiCaoRules(HandRules):
     def label(self, hand: Hand) -> Label:
         return _LABELS[self.strength(hand)]
 
-    def banner(self, hand: Hand) -> str | None:
-        return "bai-cao.banner.ba_tien" if self.special(hand) else None
+    def highlight(self, hand: Hand) -> str | None:
+        return "ba-tien" if self.special(hand) else None
 
 
 BAI_CAO_RULES: Final = BaiCaoRules()

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.errors import NotationError
-from game.engine.events import Event
+from game.engine.events import Event, SatOut
 from game.engine.protocol import Action
 from game.engine.variant import RuleOption
 from game.engine.view import Label, TableView
@@ -114,8 +114,8 @@ class HandRules(ABC):
     def label(self, hand: Hand) -> Label:
         """The name players use for the hand, e.g. "9 nút", "bù", "10 át cụ"."""
 
-    def banner(self, hand: Hand) -> str | None:
-        """The catalogue key of the banner the showdown shows for this hand, if any."""
+    def highlight(self, hand: Hand) -> str | None:
+        """The moment the showdown celebrates for this hand ("ba-tien", "at-cu"), if any."""
         return None
 
     def decider(self, winner: Hand, loser: Hand) -> Label | None:
@@ -302,11 +302,6 @@ class SideBet:
     status: str = OFFERED
     net: int = 0
     fee: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class SatOut(Event):
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)

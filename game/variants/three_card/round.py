@@ -295,9 +295,9 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         """Pot modes: everyone who can antes the stake, and the cards are dealt at once."""
         stake = self.config.stake
         players = [s for s in range(self.config.n_seats) if self.ledger.balance(s) >= stake]
+        events: list[Event] = [sat_out_event(s, "chips") for s in range(self.config.n_seats) if s not in players]
         if len(players) < 2:
-            return self._settle([Announced("tc.ann.too_few")])
-        events: list[Event] = []
+            return self._settle([*events, Announced("too-few")])
         for s in players:
             self.in_round[s] = True
             self.bets[s] = stake
@@ -309,7 +309,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         n, first, in_round = self.config.n_seats, self.dealer + 1, self.in_round
         order = [s for s in (*range(first, n), *range(first)) if in_round[s]]
         if len(order) < 2:
-            return self._settle([Announced("tc.ann.nobody_bet")])
+            return self._settle([Announced("nobody-bet")])
         self.players = tuple(order)
         k = len(order)
         if self.script:  # a scripted deal: each listed card where its seat is dealt from
@@ -447,9 +447,9 @@ class ThreeCardRound(RoundState[ThreeCardView]):
             hand = self.hands[s]
             strength[s] = rules.strength(hand)
             events.append(CardsRevealed(s, hand, "showdown"))
-            banner = rules.banner(hand)
-            if banner is not None:
-                events.append(Announced(banner, s, {}, True))
+            moment = rules.highlight(hand)
+            if moment is not None:
+                events.append(Announced(moment, s, {}, True))
         if self.banker is not None:
             events += self._settle_bank(seats, strength)
         else:
@@ -475,7 +475,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
             elif diff < 0 or self.rules.banker_wins_ties:
                 transfer_chips(ledger, s, banker, bets[s], "bet", events)
         if steal is not None:
-            events.append(Announced("tc.banner.cuop_chuong", steal, {}, True))
+            events.append(Announced("cuop-chuong", steal, {}, True))
             self.next_banker = steal
         return events
 
@@ -497,7 +497,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
             transfer_chips(self.ledger, POT, s, share, "pot", events)
         if len(winners) > 1:
             params = {"share": share, "count": len(winners), "rest": pot - share * len(winners)}
-            events.append(Announced("tc.ann.split", None, params))
+            events.append(Announced("split", None, params))
         return events
 
     def _playoff(self, tied: list[int]) -> tuple[list[int], list[Event]]:
@@ -505,7 +505,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         deck = self._shuffle()
         hands = {s: tuple(deck[i * 3 : i * 3 + 3]) for i, s in enumerate(tied)}
         self.playoffs.append(tuple(hands.items()))
-        events: list[Event] = [Announced("tc.banner.van_phu", None, {"seats": list(tied)}, True),
+        events: list[Event] = [Announced("van-phu", None, {"seats": list(tied)}, True),
                                Shuffled(len(deck))]
         events += (dealt_event(s, c, True) for s in tied for c in hands[s])
         strength = {s: self.hand_rules.strength(h) for s, h in hands.items()}
@@ -542,7 +542,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         fees = self.ledger.balance(FEE_SINK)
         carry = self.ledger.balance(POT) - self.config.carry
         self._result = RoundResult(deltas, fees, carry, self.next_banker, self._summary())
-        events.append(RoundSettled(deltas, fees, carry))
+        events.append(RoundSettled(deltas, fees, carry, self.next_banker))
         return events
 
     def _summary(self) -> LazyMapping:

@@ -78,3 +78,11 @@ class PlayerSettled(Event):
     outcome: Outcome
     net: int
     why: str
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Stood(Event):
+    """``seat`` stands (dằng) on the cards it holds."""
+
+    seat: int

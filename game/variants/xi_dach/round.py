@@ -25,10 +25,10 @@ from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.deck import french_deck, parse_script
 from game.engine.errors import IllegalAction
 from game.engine.events import (
-    Announced,
     CardsRevealed,
     Event,
     RoundSettled,
+    SatOut,
     Shuffled,
     bet_event,
     dealt_event,
@@ -50,6 +50,7 @@ from game.variants.xi_dach.actions import (
     Outcome,
     PlayerSettled,
     Stand,
+    Stood,
     Xet,
     XetAll,
 )
@@ -80,6 +81,7 @@ __all__ = [
     "Phase",
     "PlayerSettled",
     "Stand",
+    "Stood",
     "Xet",
     "XetAll",
     "XiDachRound",
@@ -100,17 +102,20 @@ _BETTING, _PLAYING, _DEALER, _SETTLED = Phase.BETTING, Phase.PLAYING, Phase.DEAL
 _WIN, _LOSE, _PUSH, _LEFT = Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.LEFT
 _QUAC = Category.QUAC
 
-_BANNERS: Final = {
-    Category.XI_BANG: "xd.banner.xi-bang",
-    Category.XI_DACH: "xd.banner.xi-dach",
-    Category.NGU_LINH: "xd.banner.ngu-linh",
-    Category.QUAC: "xd.banner.quac",
+_BANNERS: Final = {  # the hands the table shouts, by the moment's name
+    Category.XI_BANG: "xi-bang",
+    Category.XI_DACH: "xi-dach",
+    Category.NGU_LINH: "ngu-linh",
+    Category.QUAC: "quac",
 }
 
 
 _OUTCOME_STATUS = {o: Label.of(f"xd.status.{o.value}") for o in Outcome}
 _STOOD = Label.of("xd.status.stood")
 _OUT = Label.of("xd.status.out")
+
+
+_stood = cache(Stood)  # one event per seat, made once
 
 
 @cache
@@ -171,9 +176,11 @@ class XiDachRound(RoundState[XiDachView]):
             self._next_bettor(self.opening)
         else:
             for s in self.order:
-                if self._bet_cap(s) >= config.stake:  # else the seat sits this round out
+                if self._bet_cap(s) >= config.stake:
                     self._place(s, config.stake)
                     self.opening.append(bet_event(s, config.stake))  # the table shows every stake
+                else:  # the seat sits this round out, and the table says why
+                    self.opening.append(self._sat_out(s))
             self._deal(self.opening)
         self._acting = self._whose_turn()
 
@@ -204,9 +211,16 @@ class XiDachRound(RoundState[XiDachView]):
     def unsettled(self) -> list[int]:
         return [s for s in self.order if self.bets[s] and self.outcomes[s] is None]
 
+    def _sat_out(self, seat: int) -> SatOut:
+        """A seat that may bet nothing: its own chips, or what the dealer can still cover, fall
+        short of the smallest bet at its worst case (×2 under thưởng)."""
+        least = max(self.config.stake, self.config.min_bet) * self._max_multiplier
+        return SatOut(seat, "chips" if self.config.balances[seat] < least else "banker")
+
     def _next_bettor(self, events: list[Event]) -> None:
         while self.cursor < len(self.order) and not self._bet_choices(self.order[self.cursor]):
-            self.cursor += 1  # nothing this seat may bet: it sits this round out
+            events.append(self._sat_out(self.order[self.cursor]))  # nothing this seat may bet
+            self.cursor += 1
         if self.cursor < len(self.order):
             events.append(turn_event((self.order[self.cursor],)))
         else:
@@ -416,12 +430,11 @@ class XiDachRound(RoundState[XiDachView]):
         elif isinstance(action, Stand):
             self.stood[seat] = True
             self._changed[seat] = True
-            events.append(said_event("xd.log.stand", seat))
+            events.append(_stood(seat))
             self._next_player(events)
         elif isinstance(action, Bet):
             self._place(seat, action.amount)
             events.append(bet_event(seat, action.amount))
-            events.append(Announced("xd.log.bet", seat, {"amount": action.amount}))
             self.cursor += 1
             self._next_bettor(events)
         elif isinstance(action, Leave):

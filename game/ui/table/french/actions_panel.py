@@ -14,19 +14,22 @@ from typing import Any
 
 from game.catalog import game
 from game.engine.protocol import Action
+from game.engine.variant import Variant
 from game.ui.labels import action_label
 from game.ui.table.french.panel import Panel
 from game.ui.widgets import NUMBER_KEYS, Button
 
 
 class ActionsPanel(Panel):
+    def __init__(self, variant: Variant) -> None:
+        super().__init__()
+        self.variant = variant
+
     def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
-        scene = self.scene
-        assert scene is not None
-        record = game(scene.match.variant.key)
+        record = game(self.variant.key)
         out = []
         for i, action in enumerate(legal):
             key, hint = (NUMBER_KEYS[i], str(i + 1)) if i < len(NUMBER_KEYS) else (None, "")
-            out.append(Button(partial(action_label, record, action), partial(scene.act, seat, action), key, hint,
-                              primary=i == 0))
+            out.append(Button(partial(action_label, record, action), partial(self.table.act, seat, action), key,
+                              hint, primary=i == 0))
         return out

@@ -9,9 +9,9 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import number
+from game.shown.story import given_name
 from game.ui import assets, theme
 from game.ui import fit as ui_fit
-from game.ui.labels import given_name
 from game.ui.table.french.layout import MIN_TEXT, FrenchSeat
 from game.ui.theme import Color
 

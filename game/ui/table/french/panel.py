@@ -1,13 +1,14 @@
-"""What the French table shows for one game's decisions: the :class:`Panel` base, and the
-chip selector the betting panels share.
+"""What a game adds to the French table: the :class:`Panel` base, and the chip selector the
+betting panels share.
 
-A panel turns the legal actions of the acting human into buttons (and seat clicks, and the
-chip selector), and draws the game's own markers (side bets, xét badges).  Only actions the
-engine offers are clickable; anything else explains itself in a toast.  It also knows what
-the game's outcomes rest on (a hand's name on its cards, "Thắng" on the dealer's cards
-too), tells the log what each public event means, and lists the result panel's rows.
-Which panel a game gets is its catalogue record's word (:attr:`game.catalog.Game.panel`,
-resolved in :mod:`game.ui.table.families`).
+A panel has two faces.  As **controls** it turns the acting human's legal actions into
+buttons (and seat clicks, and the chip selector): only actions the engine offers are
+clickable, anything else explains itself in a toast.  As a **painter** it draws the game's
+own markers (side-bet lines, xét targets, hints) and names what the table shows (a hand,
+an outcome) — from the shown table alone (:mod:`game.shown`), never the round.  It reaches
+the table through the narrow :class:`~game.ui.table.stage.Table` interface.  Which panel a
+game gets is its catalogue record's word (:attr:`game.catalog.Game.panel`, resolved in
+:mod:`game.ui.table.families`).
 """
 
 from __future__ import annotations
@@ -16,21 +17,19 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.engine.events import Event, Tile
 from game.engine.protocol import Action
-from game.engine.view import SeatView, TableView
 from game.i18n import t
+from game.shown.table import ShownSeat
 from game.ui import assets, theme
+from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import fit, shade
-from game.ui.table.french.results import ResultRow
+from game.ui.table.stage import Table
 from game.ui.widgets import NUMBER_KEYS, Button
-
-if TYPE_CHECKING:
-    from game.ui.table.french.scene import FrenchTableScene
 
 CHIP_KEYS = NUMBER_KEYS[:6]
 
@@ -40,10 +39,22 @@ class Panel:
     max_cards = 3  # the longest hand: the layout keeps room for its fan
 
     def __init__(self) -> None:
-        self.scene: FrenchTableScene | None = None
+        self._table: Table | None = None
+        self.lay_of: Callable[[], FrenchLayout] | None = None
 
-    def attach(self, scene: FrenchTableScene) -> None:
-        self.scene = scene
+    def attach(self, table: Table, layout: Callable[[], FrenchLayout]) -> None:
+        self._table = table
+        self.lay_of = layout
+
+    @property
+    def table(self) -> Table:
+        assert self._table is not None, "the panel is not attached to a table"
+        return self._table
+
+    @property
+    def lay(self) -> FrenchLayout:
+        assert self.lay_of is not None
+        return self.lay_of()
 
     def reset(self) -> None:
         """Forget any half-made choice (after an action, or a new round)."""
@@ -51,6 +62,7 @@ class Panel:
     def state_key(self) -> object:
         return None
 
+    # --- controls ---------------------------------------------------------------------------------
     def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
         return []
 
@@ -60,6 +72,16 @@ class Panel:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    # --- motion --------------------------------------------------------------------------------------
+    def beat(self, event: Event) -> bool:
+        """Motion for the game's own events (scheduled on the table's animator); True if it
+        replaces the table's own beat."""
+        return False
+
+    def applied(self, event: Event) -> None:
+        """``event`` reached the shown table: the picture may follow it."""
+
+    # --- painting -------------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
         """Markers drawn beneath the seats (side-bet lines)."""
 
@@ -68,8 +90,7 @@ class Panel:
 
     def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
         """A prompt or hint on the line kept for it above the viewer's cards."""
-        assert self.scene is not None
-        lay = self.scene.lay
+        lay = self.lay
         rect = lay.prompt
         if rect.width <= 0:
             return
@@ -78,46 +99,26 @@ class Panel:
         shade(surface, bg, 190, radius=bg.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def animate(self, event: Event) -> bool:
-        """Motion for the game's own events; True if handled."""
-        return False
+    def fan(self, seat: int, count: int) -> int:
+        """The cards ``seat``'s fan is laid out for while it holds ``count``: the whole hand
+        of a game that always deals it at once, so the fan does not shift as cards arrive."""
+        return max(count, self.max_cards) if count else 0
 
-    def narrate(self, event: Event) -> str | None:
-        """The log's line for a public event (written when its motion plays), if any."""
+    def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
+        """The name of the hand the table shows for ``seat`` (its cards all seen), or None."""
         return None
 
-    # --- what the table shows -------------------------------------------------------------
-    def cards_on_table(self, sv: SeatView, view: TableView) -> tuple[Tile | None, ...]:
-        """The cards lying before ``sv``'s seat (a ván phụ deals new ones)."""
-        return sv.cards
-
-    def hand_label(self, seat: int, tiles: Sequence[Tile | None], view: TableView) -> str | None:
-        """The name of the hand the table shows for ``seat`` (``tiles``: the cards drawn there),
-        or None; the scene draws it only once those cards are all face up."""
-        sv = view.seats[seat]
-        if sv.hand is None or len(tiles) != len(sv.cards) or None in tiles:
-            return None
-        return sv.hand.text()
-
-    def outcome_depends(self, seat: int, view: TableView) -> tuple[int, ...] | None:
-        """The seats whose cards decide ``seat``'s status, if the status is an outcome
-        ("Thắng"), else None (a status such as "Đang xem bài" tells nothing)."""
+    def outcome(self, seat: int) -> tuple[str, int] | None:
+        """A settled seat's outcome for its plate ("Thắng") and its change, or None."""
         return None
 
-    def result_rows(self, results: dict[str, Any]) -> list[ResultRow]:
-        """The result panel's rows: each seat's hand and chips, then the table's fee."""
-        scene = self.scene
-        assert scene is not None
-        view = scene.view()
-        rows = []
-        for s, delta in enumerate(results["deltas"]):
-            sv = view.seats[s] if isinstance(view, TableView) else None
-            hand = sv.hand.text() if sv is not None and sv.hand is not None else ""
-            cards = tuple(c for c in sv.cards if c is not None) if sv is not None else ()
-            rows.append(ResultRow(scene.seat_name(s), hand, delta, cards))
-        if results["fees"]:
-            rows.append(ResultRow(t("ui.fee_sink"), "", results["fees"]))
-        return rows
+
+def seen_hand(seat: ShownSeat, count: int | None = None) -> list[Tile] | None:
+    """The seat's cards if the viewer sees every one (and, given ``count``, that many), else None."""
+    tiles = [c.tile for c in seat.cards if c.seen and c.tile is not None]
+    if not seat.cards or len(tiles) != len(seat.cards) or (count is not None and len(tiles) != count):
+        return None
+    return tiles
 
 
 class ChipSelector:
@@ -202,7 +203,7 @@ class Limits:
             return t("ui.bet.max_table", amount=hi)
         if self.banker_free is not None and self.banker_free < self.own_free:
             return t(f"ui.bet.max_banker.{self.banker_role}", amount=hi, free=self.banker_free)
-        return t("ui.bet.max_chips", amount=hi, free=self.own_free)
+        return t("ui.bet.max_chips", amount=hi, count=self.own_free)
 
 
 def chip_values(amounts: Sequence[int]) -> list[int]:

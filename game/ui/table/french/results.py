@@ -1,10 +1,11 @@
 """The round-result panel of the French table: one row per seat — small cards, the hand's
-name with the detail that decided it, the chips won or lost — then each side bet with who
-played against whom, the ván phụ deals, the table's fee and the chips carried to the next
-pot.  The rows come from the game's panel (:meth:`Panel.result_rows`); this module draws
-them in the table's free middle (:attr:`FrenchLayout.middle`), which no plate, card or tag
-touches, so the hands the panel talks about stay in sight.  Rows that do not fit scroll
-(wheel, ↑/↓); R folds the panel away and back.
+name with the detail that decided it, the seat's change for the round — then each side bet
+with who played against whom and whose amount is whose, the ván phụ deals, the table's fee
+and the chips carried to the next pot.  The rows come from the shown table
+(:mod:`game.shown`: each game's shower writes them once the settlement has been shown);
+this module draws them in the table's free middle (:attr:`FrenchLayout.middle`), which no
+plate, card or tag touches, so the hands the panel talks about stay in sight.  Rows that
+do not fit scroll (wheel, ↑/↓); R folds the panel away and back.
 """
 
 from __future__ import annotations
@@ -17,25 +18,13 @@ import pygame
 from game.engine.cards import Card
 from game.engine.events import Tile
 from game.i18n import signed, t
+from game.shown.results import ResultRow
 from game.ui import theme
 from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
 from game.ui.table.french.paint import fit, shade, without_aside
 from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    """One line of the panel.  ``amount`` None: no chips column; ``sub``: an indented line
-    that belongs to the row above (a side bet, a ván phụ hand, a fee)."""
-
-    name: str
-    text: str = ""
-    amount: int | None = None
-    cards: tuple[Tile, ...] = ()
-    sub: bool = False
-    note: str = ""  # small text after the amount ("phí 1")
 
 
 class ResultPanel:

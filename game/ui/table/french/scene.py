@@ -1,39 +1,41 @@
-"""The French-deck table: one scene for Ba Cây, Bài Cào and Xì Dách.
+"""The French-deck table: one scene for Ba Cây, Bài Cào and Xì Dách (and any game whose view
+is a :class:`~game.engine.view.TableView`).
 
-It draws any :class:`~game.engine.view.TableView`: plates round the oval, each seat's cards,
+It draws the shown table (:mod:`game.shown`): plates round the oval, each seat's cards,
 bets, the deck and the pot, where :mod:`game.ui.table.french.layout` puts them — nothing
 covers a seat.  What differs between the games — the buttons their legal actions become,
-side-bet markers, hints, the rows of the result panel — comes from the :class:`Panel` the
-game's catalogue record names (:mod:`game.ui.table.families`); a game without a panel of
-its own gets one button per legal action.
+side-bet markers, hints, what a hand is called — comes from the :class:`Panel` the game's
+catalogue record names (:mod:`game.ui.table.families`); a game without a panel of its own
+gets one button per legal action.
 
-**Nothing is told before it is seen.**  The engine is ahead of the animation, so every
-outcome — a hand's name or total, "Thắng"/"Thua", a side bet's result, a chip change, a
-hint, the result panel — is drawn only once the cards it depends on have landed face up
-on the table (:meth:`FrenchTableScene.seen`).  Each frame records what it told and on
-which seats (:attr:`FrenchTableScene.told`), so a test can check it against the cards.
+**Nothing is told before it is seen**, by construction: the shown table holds a card's face,
+a total or an outcome only once the beat that shows it has played.  Each frame still records
+what it told and on which seats (:attr:`FrenchTableScene.told`), so the spoiler oracle of the
+tests can check it against the cards on the table.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game.engine.cards import ALL_CARDS
-from game.engine.events import CardsRevealed, Event
+from game.engine.events import CardDealt, CardsRevealed, Event
+from game.engine.ledger import POT
 from game.engine.protocol import Action
-from game.engine.view import SeatView, TableView
-from game.i18n import language, signed, t
+from game.i18n import signed, t
 from game.match.match import Match
+from game.shown.table import ShownCard, ShownSeat
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.table.beats import TableBeats
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.french.paint import fit, pill, plate
-from game.ui.table.french.panel import Panel
-from game.ui.table.french.results import ResultPanel, ResultRow, amount_color
+from game.ui.table.french.panel import Panel, seen_hand
+from game.ui.table.french.results import ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, draw_tab
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
@@ -44,7 +46,7 @@ TAP = 6  # px: a press that moves less than this is a tap (the card flips at onc
 
 @dataclass(frozen=True)
 class Told:
-    """An outcome text drawn this frame: its ``kind`` ("hand", "outcome", "delta", "side",
+    """An outcome drawn this frame: its ``kind`` ("hand", "outcome", "delta", "side", "line",
     "hint", "results"), the seats whose cards it rests on, and the text."""
 
     kind: str
@@ -60,23 +62,32 @@ def panel_open_by_default(size: tuple[int, int], n_seats: int, max_cards: int) -
         size, n_seats, 0, max_cards=max_cards, panel_open=False).card_w
 
 
+class FrenchBeats(TableBeats):
+    """The shared beats, and the panel's own before them (a ván phụ's sweep)."""
+
+    def __init__(self, scene: FrenchTableScene) -> None:
+        super().__init__(scene)
+        self.panel = scene.panel
+
+    def beat(self, event: Event) -> None:
+        if not self.panel.beat(event):
+            super().beat(event)
+
+    def applied(self, event: Event) -> None:
+        self.panel.applied(event)
+
+
 class FrenchTableScene(TableScene):
 
     def __init__(self, app: App, match: Match, panel: Panel) -> None:
         self.panel = panel
         self.panel_open = panel_open_by_default(app.size, match.n_seats, panel.max_cards)
-        self.counts: list[int] = [0] * match.n_seats  # each seat's cards in the engine (it is ahead)
-        self._rows_key: object = None
-        self._rows: list[ResultRow] = []
         super().__init__(app, match)
-        self.panel.attach(self)
+        self.panel.attach(self, lambda: self.lay)
         self.result_panel = ResultPanel()
         self.told: list[Told] = []
         self.pulse = 0.0
-        self.peeked: dict[int, set[int]] = {}  # each seat's own cards opened by squeeze or tap
         self._drag: tuple[int, tuple[int, int]] | None = None
-        self.playoff: tuple[int, ...] = ()  # the seats of the ván phụ being dealt (the others dim)
-        self._count_cards()
         self.warm_faces()
         app.toasts.area = self.lay.toasts
 
@@ -86,9 +97,12 @@ class FrenchTableScene(TableScene):
         assert isinstance(lay, FrenchLayout)
         return lay
 
-    def make_layout(self, viewer: int | None) -> FrenchLayout:
-        return french_layout(self.app.size, self.match.n_seats, viewer, max_cards=self.panel.max_cards,
+    def make_layout(self) -> FrenchLayout:
+        return french_layout(self.app.size, self.match.n_seats, self.viewers.bottom(), max_cards=self.panel.max_cards,
                              panel_open=self.panel_open)
+
+    def make_beats(self) -> TableBeats:
+        return FrenchBeats(self)
 
     def relayout(self) -> None:
         super().relayout()
@@ -120,42 +134,34 @@ class FrenchTableScene(TableScene):
     def shows_own_cards(self) -> bool:
         return not self.panel.squeeze
 
-    def animate(self, event: Event) -> None:
-        line = self.panel.narrate(event)
-        super().animate(event)
-        if isinstance(event, CardsRevealed) and event.seat == self.controller.viewer():
-            # shown to the table (a xì dách, the showdown): nothing of the viewer's is left to squeeze
-            seat, count = event.seat, len(event.cards)
-            self.animator.call(lambda: self.peeked.setdefault(seat, set()).update(range(count)))
-        if line:
-            self.animator.call(lambda: self.log.append(line))
-
-    def animate_variant(self, event: Event) -> bool:
-        return self.panel.animate(event)
-
-    def _on_events(self, events: Any) -> None:
-        self._count_cards()
-        super()._on_events(events)
-
-    def _count_cards(self) -> None:
-        view = self.view()
-        if isinstance(view, TableView):
-            self.counts = [len(self.panel.cards_on_table(sv, view)) for sv in view.seats]
-
     def button_state(self) -> object:
         return self.panel.state_key()
 
-    def hold_before(self, event: Event) -> bool:
+    def hold_at(self, events: Sequence[Event]) -> int | None:
         """Cào cái settles the moment the last bet is in: the showdown waits for the viewer
         to squeeze their own cards open (or press "Lật bài")."""
-        return (self.panel.squeeze and isinstance(event, CardsRevealed) and event.why == "showdown"
-                and self.controller.viewer() is not None and not self.all_open())
+        viewer = self.viewer()
+        if not self.panel.squeeze or viewer is None:
+            return None
+        closed = not self.all_open()  # the viewer's cards on the table, or dealt in this move, still closed
+        for i, e in enumerate(events):
+            if isinstance(e, CardDealt) and e.seat == viewer and not e.face_up:
+                closed = True
+            elif isinstance(e, CardsRevealed) and e.why == "showdown" and closed:
+                return i
+        return None
 
     def held_buttons(self) -> list[Button]:
         return [Button(lambda: t("tc.ui.show"), self.open_all, pygame.K_SPACE, "Space", primary=True)]
 
     def action_buttons(self, seat: int) -> list[Button]:
-        return self.panel.buttons(seat, self.controller.legal(seat), self.view())
+        return self.panel.buttons(seat, self.controller.legal(seat), self.live_view(seat))
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.controller.legal(seat)
+
+    def live_view(self, seat: int) -> object:
+        return self.controller.view(seat)
 
     def actions_wait(self) -> bool:
         """Nothing is offered while a card is still on its way: the decision rests on it."""
@@ -174,79 +180,42 @@ class FrenchTableScene(TableScene):
         self.refresh_buttons(force=True)
 
     def new_round(self) -> None:
-        self.peeked.clear()
-        self.playoff = ()
         self.panel.reset()
         self.result_panel.reset()
         super().new_round()
-        self._count_cards()
 
     # --- what the table has shown -------------------------------------------------------------
     def landed(self, seat: int) -> bool:
-        """Every card ``seat`` holds in the engine is on the table, at rest."""
+        """Every card the table has shown before ``seat`` lies in its place, at rest."""
         hand = self.hands[seat]
-        return len(hand) == self.counts[seat] and not any(c.moving for c in hand)
+        count = len(self.shown.seats[seat].cards) if seat < self.shown.n_seats else 0
+        return len(hand) == count and not any(c.moving for c in hand)
 
-    def seen(self, seat: int) -> bool:
-        """Every card ``seat`` holds lies face up on the table, at rest: whatever they decide may be told."""
-        hand = self.hands[seat]
-        return bool(hand) and self.landed(seat) and all(c.tile is not None and c.face_up >= 0.5 for c in hand)
-
-    def hand_on_show(self, seat: int) -> bool:
-        """Whether the player can see all of ``seat``'s cards, so its hand may be named."""
-        return self.seen(seat)
-
-    def tell(self, kind: str, seats: tuple[int, ...], text: str) -> bool:
-        """Record that ``text`` is drawn now; False (and nothing recorded) if a card it rests
-        on is not yet face up on the table — then the caller draws nothing."""
-        if not all(self.seen(s) for s in seats):
-            return False
+    def tell(self, kind: str, seats: tuple[int, ...], text: str) -> None:
         self.told.append(Told(kind, seats, text))
-        return True
 
     def players(self) -> tuple[int, ...]:
         """The seats dealt into the round on the table."""
-        view = self.view()
-        if not isinstance(view, TableView):
-            return ()
-        return tuple(sv.seat for sv in view.seats if sv.cards)
+        return tuple(s for s, seat in enumerate(self.shown.seats) if seat.cards)
 
     # --- the picture at rest ---------------------------------------------------------------
     def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
-        """Card ``index`` of the seat's fan, laid out for all the cards it will hold."""
-        return self.lay.spot(seat).slot(index, max(count, self.counts[seat]))
+        """Card ``index`` of the seat's fan, laid out for the whole hand."""
+        return self.lay.spot(seat).slot(index, self.panel.fan(seat, count))
 
-    def sync_variant(self) -> None:
-        view = self.view()
-        self._count_cards()
-        if not isinstance(view, TableView):
-            for hand in self.hands.values():
-                hand.clear()
-            return
-        viewer = self.controller.viewer()
-        # While the show is held (cào cái settles before its player has looked), the view is
-        # ahead of the table: draw only what the table has shown — the other hands face down,
-        # the viewer's own cards as far as they have opened them.
-        held = bool(self.held)
-        for sv in view.seats:
-            hand = self.hands[sv.seat]
+    def sync_picture(self) -> None:
+        """The hands as the shown table holds them: faces the viewer was shown, the viewer's own
+        cards as far as they have opened them, the winners' hands aglow."""
+        shown = self.shown
+        for s, seat in enumerate(shown.seats):
+            hand = self.hands[s]
             hand.clear()
-            width = self._card_width(sv.seat)
-            own = sv.seat == viewer
-            cards = self.panel.cards_on_table(sv, view)
-            opened = self.peeked.get(sv.seat, set())
-            for i, card in enumerate(cards):
-                shown = None if held and not own else card
-                sprite = CardSprite(shown, self.slot(sv.seat, i, len(cards)), width)
-                squeezing = own and self.panel.squeeze and (held or not sv.face_up) and i not in opened
-                sprite.face_up = 1.0 if shown is not None and not squeezing else 0.0
+            width = self.card_width(s)
+            for i, card in enumerate(seat.cards):
+                sprite = CardSprite(card.tile, self.slot(s, i, len(seat.cards)), width)
+                sprite.face_up = 1.0 if card.seen else 0.0
+                sprite.highlight = shown.over and (seat.delta or 0) > 0
                 hand.append(sprite)
-        if self.results is not None:  # the winners' hands glow
-            for s, d in enumerate(self.results["deltas"]):
-                for sprite in self.hands.get(s, []):
-                    sprite.highlight = d > 0
-        self.shown_bets = [sv.bet for sv in view.seats]
-        self.shown_pot = view.pot
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -257,13 +226,16 @@ class FrenchTableScene(TableScene):
                 and self.lay.panel.collidepoint(event.pos):
             self.toggle_panel()
             return True
-        if self.results is not None and self._scroll_results(event):
+        if self.shown.over and self._scroll_results(event):
             return True
         return super().handle(event)
 
     def toggle_panel(self) -> None:
         self.panel_open = not self.panel_open
         self.relayout()
+
+    def toggle_log(self) -> None:
+        self.toggle_panel()
 
     def _scroll_results(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -275,14 +247,14 @@ class FrenchTableScene(TableScene):
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.panel.handle(event):
             return True
-        viewer = self.controller.viewer()
+        viewer = self.viewer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             seat = self.seat_at(event.pos)
             if seat is not None and seat != viewer and self.panel.seat_clicked(seat):
                 return True
             if viewer is not None and self.panel.squeeze:
                 idx = self.own_card_at(event.pos)
-                if idx is not None and idx not in self.peeked.get(viewer, set()):
+                if idx is not None and not self._opened(idx):
                     self._drag = (idx, event.pos)
                     sprite = self.hands[viewer][idx]
                     r = sprite.rect(assets.CARD_RATIO)
@@ -312,15 +284,15 @@ class FrenchTableScene(TableScene):
         return False
 
     def update(self, dt: float) -> bool:
-        if self.held and self.all_open() and not self.animator.busy:
+        if self.held and self.all_open() and not self.director.busy:
             self.release()
         self.pulse = (self.pulse + dt) % 10.0
         slid = self._close_fans(dt)
         return super().update(dt) or slid
 
     def _close_fans(self, dt: float) -> bool:
-        """Cards at rest slide to their places when their fan grows (a drawn card re-centres
-        it, the gaps stay even and the count reads at a glance); True while one moves."""
+        """Cards at rest slide to their places when their fan changes (a drawn card re-centres
+        it, a new layout moves it); True while one moves."""
         k = min(1.0, dt * 14 * self.animator.speed) if self.animator.speed > 0 else 1.0
         moved = False
         for seat, hand in self.hands.items():
@@ -332,43 +304,57 @@ class FrenchTableScene(TableScene):
                     near = abs(tx - x) + abs(ty - y) < 2 or k >= 1.0
                     sprite.pos = (tx, ty) if near else (x + (tx - x) * k, y + (ty - y) * k)
                     moved = True
+                if sprite.width != self.card_width(seat):
+                    sprite.width = self.card_width(seat)
         return moved
 
+    def _own_cards(self) -> list[ShownCard]:
+        viewer = self.viewer()
+        return self.shown.seats[viewer].cards if viewer is not None and viewer < self.shown.n_seats else []
+
+    def _opened(self, idx: int) -> bool:
+        cards = self._own_cards()
+        return idx >= len(cards) or cards[idx].seen
+
     def _open_own(self, idx: int) -> None:
-        viewer = self.controller.viewer()
-        opened = self.peeked.setdefault(viewer, set()) if viewer is not None else set()
-        if viewer is None or idx in opened or idx >= len(self.hands[viewer]):
+        """The viewer has looked at their card ``idx`` (squeezed, tapped or "Lật bài")."""
+        viewer = self.viewer()
+        cards = self._own_cards()
+        if viewer is None or idx >= len(cards) or idx >= len(self.hands[viewer]) or cards[idx].seen:
             return
-        opened.add(idx)
         self._drag = None
         sprite = self.hands[viewer][idx]
+        if sprite.face_up > 0.0:
+            return  # already turning
         sprite.peel = 0.0
-        self._flip(sprite)
+
+        def step(p: float) -> None:
+            sprite.face_up = p
+
+        def seen() -> None:  # what the viewer has seen, once it has turned: the shown table keeps it
+            cards[idx].opened = True
+            self.refresh_buttons(force=True)
+
+        self.play_sound("flip", 0.7)
+        self.animator.start(0.2, step, on_done=seen)
         self.refresh_buttons(force=True)
 
     def open_all(self) -> None:
         """"Lật hết": flip every own card at once."""
-        viewer = self.controller.viewer()
-        if viewer is None:
-            return
-        for i in range(len(self.hands[viewer])):
+        for i in range(len(self._own_cards())):
             self._open_own(i)
 
-    def opened(self) -> int:
-        """How many of the viewer's cards they have opened."""
-        viewer = self.controller.viewer()
-        return len(self.peeked.get(viewer, ())) if viewer is not None else 0
-
     def all_open(self) -> bool:
-        """Whether the viewer has opened every card they hold (the engine's count: cards
-        still in flight count too)."""
-        viewer = self.controller.viewer()
+        """Whether the viewer has opened every card the table has put before them (and none is
+        still on its way)."""
+        viewer = self.viewer()
         if viewer is None:
             return True
-        return self.opened() >= max(self.counts[viewer], len(self.hands[viewer]))
+        cards = self._own_cards()
+        return all(c.seen for c in cards) and len(self.hands[viewer]) == len(cards)
 
     def own_card_at(self, pos: tuple[int, int]) -> int | None:
-        viewer = self.controller.viewer()
+        viewer = self.viewer()
         if viewer is None:
             return None
         for i in reversed(range(len(self.hands[viewer]))):
@@ -388,6 +374,9 @@ class FrenchTableScene(TableScene):
             self.panel.reset()
         return ok
 
+    def forget_choice(self) -> None:
+        self.panel.reset()
+
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.told = []
@@ -396,33 +385,32 @@ class FrenchTableScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         lay = self.lay
         sc = lay.scale
-        view = self.view()
+        shown = self.shown
         oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
         oval.center = lay.middle.center
         pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * sc)))
-        self._draw_deck(surface, view)
+        self._draw_deck(surface)
         self._draw_pot(surface)
         self.panel.draw_under(surface)
         face, back = self.face(), self.back()
-        seats = view.seats if isinstance(view, TableView) else ()
-        acting = set(self.match.current.to_act()) if self.match.current and not self.match.current.is_over() else set()
-        banked = isinstance(view, TableView) and view.banker is not None
+        view = shown.view
+        acting = set(view.to_act) if view is not None and not shown.over else set()
+        banked = shown.banker is not None
         for spot in lay.french_seats:
-            sv = seats[spot.index] if spot.index < len(seats) else None
-            bet = self.shown_bets[spot.index] if spot.index < len(self.shown_bets) else 0
-            if bet and banked and not self.results:
-                draw_chip_column(surface, bet, spot.chips, lay.chip_d)
-            dim = bool(self.playoff) and spot.index not in self.playoff and self.results is None
+            seat = shown.seats[spot.index]
+            if seat.bet and banked and not shown.over:
+                draw_chip_column(surface, seat.bet, spot.chips, lay.chip_d)
+            dim = bool(getattr(shown, "playoff", ())) and spot.index not in getattr(shown, "playoff", ())
             for sprite in self.hands[spot.index]:
                 sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
-            self._draw_plate(surface, spot, sv, spot.index in acting)
-            self._draw_tag(surface, spot, sv, view)
+            self._draw_plate(surface, spot, seat, spot.index in acting)
+            self._draw_tag(surface, spot, seat)
         self.panel.draw(surface)
 
-    def _draw_deck(self, surface: pygame.Surface, view: Any) -> None:
+    def _draw_deck(self, surface: pygame.Surface) -> None:
         lay = self.lay
-        left = view.deck_left if isinstance(view, TableView) else 0
+        left = self.shown.deck
         if left <= 0:
             return
         w = lay.small_card_w
@@ -435,65 +423,62 @@ class FrenchTableScene(TableScene):
     def _draw_pot(self, surface: pygame.Surface) -> None:
         """The pot's chips and amount, with what the last round left in it ("Lồng bàn 15 + 1")."""
         lay = self.lay
-        if self.shown_pot <= 0:
+        pot = self.shown.pot - sum(f.amount for f in self.flights if f.visible and f.source == POT)
+        if pot <= 0:
             return
-        draw_chip_stack(surface, self.shown_pot, lay.pot, lay.chip_d)
-        label = fit(self.pot_text(), lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
+        draw_chip_stack(surface, pot, lay.pot, lay.chip_d)
+        label = fit(self.pot_text(pot), lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(label, label.get_rect(midtop=(lay.pot[0], lay.pot[1] + lay.chip_d // 2 + 2)))
 
-    def pot_text(self) -> str:
+    def pot_text(self, pot: int) -> str:
         """"Lồng bàn 60", "Lồng bàn 60 + 1" with chips the last round left, "Để lại ván sau 1"."""
-        carry = self.match.carry if self.results is None else 0
-        if self.results is not None:
-            return t("ui.pot.left", amount=self.shown_pot)
-        if 0 < carry < self.shown_pot:
-            return t("ui.pot.carry", amount=self.shown_pot - carry, carry=carry)
-        return t("ui.pot", amount=self.shown_pot)
+        shown = self.shown
+        if shown.over:
+            return t("ui.pot.left", amount=pot)
+        carry = shown.facts.carry
+        if 0 < carry < pot:
+            return t("ui.pot.carry", amount=pot - carry, carry=carry)
+        return t("ui.pot", amount=pot)
 
-    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, acting: bool) -> None:
+    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat, acting: bool) -> None:
         lay = self.lay
-        thinking = self.controller.thinking() == spot.index
-        active = acting and (thinking or spot.index in self.controller.humans_to_act())
+        s = spot.index
+        thinking = self.controller.thinking() == s
+        active = acting and (thinking or s in self.controller.humans_to_act())
         corner, color = None, theme.CREAM
-        outcome = self._outcome(spot.index, sv)
-        if self.results and sv is not None and sv.delta is not None:
-            text = signed(sv.delta)
-            if self.tell("delta", self.players(), text):
-                corner, color = text, amount_color(sv.delta)
+        outcome = self.panel.outcome(s)
+        if self.shown.over and seat.delta is not None and seat.cards:
+            corner, color = signed(seat.delta), amount_color(seat.delta)
+            self.tell("delta", self.players(), corner)
         elif outcome is not None:
-            corner, color = outcome
-        elif sv is not None and sv.bet and not sv.role:
-            corner = t("ui.bet", amount=sv.bet)
-        chips = self.shown_chips[spot.index] if spot.index < len(self.shown_chips) else 0
+            corner, color = outcome[0], amount_color(outcome[1]) if outcome[1] else theme.CREAM
+        elif seat.bet and self._role(s) is None:
+            corner = t("ui.bet", amount=seat.bet)
+        role = self._role(s)
         fonts = lay.fonts
-        plate(surface, spot, name=self.seat_name(spot.index), chips=chips, corner=corner, corner_color=color,
-              role=t(f"role.{sv.role}") if sv is not None and sv.role else None, active=active,
+        plate(surface, spot, name=seat.name, chips=self.plate_chips(s), corner=corner, corner_color=color,
+              role=t(f"role.{role}") if role else None, active=active,
               glow=0.5 + 0.5 * math.sin(self.pulse * 6), sizes=(fonts.name, fonts.number, fonts.label),
               scale=lay.scale)
 
-    def _outcome(self, seat: int, sv: SeatView | None) -> tuple[str, tuple[int, int, int]] | None:
-        """A settled seat's outcome ("Thắng"), for its plate — once the cards that decide it
-        are face up; None before, or when the status is no outcome."""
-        view = self.view()
-        if sv is None or sv.status is None or not isinstance(view, TableView):
-            return None
-        deps = self.panel.outcome_depends(seat, view)
-        if deps is None or not self.tell("outcome", deps, sv.status.text()):
-            return None
-        delta = sv.delta or 0
-        return sv.status.text(), amount_color(delta) if delta else theme.CREAM
+    def _role(self, seat: int) -> str | None:
+        view = self.shown.view
+        return view.seats[seat].role if view is not None and seat < len(view.seats) else None
 
-    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, sv: SeatView | None, view: Any) -> None:
-        """The seat's tag: its hand's name once its cards are all face up, else its status
-        ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
-        if sv is None or not isinstance(view, TableView):
+    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat) -> None:
+        """The seat's tag: its hand's name once the viewer sees all its cards, at rest; else its
+        status ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
+        s = spot.index
+        if not self.landed(s):
             return
-        text = self.panel.hand_label(spot.index, [c.tile for c in self.hands[spot.index]], view)
-        if text is not None and not self.tell("hand", (spot.index,), text):
-            text = None
-        if text is None and sv.status is not None and self.panel.outcome_depends(spot.index, view) is None \
-                and self.landed(spot.index):  # not before the cards it speaks of are there
-            text = sv.status.text()
+        tiles = seen_hand(seat)
+        text = self.panel.hand_label(s, tiles) if tiles is not None else None
+        if text is not None:
+            self.tell("hand", (s,), text)
+        elif self.panel.outcome(s) is None:
+            view = self.shown.view
+            status = view.seats[s].status if view is not None and s < len(view.seats) else None
+            text = status.text() if status is not None else None
         if text:
             pill(surface, spot.tag, text, self.lay.fonts.tag)
 
@@ -511,21 +496,12 @@ class FrenchTableScene(TableScene):
         """The last rounds are the head of the side panel (:meth:`draw_log`)."""
 
     def draw_results(self, surface: pygame.Surface) -> None:
-        if self.results is None or not self.tell("results", self.players(), "results"):
+        rows = self.shown.results
+        if not rows:
             return
-        key = (id(self.results), language())
-        if key != self._rows_key:  # the rows of a round's result do not change: built once
-            self._rows_key, self._rows = key, self.panel.result_rows(self.results)
-        rows = self._rows
-        title = t("ui.results.title", n=self.match.round_no)
+        self.tell("results", self.players(), "results")
+        title = t("ui.results.title", n=self.shown.facts.round_no)
         self.result_panel.draw(surface, self.lay, title, rows)
 
     def prompt_area(self) -> pygame.Rect:
         return self.lay.middle
-
-    def result_lines(self) -> list[tuple[str, str, str]]:
-        """The result panel's rows as text: (name, hand and detail, chips)."""
-        if self.results is None:
-            return []
-        return [(row.name, row.text, signed(row.amount) if row.amount is not None else row.note)
-                for row in self.panel.result_rows(self.results) if not row.sub]

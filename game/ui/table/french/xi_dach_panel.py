@@ -14,18 +14,18 @@ from typing import Any
 import pygame
 
 from game.engine.cards import Card
-from game.engine.events import CardDealt, Event, Shuffled, Tile
+from game.engine.events import Tile
 from game.engine.protocol import Action
-from game.engine.view import TableView
 from game.i18n import t
+from game.shown.xi_dach import XiDachTable
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
-from game.ui.table.french.results import ResultRow
 from game.ui.theme import FOCUS
 from game.ui.widgets import Button
-from game.variants.xi_dach.actions import Outcome, PlayerSettled
-from game.variants.xi_dach.hand import MAX_CARDS, Category, evaluate
+from game.variants.xi_dach.actions import Outcome
+from game.variants.xi_dach.hand import MAX_CARDS, Category, XiDachRules, evaluate
 from game.variants.xi_dach.odds import hint
-from game.variants.xi_dach.round import Bet, Draw, Leave, Stand, Xet, XetAll, XiDachRound, XiDachView
+from game.variants.xi_dach.round import Bet, Draw, Leave, Stand, Xet, XetAll, XiDachView
+from game.variants.xi_dach.variant import XiDach
 
 OUTCOMES = frozenset({Outcome.WIN, Outcome.LOSE, Outcome.PUSH})
 
@@ -34,27 +34,29 @@ class XiDachPanel(Panel):
     squeeze = True
     max_cards = MAX_CARDS
 
-    def __init__(self) -> None:
+    def __init__(self, variant: XiDach) -> None:
         super().__init__()
+        self.variant = variant
         self.chips = ChipSelector(self._changed)
         self._hint_key: object = None
         self._hint: str | None = None
-        self._dealt: dict[int, int] = {}  # cards narrated per seat this round (the first two are the deal)
 
     def _changed(self) -> None:
-        if self.scene:
-            self.scene.refresh_buttons(force=True)
+        if self._table is not None:
+            self.table.refresh_buttons(force=True)
 
     def reset(self) -> None:
         self.chips.reset()
 
     def state_key(self) -> object:
-        return (tuple(self.chips.stack), self.scene.opened() if self.scene else 0)
+        return (tuple(self.chips.stack), self.table.all_open() if self._table is not None else False)
+
+    def fan(self, seat: int, count: int) -> int:
+        return count  # drawn cards come one at a time: the fan re-centres as each lands
 
     # --- buttons --------------------------------------------------------------------------------
     def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
-        scene = self.scene
-        assert scene is not None
+        scene = self.table
         bets = sorted({a.amount for a in legal if isinstance(a, Bet)})
         if bets:
             return self.chips.buttons(bets, lambda a: scene.act(seat, Bet(a)), "ui.bet.place",
@@ -75,14 +77,13 @@ class XiDachPanel(Panel):
         ]
 
     def _dealer_buttons(self, seat: int, legal: Sequence[Action], view: XiDachView) -> list[Button]:
-        scene = self.scene
-        assert scene is not None
+        scene = self.table
         why_draw = None if Draw() in legal else self._why_no_draw(seat, view)
         why_xet = None if XetAll() in legal else t("xd.illegal.not_of_age")
         return [
             Button(lambda: t("xd.ui.draw"), lambda: scene.act(seat, Draw()), pygame.K_h, "H",
                    primary=Draw() in legal and XetAll() not in legal, enabled=why_draw is None, why_disabled=why_draw),
-            Button(lambda: t("xd.ui.xet_one"), lambda: scene.app.toast(t("xd.ui.click_seat"), bad=False), pygame.K_x,
+            Button(lambda: t("xd.ui.xet_one"), lambda: scene.toast(t("xd.ui.click_seat"), bad=False), pygame.K_x,
                    "X", enabled=why_xet is None, why_disabled=why_xet),
             Button(lambda: t("xd.ui.xet_all"), lambda: scene.act(seat, XetAll()), pygame.K_a, "A",
                    primary=XetAll() in legal, enabled=why_xet is None, why_disabled=why_xet),
@@ -104,117 +105,99 @@ class XiDachPanel(Panel):
         return evaluate(cards, view.rules)
 
     def _stand(self, seat: int, view: Any) -> None:
-        scene = self.scene
-        assert scene is not None
+        scene = self.table
         value = self._own_value(seat, view)
         is_dealer = seat == view.banker
         if value is not None and value.category == Category.NON and not is_dealer:
-            scene.app.open("confirm", title=t("xd.ui.non.title"), body=t("xd.ui.non.body", total=value.total),
-                           on_yes=lambda: scene.act(seat, Stand()), yes=t("xd.ui.stand"), no=t("ui.back"))
+            scene.confirm(t("xd.ui.non.title"), t("xd.ui.non.body", total=value.total),
+                          lambda: scene.act(seat, Stand()), t("xd.ui.stand"), t("ui.back"))
             return
         scene.act(seat, Stand())
 
     def _leave(self, seat: int) -> None:
-        scene = self.scene
-        assert scene is not None
-        scene.app.open("confirm", title=t("xd.ui.leave.title"), body=t("xd.ui.leave.body"),
-                       on_yes=lambda: scene.act(seat, Leave()), yes=t("xd.ui.leave"), no=t("ui.back"))
+        scene = self.table
+        scene.confirm(t("xd.ui.leave.title"), t("xd.ui.leave.body"), lambda: scene.act(seat, Leave()),
+                      t("xd.ui.leave"), t("ui.back"))
 
     def seat_clicked(self, seat: int) -> bool:
-        scene = self.scene
-        if scene is None:
+        if self._table is None:
             return False
+        scene = self.table
         me = scene.acting_human()
         if me is None or seat == me:
             return False
-        view = scene.view()
+        view = scene.live_view(me)
         if not isinstance(view, XiDachView) or view.banker != me or view.phase != "dealer":
             return False
-        legal = scene.controller.legal(me)
+        legal = scene.legal(me)
         if Xet(seat) in legal:
             if scene.all_open():
                 scene.act(me, Xet(seat))
             else:
-                scene.app.toast(t("xd.ui.open_first"))
+                scene.toast(t("xd.ui.open_first"))
             return True
-        scene.app.toast(self._why_not_xet(seat, view))
+        scene.toast(self._why_not_xet(seat, view))
         return True
 
     def _why_not_xet(self, seat: int, view: XiDachView) -> str:
-        scene = self.scene
-        assert scene is not None
+        scene = self.table
         if not view.seats[seat].bet:
             return t("xd.ui.not_playing", name=scene.seat_name(seat))
         if seat < len(view.settled) and view.settled[seat]:
             return t("xd.ui.already_settled", name=scene.seat_name(seat))
-        if view.banker is not None and not any(isinstance(a, Xet) for a in scene.controller.legal(view.banker)):
+        if view.banker is not None and not any(isinstance(a, Xet) for a in scene.legal(view.banker)):
             return t("xd.illegal.not_of_age")
         return t("xd.ui.cannot_xet", name=scene.seat_name(seat))
 
     # --- what the table shows -------------------------------------------------------------
-    def hand_label(self, seat: int, tiles: Sequence[Tile | None], view: TableView) -> str | None:
+    def _rules(self) -> XiDachRules:
+        shown = self.table.shown
+        return shown.rules if isinstance(shown, XiDachTable) else XiDachRules.from_options({})
+
+    def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
         cards = [c for c in tiles if isinstance(c, Card)]
-        if len(cards) < 2 or len(cards) != len(tiles) or not isinstance(view, XiDachView):
+        if len(cards) < 2 or len(cards) != len(tiles):
             return None
-        return evaluate(cards, view.rules).label().text()
+        return evaluate(cards, self._rules()).label().text()
 
-    def outcome_depends(self, seat: int, view: TableView) -> tuple[int, ...] | None:
-        if not isinstance(view, XiDachView) or view.banker is None or seat >= len(view.outcomes):
+    def outcome(self, seat: int) -> tuple[str, int] | None:
+        """"Thắng" on a player's plate once the table has shown it settled with the dealer."""
+        shown = self.table.shown
+        if not isinstance(shown, XiDachTable):
             return None
-        return (seat, view.banker) if view.outcomes[seat] in OUTCOMES else None
-
-    # --- events: the log --------------------------------------------------------------------
-    def narrate(self, event: Event) -> str | None:
-        scene = self.scene
-        assert scene is not None
-        if isinstance(event, Shuffled):
-            self._dealt.clear()
+        settled = shown.settled_with.get(seat)
+        if settled is None or settled.outcome not in OUTCOMES:
             return None
-        if isinstance(event, CardDealt):
-            n = self._dealt[event.seat] = self._dealt.get(event.seat, 0) + 1
-            return t("xd.log.draws", name=scene.seat_name(event.seat)) if n > 2 else None
-        if isinstance(event, PlayerSettled):
-            return self._settled_line(event)
-        return None
-
-    def _settled_line(self, e: PlayerSettled) -> str:
-        scene = self.scene
-        assert scene is not None
-        name = scene.seat_name(e.seat)
-        result = t(f"xd.log.{e.outcome.value}", amount=abs(e.net))
-        state = scene.match.current or scene.finished
-        hand = state.value(state.banker).label().text() if isinstance(state, XiDachRound) else ""
-        return t(f"xd.log.why.{e.why}", name=name, hand=hand, result=result)
+        self.table.tell("outcome", (seat,) if shown.banker is None else (seat, shown.banker),
+                        settled.outcome.value)
+        return t(f"xd.status.{settled.outcome.value}"), settled.net
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        if scene is None:
-            return
+        scene = self.table
         me = scene.acting_human()
+        shown = scene.shown
         if me is None or scene.animator.busy or not scene.all_open():
             return
-        legal = scene.controller.legal(me)
-        for s in (a.seat for a in legal if isinstance(a, Xet)):
-            r = scene.lay.spot(s).plate
+        for s in (a.seat for a in shown.legal if isinstance(a, Xet)):
+            r = self.lay.spot(s).plate
             pygame.draw.rect(surface, FOCUS, r.inflate(8, 8), width=3, border_radius=16)
-        text = self.hint_text(me, legal)
-        if text and scene.tell("hint", (me,), text):
+        text = self.hint_text(me)
+        if text:
+            scene.tell("hint", (me,), text)
             self.draw_prompt(surface, text)
 
-    def hint_text(self, seat: int, legal: Sequence[Action]) -> str | None:
+    def hint_text(self, seat: int) -> str | None:
         """"Rút: quắc 54%, thắng 29% · Dằng: thắng 12% → nên Rút", when hints are on and the
-        player may draw ("thắng" counts wins alone: a push is neither)."""
-        scene = self.scene
-        if scene is None or not scene.app.session.settings.show_hints or Draw() not in legal:
+        player may draw ("thắng" counts wins alone: a push is neither) — from what the table
+        has shown the player."""
+        shown = self.table.shown
+        view = shown.view
+        if not self.table.hints_on() or Draw() not in shown.legal or not isinstance(view, XiDachView):
             return None
-        state = scene.match.current
-        if state is None:
-            return None
-        view = state.view(seat)
         if view.banker == seat:
             return None
-        key = (id(state), len(state.log), seat)
+        key = (id(view), seat)
         if key != self._hint_key:
             self._hint_key = key
             odds = hint(view)
@@ -224,37 +207,3 @@ class XiDachPanel(Panel):
                 *moves, advice = odds.labels()
                 self._hint = "  ·  ".join(label.text() for label in moves) + "  " + advice.text()
         return self._hint
-
-    # --- the result panel --------------------------------------------------------------------------
-    def result_rows(self, results: dict[str, Any]) -> list[ResultRow]:
-        scene = self.scene
-        assert scene is not None
-        state = scene.finished
-        view = scene.view()
-        if not isinstance(state, XiDachRound) or not isinstance(view, XiDachView):
-            return super().result_rows(results)
-        name = scene.seat_name
-        dealer = state.banker
-        rows = [ResultRow(name(dealer), f"{t('role.cai')} · {state.value(dealer).label().text()}",
-                          results["deltas"][dealer], tuple(state.hands[dealer]))]
-        fees: dict[int, int] = {}
-        for entry in state.ledger.entries:
-            if entry.reason == "fee" and isinstance(entry.payer, int):
-                fees[entry.payer] = fees.get(entry.payer, 0) + entry.amount
-        for s in state.order:
-            outcome = state.outcomes[s]
-            if not state.bets[s] or outcome is None:
-                continue
-            shown = view.seats[s].face_up
-            text = state.value(s).label().text() if shown else t("xd.result.hidden")
-            text += " · " + t(f"xd.status.{outcome.value}")
-            if s in fees:
-                text += " " + t("tc.result.fee", fee=fees[s])
-            rows.append(ResultRow(name(s), text, results["deltas"][s], tuple(state.hands[s]) if shown else ()))
-        out = [name(s) for s in state.order if not state.bets[s]]
-        if out:
-            rows.append(ResultRow(t("tc.result.sat_out"), ", ".join(out)))
-        if results["fees"]:
-            rows.append(ResultRow(t("ui.fee_sink"), t("xd.result.fee_note", percent=view.rules.fee_percent),
-                                  results["fees"]))
-        return rows

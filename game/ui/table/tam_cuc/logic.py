@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
+from game.shown.tam_cuc import group_text, pieces_text
 from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group, classify
 from game.variants.tam_cuc.scoring import last_trick_stakes
 from game.variants.tam_cuc.trick import TrickWatch
-from game.variants.tam_cuc.view import TamCucView, group_label
+from game.variants.tam_cuc.view import TamCucView
 
 
 def hand_order(p: Piece) -> tuple[bool, int]:
@@ -28,25 +29,6 @@ def hand_order(p: Piece) -> tuple[bool, int]:
 
 def sort_hand(pieces: Sequence[Piece]) -> list[Piece]:
     return sorted(pieces, key=hand_order)
-
-
-def call_text(count: int) -> str:
-    """The count called ("Đôi cây")."""
-    return t(f"tc.call.{count}")
-
-
-def group_text(pieces: Sequence[Piece]) -> str:
-    return group_label(classify(pieces)).text()
-
-
-def pieces_text(pieces: Sequence[Piece]) -> str:
-    """"Tốt đỏ, Mã đen": pieces named one by one (not as a group)."""
-    return ", ".join(t(f"tc.piece.{p}") for p in pieces)
-
-
-def lower_first(text: str) -> str:
-    """"Đôi Tốt đen" → "đôi Tốt đen", to sit inside a sentence."""
-    return text[:1].lower() + text[1:]
 
 
 def banned_rank(view: TamCucView, pieces: Sequence[Piece]) -> Rank | None:
@@ -87,8 +69,8 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     """The viewer's own reveal decision in one line — what they put down, whether it wins now —
     and True when turning up would take the trick so far."""
     mine = view.my_commit
-    head = t("tcui.hint.mine", group=group_text(mine))
     g = classify(mine)
+    head = t("tcui.hint.mine", group=group_text(mine) if g is not None else pieces_text(mine))
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
     banned = banned_rank(view, mine)

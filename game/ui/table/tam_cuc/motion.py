@@ -1,38 +1,35 @@
 """Tam Cúc events become motion: the bắt cái count, pieces put down face down, turned up,
 chui'd to the discard, a trick sliding to its winner's pile, a trình làng laid face up, đi
-đêm pieces handed over face down and swapped.  Each public fact becomes one line of the log.
+đêm pieces handed over face down and swapped.
 
-Every motion finds its sprites when it *starts* (not when it is queued), because a burst
-of events is queued at once and plays one after another: the pieces a reveal turns up are
-only in the trick row once the commit before it has started.
+Only sprites move here; the facts (piles, cây, the discard, the story in the log) change in
+the shown table when each beat has played (:mod:`game.shown.tam_cuc`).  Every motion finds
+its sprites when it *starts* (not when it is queued), because a burst of events is queued
+at once and plays one after another: the pieces a reveal turns up are only in the trick row
+once the commit before it has started.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from game.engine.events import CardDealt, CardsRevealed, Event, Shuffled, TurnChanged
+from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Shuffled, TurnChanged
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
-from game.ui.anim import EASE_IN_OUT, EASE_OUT, Animator, Ease, lerp, lerp2
+from game.shown.story import announcement
+from game.ui.anim import EASE_IN_OUT, EASE_OUT, Ease, lerp, lerp2
+from game.ui.table.beats import BANNER_HOLD, TableBeats
 from game.ui.table.sprites import CardSprite
-from game.ui.table.tam_cuc import words
-from game.ui.table.tam_cuc.logic import call_text, group_text, lower_first
-from game.ui.table.tam_cuc.model import MatModel
+from game.ui.table.tam_cuc.model import MatPicture
+from game.ui.table.tam_cuc.stage import Mat
 from game.variants.tam_cuc.actions import (
     CaiDrawn,
     Chuied,
-    DealScored,
     DiDemAnswered,
     DiDemOffered,
     PiecesCommitted,
     TrickWon,
 )
-from game.variants.tam_cuc.trick import win_cap_of
-
-if TYPE_CHECKING:
-    from game.ui.table.tam_cuc.scene import TamCucTableScene
 
 Pick = Callable[[], list[CardSprite]]
 Target = Callable[[int, CardSprite], tuple[float, float]]
@@ -46,26 +43,22 @@ REFLOW = 0.22
 COUNT_HOP = 0.42
 
 
-class Motions:
-    """Turns the scene's Tam Cúc events into tweens on its animator."""
+class TamCucBeats(TableBeats):
+    """The beats of the Tam Cúc mat (the shared ones for the shuffle, the deal, the chips)."""
 
-    def __init__(self, scene: TamCucTableScene) -> None:
-        self.scene = scene
+    def __init__(self, mat: Mat) -> None:
+        super().__init__(mat)
+        self.mat = mat
         self.deal_queued = False  # a deal's events are queued and its closing TurnChanged not yet
-        # Who leads next as far as the queued events tell (for "Cướp cái!" only when it changes hands).
-        self.holder: int | None = None
-        self.claimed = False  # a follower's cướp cái in the trick being queued
+
+    def reset(self) -> None:
+        self.deal_queued = False
 
     @property
-    def model(self) -> MatModel:
-        return self.scene.model
+    def picture(self) -> MatPicture:
+        return self.mat.picture
 
-    @property
-    def anim(self) -> Animator:
-        return self.scene.animator
-
-    def handle(self, event: Event) -> bool:
-        """Animate ``event`` if it is one the Tam Cúc table moves itself; False otherwise."""
+    def beat(self, event: Event) -> None:
         if isinstance(event, PiecesCommitted):
             self.committed(event)
         elif isinstance(event, CardsRevealed):
@@ -75,37 +68,68 @@ class Motions:
         elif isinstance(event, TrickWon):
             self.won(event)
         elif isinstance(event, CaiDrawn):
-            self.holder = event.cai
             self.cai_drawn(event)
-        elif isinstance(event, DealScored):
-            self.anim.call(lambda: self.scene.log.append(words.outcome_line(self.scene, event)))
         elif isinstance(event, DiDemOffered):
             self.offered(event)
         elif isinstance(event, DiDemAnswered):
             self.answered(event)
-        elif isinstance(event, (Shuffled, CardDealt)):
-            self.dealing(event)
-            return False  # the base plays the shuffle and flies the pieces out
+        elif isinstance(event, Shuffled):
+            self.dealing(event.cards)
+            super().beat(event)
+        elif isinstance(event, CardDealt):
+            if not self.deal_queued:  # a scripted deal: no shuffle shown
+                self.dealing(self.mat.mat.hand_size * self.mat.mat.n_seats)
+            self.mat.animator.queue(0.0, None, on_start=self._one_dealt)
+            super().beat(event)
         elif isinstance(event, TurnChanged):
             if self.deal_queued:
                 self.deal_queued = False
-                self.anim.call(self.scene.end_dealing)
-                for seat in self.scene.hands:  # the viewer's sorted; every hand in its own fan
-                    self.reflow(seat, sort=seat == self.scene.bottom_seat())
+                self.mat.animator.call(self._end_dealing)
+                for seat in self.mat.hands:  # the viewer's sorted; every hand in its own fan
+                    self.reflow(seat, sort=seat == self.mat.bottom_seat())
+        elif isinstance(event, Announced):
+            self.announce(event)
         else:
-            return False
-        return True
+            super().beat(event)
 
-    def dealing(self, event: Shuffled | CardDealt) -> None:
-        """The deck appears with the shuffle (or the first piece of a scripted deal)."""
-        if isinstance(event, Shuffled):
-            cards = event.cards
-        elif not self.deal_queued:
-            cards = self.scene.hand_size * self.model.n
-        else:
-            return
+    def applied(self, event: Event) -> None:
+        if isinstance(event, CardsRevealed):
+            self.picture.mark_best(self.mat.mat.watch.seat)
+
+    # --- the deal ---------------------------------------------------------------------------------
+    def dealing(self, cards: int) -> None:
         self.deal_queued = True
-        self.anim.call(lambda: self.scene.start_dealing(cards))
+
+        def start() -> None:
+            self.picture.dealing, self.picture.deck = True, cards
+
+        self.mat.animator.call(start)
+
+    def _one_dealt(self) -> None:
+        self.picture.deck = max(0, self.picture.deck - 1)
+
+    def _end_dealing(self) -> None:
+        self.picture.dealing, self.picture.deck = False, 0
+
+    def announce(self, e: Announced) -> None:
+        """The mat's own banners: a kết names itself, a lifted ban says what it means."""
+        if not e.banner:
+            return
+        mat = self.mat
+        name = mat.shown.name(e.seat)
+        sub = ""
+        if e.kind == "ket":
+            text = t("tcui.banner.ket", name=name, ket=t(f"tc.ket.{e.params.get('ket')}"))
+        elif e.kind == "ban-lifted":
+            text, sub = t("tcui.banner.ban_lifted", name=name), t("tcui.banner.ban_lifted_sub")
+        else:
+            text = announcement(e, name)
+
+        def go() -> None:
+            mat.banner.show(text, sub)
+            mat.play_sound("banner")
+
+        mat.animator.queue(BANNER_HOLD, None, on_start=go)
 
     # --- the building block --------------------------------------------------------------
     def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,
@@ -115,15 +139,16 @@ class Motions:
         the hand of seat ``close`` closes up behind them as they leave."""
         moving: list[CardSprite] = []
         starts: list[tuple[tuple[float, float], int, float]] = []
+        mat = self.mat
 
         def begin() -> None:
             moving[:] = pick()
             if close is not None:
                 self.reflow(close, now=True)
             starts[:] = [(sp.pos, sp.width, sp.face_up) for sp in moving]
-            self.model.flying.extend(moving)
+            self.picture.flying.extend(moving)
             if sound:
-                self.scene.app.sound.play(sound, 0.6)
+                mat.play_sound(sound, 0.6)
 
         def step(p: float) -> None:
             for i, (sp, (pos, w, f)) in enumerate(zip(moving, starts)):
@@ -134,53 +159,48 @@ class Motions:
                     sp.face_up = lerp(f, face, p)
 
         def done() -> None:
-            self.model.flying[:] = [sp for sp in self.model.flying if sp not in moving]  # identity: eq=False
+            self.picture.flying[:] = [sp for sp in self.picture.flying if sp not in moving]  # identity: eq=False
             if land:
                 land(moving)
-            self.scene.app.dirty = True
 
-        self.anim.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
+        mat.animator.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
 
     def reflow(self, seat: int, *, sort: bool = False, now: bool = False) -> None:
         """Slide a hand's pieces to their places (after some left, or sorted after the deal):
         next on the timeline, or ``now`` beside it."""
         starts: dict[int, tuple[float, float]] = {}
-        scene = self.scene
+        mat = self.mat
 
         def step(p: float) -> None:
             if sort and not starts:
-                scene.sort_hand(seat)
-            hand = scene.hands[seat]
+                mat.sort_hand(seat)
+            hand = mat.hands[seat]
             for i, sp in enumerate(hand):
                 start = starts.setdefault(id(sp), sp.pos)
-                sp.pos = lerp2(start, scene.slot(seat, i, len(hand)), p)
+                sp.pos = lerp2(start, mat.slot(seat, i, len(hand)), p)
 
         if now:
-            self.anim.start(REFLOW, step, ease=EASE_OUT)
+            mat.animator.start(REFLOW, step, ease=EASE_OUT)
         else:
-            self.anim.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
+            mat.animator.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
 
     # --- the trick -----------------------------------------------------------------------------
     def committed(self, e: PiecesCommitted) -> None:
-        scene, seat = self.scene, e.seat
-        row = self.model.trick[seat]
+        mat, seat = self.mat, e.seat
+        row = self.picture.trick[seat]
 
         def pick() -> list[CardSprite]:
             if e.lead:
-                self.model.call = (seat, e.count)
-                self.model.chui.clear()
-                self.model.watch.clear()
-                scene.log.append(t("tcui.log.lead", name=scene.seat_name(seat), call=call_text(e.count)))
-            else:
-                scene.log.append(t("tcui.log.commit", name=scene.seat_name(seat), count=e.count))
-            chosen = scene.take_from_hand(seat, e.pieces, e.count)
+                for other in self.picture.trick.values():
+                    other.clear()
+            chosen = mat.take_from_hand(seat, e.pieces, e.count)
             for sp in chosen:
                 sp.dim = sp.tile is not None  # the viewer's own: face down, but known to them
             row.extend(chosen)
             return chosen
 
-        spot = scene.geo.seat(seat)
-        sizes = scene.geo.sizes
+        spot = mat.geo.seat(seat)
+        sizes = mat.geo.sizes
         self.move(pick, lambda i, sp: spot.trick_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
                   gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal", close=seat)
 
@@ -189,19 +209,14 @@ class Motions:
         if e.why == "trinh-lang":
             self.laid_down(e.seat, pieces)
             return
-        scene, seat = self.scene, e.seat
+        mat, seat = self.mat, e.seat
         turning: list[CardSprite] = []
 
         def begin() -> None:
-            turning[:] = self.model.trick[seat]
+            turning[:] = self.picture.trick[seat]
             for sp, tile in zip(turning, pieces):
                 sp.tile, sp.face_up = tile, 0.0
-            if e.why == "lead":
-                self.model.watch.lead(seat, pieces, self.win_cap())
-            else:
-                self.model.watch.turn_up(seat, pieces)
-            scene.log.append(t("tcui.log.reveal", name=scene.seat_name(seat), group=group_text(pieces)))
-            scene.app.sound.play("flip", 0.8)
+            mat.play_sound("flip", 0.8)
 
         def step(p: float) -> None:
             for sp in turning:
@@ -210,115 +225,70 @@ class Motions:
         def done() -> None:
             for sp in turning:
                 sp.dim = False
-            self.model.mark_best()
 
-        self.anim.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
-
-    def win_cap(self) -> int | None:
-        """The highest name that may win the trick being turned up: the view's win cap (the
-        first trick's ban, Xe cap, none when the ban binds the leader only).  Read from the
-        table's rules, as the engine may already be a trick further on."""
-        view = self.scene.tam_view()
-        return None if view is None else win_cap_of(self.model.trick_no == 0, view.rules.win_cap)
-
-    def claims_lead(self, seat: int, claim: tuple[int, int] | None, cai: int, in_trick: bool) -> bool:
-        """A cướp cái was shown by ``seat``: does the lead change hands?  ``claim`` and ``cai``
-        are the view's right after the show (the strongest claim waiting, the deal's cái)."""
-        taker = claim[1] if claim is not None else (None if in_trick else cai)
-        if taker != seat or seat == self.holder:
-            return False
-        self.holder, self.claimed = seat, in_trick
-        return True
+        mat.animator.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
     def chuied(self, e: Chuied) -> None:
-        scene, seat = self.scene, e.seat
+        mat, seat = self.mat, e.seat
 
         def pick() -> list[CardSprite]:
-            sprites = list(self.model.trick[seat])
-            self.model.trick[seat].clear()
-            self.model.chui.add(seat)
+            sprites = list(self.picture.trick[seat])
+            self.picture.trick[seat].clear()
             for sp in sprites:
                 sp.tile, sp.dim, sp.highlight = None, False, False
-            scene.log.append(t("tcui.log.chui", name=scene.seat_name(seat)))
             return sprites
 
-        def land(sprites: list[CardSprite]) -> None:
-            self.model.rac += len(sprites)
-
-        rac = scene.geo.rac
-        mini = scene.geo.sizes.mini
+        rac = mat.geo.rac
+        mini = mat.geo.sizes.mini
         self.move(pick, lambda i, sp: (rac[0] + (i - 1) * mini * 0.4, rac[1] + (i % 2) * mini * 0.3),
-                  duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, land=land, sound="deal")
+                  duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, land=lambda sprites: None, sound="deal")
 
     def won(self, e: TrickWon) -> None:
-        scene = self.scene
-        if not self.claimed:
-            self.holder = e.winner
-        self.claimed = False
-        view = scene.tam_view()
-        winning = view.tricks[e.number].shown[e.winner] if view is not None and len(view.tricks) > e.number else ()
-        self.anim.wait(TRICK_HOLD)
+        mat = self.mat
+        mat.animator.wait(TRICK_HOLD)
 
         def pick() -> list[CardSprite]:
-            sprites = [sp for s in range(self.model.n) for sp in self.model.trick[s]]
-            for row in self.model.trick.values():
+            sprites = [sp for s in range(self.picture.n) for sp in self.picture.trick[s]]
+            for row in self.picture.trick.values():
                 row.clear()
             for sp in sprites:
                 sp.highlight = False
             return sprites
 
-        def land(sprites: list[CardSprite]) -> None:
-            m = self.model
-            m.pile[e.winner] += len(sprites)
-            m.cay[e.winner] += e.count
-            m.watch.clear()
-            m.call = None
-            m.chui.clear()
-            m.trick_no = e.number + 1
-            scene.log.append(t("tcui.log.won", name=scene.seat_name(e.winner), n=e.number + 1, count=e.count,
-                               group=lower_first(group_text(winning))))
-
-        pile = scene.geo.seat(e.winner).pile
-        self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.mini,
-                  face=0.0, land=land, sound="chip", ease=EASE_IN_OUT)
+        pile = mat.geo.seat(e.winner).pile
+        self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=mat.geo.sizes.mini,
+                  face=0.0, sound="chip", ease=EASE_IN_OUT)
 
     def laid_down(self, seat: int, pieces: Sequence[Piece]) -> None:
-        """Trình làng: the pieces leave the hand and lie face up by the seat's pile, counted as won."""
-        scene = self.scene
-        row = self.model.shown[seat]
+        """Trình làng: the pieces leave the hand and lie face up by the seat's pile."""
+        mat = self.mat
+        row = self.picture.shown[seat]
 
         def pick() -> list[CardSprite]:
-            chosen = scene.take_from_hand(seat, tuple(pieces), len(pieces))
+            chosen = mat.take_from_hand(seat, tuple(pieces), len(pieces))
             for sp, tile in zip(chosen, pieces):
                 sp.tile, sp.dim = tile, False
             row.extend(chosen)
-            scene.log.append(t("tcui.log.show", name=scene.seat_name(seat), group=group_text(pieces)))
             return chosen
 
-        def land(sprites: list[CardSprite]) -> None:
-            self.model.cay[seat] += len(sprites)
-
-        spot = scene.geo.seat(seat)
-        sizes = scene.geo.sizes
+        spot = mat.geo.seat(seat)
+        sizes = mat.geo.sizes
         self.move(pick, lambda i, sp: spot.shown_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
-                  gap=COMMIT_GAP, width=sizes.shown, face=1.0, land=land, sound="flip", close=seat)
+                  gap=COMMIT_GAP, width=sizes.shown, face=1.0, sound="flip", close=seat)
 
     # --- đi đêm ----------------------------------------------------------------------------------
     def offered(self, e: DiDemOffered) -> None:
         """The offered pieces leave the proposer's hand face down and lie before the target."""
-        scene = self.scene
-        spot, sizes = scene.geo.seat(e.target), scene.geo.sizes
+        mat = self.mat
+        spot, sizes = mat.geo.seat(e.target), mat.geo.sizes
 
         def pick() -> list[CardSprite]:
-            chosen = scene.take_from_hand(e.proposer, e.pieces, e.count)
-            known = e.pieces is not None and scene.controller.viewer() in (e.proposer, e.target)
+            chosen = mat.take_from_hand(e.proposer, e.pieces, e.count)
+            known = e.pieces is not None and mat.viewer() in (e.proposer, e.target)
             for i, sp in enumerate(chosen):  # face down; the two concerned see what they are
                 sp.tile = e.pieces[i] if known and e.pieces is not None else None
                 sp.dim = sp.tile is not None
-            self.model.offer[:] = chosen
-            self.model.offer_seats = (e.proposer, e.target)
-            scene.log.append(t("tc.didem.log.offer", name=scene.seat_name(e.proposer),
-                               partner=scene.seat_name(e.target), count=e.count))
+            self.picture.offer[:] = chosen
             return chosen
 
         self.move(pick, lambda i, sp: spot.trick_slot(i, e.count, sizes), duration=COMMIT, gap=COMMIT_GAP,
@@ -326,35 +296,31 @@ class Motions:
 
     def answered(self, e: DiDemAnswered) -> None:
         """Accepted: both sides' pieces change hands, face down; declined: the offer goes back."""
-        scene = self.scene
+        mat = self.mat
         given: list[CardSprite] = []
 
         def pick() -> list[CardSprite]:
-            given[:] = self.model.offer
-            self.model.offer.clear()
-            self.model.offer_seats = None
-            back = scene.take_from_hand(e.target, e.returned, e.count) if e.accepted else []
+            given[:] = self.picture.offer
+            self.picture.offer.clear()
+            back = mat.take_from_hand(e.target, e.returned, e.count) if e.accepted else []
             for sp in [*given, *back]:
                 sp.tile, sp.dim, sp.face_up = None, False, 0.0  # exchanged pieces travel face down
-            key = "tc.didem.log.swap" if e.accepted else "tc.didem.log.declined"
-            scene.log.append(t(key, name=scene.seat_name(e.proposer), partner=scene.seat_name(e.target),
-                               count=e.count))
             return [*given, *back]
 
         def home(sp: CardSprite) -> int:
             return e.target if e.accepted and sp in given else e.proposer
 
         def target(i: int, sp: CardSprite) -> tuple[float, float]:
-            return scene.geo.seat(home(sp)).hand
+            return mat.geo.seat(home(sp)).hand
 
         def land(sprites: list[CardSprite]) -> None:
             to_target = e.given if e.accepted else None
             to_proposer = e.returned if e.accepted else e.given
             for seat, pieces in ((e.target, to_target), (e.proposer, to_proposer)):
                 arriving = [sp for sp in sprites if home(sp) == seat]
-                scene.receive(seat, arriving, pieces)
+                mat.receive(seat, arriving, pieces)
 
-        self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=scene.geo.sizes.back, face=0.0,
+        self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=mat.geo.sizes.back, face=0.0,
                   land=land, sound="deal", ease=EASE_IN_OUT, close=e.target)  # the pieces given back leave
         for seat in (e.proposer, e.target):
             self.reflow(seat, sort=True)
@@ -362,38 +328,39 @@ class Motions:
     # --- bắt cái -------------------------------------------------------------------------------
     def cai_drawn(self, e: CaiDrawn) -> None:
         """The drawn piece is shown, then counted Tướng, Sĩ, Tượng… round the table to the cái."""
-        scene = self.scene
-        sizes = scene.geo.sizes
-        drawn = CardSprite(e.piece, scene.layout.deck, sizes.trick, face_up=0.0)
-
-        def pick() -> list[CardSprite]:
-            scene.log.append(t("tcui.log.draw", name=scene.seat_name(e.drawer), piece=t(f"tc.piece.{e.piece}")))
-            return [drawn]
+        mat = self.mat
+        sizes = mat.geo.sizes
+        drawn = CardSprite(e.piece, mat.layout.deck, sizes.trick, face_up=0.0)
 
         def hold(sprites: list[CardSprite]) -> None:
-            self.model.flying.extend(sprites)  # stays in view while the count goes round
+            self.picture.flying.extend(sprites)  # stays in view while the count goes round
 
-        spot = scene.geo.seat(e.drawer)
-        self.move(pick, lambda i, sp: spot.trick_slot(0, 1, sizes), duration=0.45, gap=0.6, face=1.0, land=hold,
-                  sound="flip")
+        spot = mat.geo.seat(e.drawer)
+        self.move(lambda: [drawn], lambda i, sp: spot.trick_slot(0, 1, sizes), duration=0.45, gap=0.6, face=1.0,
+                  land=hold, sound="flip")
         for i, seat in enumerate(e.counted):
-            self.anim.call(_count(scene, seat, Rank(int(Rank.K) - i)), gap=COUNT_HOP)
-        self.anim.call(lambda: scene.announce_cai(e.cai), gap=1.1)
+            mat.animator.call(self._count(seat, Rank(int(Rank.K) - i)), gap=COUNT_HOP)
+
+        def announce() -> None:
+            self.picture.count_mark = (e.cai, t("tc.seat.cai"))
+            mat.banner.show(t("tcui.cai_banner", name=mat.shown.name(e.cai)), seconds=1.2)
+            mat.play_sound("banner")
+
+        mat.animator.call(announce, gap=1.1)
 
         def away() -> list[CardSprite]:
-            self.model.flying[:] = [sp for sp in self.model.flying if sp is not drawn]
-            self.model.count_mark = None
+            self.picture.flying[:] = [sp for sp in self.picture.flying if sp is not drawn]
+            self.picture.count_mark = None
             return [drawn]
 
-        self.move(away, lambda i, sp: scene.layout.deck, duration=0.3, gap=0.3, face=0.0)
+        self.move(away, lambda i, sp: mat.layout.deck, duration=0.3, gap=0.3, face=0.0)
 
+    def _count(self, seat: int, rank: Rank) -> Callable[[], None]:
+        def go() -> None:
+            self.picture.count_mark = (seat, t(f"tcui.rank.{rank.name}"))
+            self.mat.play_sound("tick", 0.8)
 
-def _count(scene: TamCucTableScene, seat: int, rank: Rank) -> Callable[[], None]:
-    def go() -> None:
-        scene.model.count_mark = (seat, t(f"tcui.rank.{rank.name}"))
-        scene.app.sound.play("tick", 0.8)
-
-    return go
+        return go
 
 
 def _index(row: list[CardSprite], sprite: CardSprite) -> int:

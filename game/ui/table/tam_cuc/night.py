@@ -28,9 +28,10 @@ class NightDraft:
     step: str = PICK
     target: int | None = None
     focus: int = -1  # keyboard focus in the wish palette (-1: none)
+    hover: int = -1  # the palette cell under the mouse (-1: none)
 
     def reset(self) -> None:
-        self.step, self.target, self.focus = PICK, None, -1
+        self.step, self.target, self.focus, self.hover = PICK, None, -1, -1
 
     def give_to(self, seat: int) -> None:
         self.step, self.target, self.focus = WISH, seat, -1

@@ -11,20 +11,16 @@ actions (:mod:`~game.ui.table.tam_cuc.night`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.engine.pieces import Piece
 from game.engine.protocol import Action
 from game.i18n import t
 from game.ui.table.tam_cuc import night
+from game.ui.table.tam_cuc.stage import Mat
 from game.ui.widgets import Button
 from game.variants.tam_cuc.actions import DECLINE_DI_DEM, NO_DI_DEM
 from game.variants.tam_cuc.view import TamCucView
-
-if TYPE_CHECKING:
-    from game.ui.table.tam_cuc.scene import TamCucTableScene
 
 SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 
@@ -32,16 +28,16 @@ SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 class Offers:
     """The viewer's đi đêm: the offer being put together, its buttons, the palette's clicks."""
 
-    def __init__(self, scene: TamCucTableScene) -> None:
-        self.scene = scene
-        self.draft = night.NightDraft()
-        self.hover = -1  # the palette cell under the mouse
+    def __init__(self, mat: Mat, draft: night.NightDraft) -> None:
+        self.scene = mat
+        self.draft = draft
         self._partners: tuple[frozenset[Action], tuple[Piece, ...], list[int]] = (frozenset(), (), [])
 
     def view(self) -> TamCucView | None:
         """The viewer's view while they may make an offer (not while answering one)."""
-        view = self.scene.tam_view()
-        if view is None or view.phase != "di-dem" or not self.scene.can_pick() or night.answering(view):
+        view = self.scene.mat.view
+        if not isinstance(view, TamCucView) or view.phase != "di-dem" or not self.scene.can_pick() \
+                or night.answering(view):
             return None
         return view
 
@@ -75,7 +71,7 @@ class Offers:
         if seat in self.partners():
             self.draft.give_to(seat)
         else:
-            self.scene.app.toast(t("tc.didem.partner", seat_no=seat + 1))
+            self.scene.toast(t("tc.didem.partner", seat_no=seat + 1))
         self.scene.refresh_buttons(force=True)
 
     def make(self, wish: Piece | None) -> None:
@@ -84,7 +80,7 @@ class Offers:
             return
         action = night.offer(self.scene.legal_now(view.seat), self.scene.picked_pieces(), target, wish)
         if action is None:
-            self.scene.app.toast(t("tc.didem.wish_impossible"))
+            self.scene.toast(t("tc.didem.wish_impossible"))
             return
         self.scene.act(view.seat, action)
 
@@ -134,7 +130,7 @@ class Offers:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             count = len(self.wishes()) + 1
             self.draft.focus = (self.draft.focus + (1 if key == pygame.K_RIGHT else -1)) % count
-            self.scene.app.dirty = True
+            self.scene.refresh_buttons(force=True)
         else:
             self.pick_cell(max(0, self.draft.focus))
         return True

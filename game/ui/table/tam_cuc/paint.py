@@ -1,33 +1,34 @@
 """Painting the Tam Cúc table: the mat's binding, piles, trick rows, plates, hands, hints, the
-đi đêm offer and wish palette.  Reads the scene; changes nothing (the deal's result panel is
-:mod:`~game.ui.table.tam_cuc.results`)."""
+đi đêm offer and wish palette.  Reads the shown table, the picture and the player's input
+through the :class:`~game.ui.table.tam_cuc.stage.Mat` interface; changes nothing (the deal's
+result panel is :mod:`~game.ui.table.tam_cuc.results`)."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import number, signed, t
+from game.shown.story import given_name
+from game.shown.tam_cuc import call_text
 from game.ui import assets, fit, theme
-from game.ui.labels import given_name
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
-from game.ui.table.tam_cuc.logic import call_text
+from game.ui.table.tam_cuc.stage import Mat
 from game.ui.widgets import panel
+from game.variants.tam_cuc.story import in_sentence
 from game.variants.tam_cuc.view import TamCucView
 
-if TYPE_CHECKING:
-    from game.ui.table.tam_cuc.scene import TamCucTableScene
+TEXTURE = "chieu"
 
 
-def paint_table(scene: TamCucTableScene, surface: pygame.Surface) -> None:
-    view = scene.tam_view()
+def paint_table(scene: Mat, surface: pygame.Surface) -> None:
+    view = scene.mat.view if isinstance(scene.mat.view, TamCucView) else None
     _binding(scene, surface)
     _middle(scene, surface, view)
-    model = scene.model
+    model = scene.picture
     for spot in scene.geo.seats:
         _won(scene, surface, spot)
         for sp in model.trick[spot.seat]:
@@ -48,29 +49,32 @@ def paint_table(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     _hints(scene, surface)
 
 
-def _binding(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+def _binding(scene: Mat, surface: pygame.Surface) -> None:
     felt = scene.layout.felt
     for strip, at in mat_strips(scene.layout.size, (felt.x, felt.y, felt.w, felt.h), scene.geo.sizes.band,
-                                scene.texture):
+                                TEXTURE):
         surface.blit(strip, at)
 
 
-def _middle(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView | None) -> None:
-    geo, model = scene.geo, scene.model
+def _middle(scene: Mat, surface: pygame.Surface, view: TamCucView | None) -> None:
+    geo, model, shown = scene.geo, scene.picture, scene.mat
     sc = geo.scale
-    left = model.deck - sum(len(h) for h in scene.hands.values())
-    if scene.dealing and left > 0:
-        heap(surface, left, scene.layout.deck, geo.sizes.trick, messy=False)
-    if model.rac and not scene.results:  # once the deal is over its discard is nobody's business
-        heap(surface, model.rac, geo.rac, geo.sizes.mini, messy=True)
-        pill(surface, t("tcui.rac", count=model.rac), round(14 * sc), geo.rac_label())
+    if model.dealing and model.deck > 0:
+        heap(surface, model.deck, scene.layout.deck, geo.sizes.trick, messy=False)
+    rac = shown.rac
+    if rac and not shown.over:  # once the deal is over its discard is nobody's business
+        heap(surface, rac, geo.rac, geo.sizes.mini, messy=True)
+        pill(surface, t("tcui.rac", count=rac), round(14 * sc), geo.rac_label())
     if scene.reveal_turn() is not None:
         target = geo.rac_rect()
         radius = round(12 * sc)
         surface.blit(tray(target.size, radius), target.topleft)
-        glow = theme.GOLD_LIGHT if scene.drag is not None else theme.GOLD
-        pygame.draw.rect(surface, glow, target, width=3 if scene.drag is not None else 1, border_radius=radius)
-        pill(surface, t("tcui.hint.drag"), round(14 * sc), (target.centerx, target.top - round(12 * sc)),
+        dragging = scene.dragging() is not None
+        glow = theme.GOLD_LIGHT if dragging else theme.GOLD
+        pygame.draw.rect(surface, glow, target, width=3 if dragging else 1, border_radius=radius)
+        size = round(14 * sc)  # the pill stands clear above the tray's frame (art.pill's height)
+        half = (theme.font(size, True).get_height() + max(4, size // 3)) // 2
+        pill(surface, t("tcui.hint.drag"), size, (target.centerx, target.top - half - round(5 * sc)),
              paper=theme.GOLD_LIGHT)
     if scene.hints_in_middle():
         return
@@ -80,41 +84,41 @@ def _middle(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView |
              max_width=round(420 * sc))
 
 
-def _status(scene: TamCucTableScene, view: TamCucView | None) -> str:
-    model = scene.model
-    if model.count_mark is not None:
+def _status(scene: Mat, view: TamCucView | None) -> str:
+    shown = scene.mat
+    if scene.picture.count_mark is not None:
         return t("tcui.cai_draw")
-    if view is None or scene.dealing or view.phase in ("over", "declare"):
+    if view is None or scene.picture.dealing or shown.over or view.phase in ("over", "declare"):
         return ""
     if view.phase == "di-dem":
         return t("tc.deal-phase.di-dem")
-    head = t("tc.seat.first_trick") if model.trick_no == 0 else t("tcui.trick", n=model.trick_no + 1)
-    if model.call is None:
+    head = t("tc.seat.first_trick") if shown.trick_no == 0 else t("tcui.trick", n=shown.trick_no + 1)
+    if shown.call is None:
         return head
-    leader, count = model.call
-    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=call_text(count))}"
+    leader, count = shown.call
+    return f"{head} · {t('tcui.called', name=scene.seat_name(leader), call=in_sentence(call_text(count)))}"
 
 
-def _won(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
-    model = scene.model
-    if model.pile[spot.seat]:
-        heap(surface, model.pile[spot.seat], spot.pile, scene.geo.sizes.mini, messy=False)
+def _won(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
+    model, shown = scene.picture, scene.mat
+    if shown.pile[spot.seat]:
+        heap(surface, shown.pile[spot.seat], spot.pile, scene.geo.sizes.mini, messy=False)
     for sp in model.shown[spot.seat]:
         if sp not in model.flying:
             draw_piece(surface, sp)
-    if spot.seat in model.chui:
+    if spot.seat in shown.chui:
         row = spot.trick_rect(1, scene.geo.sizes)
         pill(surface, t("tc.seat.chui"), round(15 * scene.geo.scale), row.center, paper=theme.MUTED)
 
 
-def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view: TamCucView | None) -> None:
+def _plate(scene: Mat, surface: pygame.Surface, spot: SeatGeo, view: TamCucView | None) -> None:
     sc = scene.geo.scale
     r = spot.plate
     acting = scene.acting_seat() == spot.seat
-    thinking = scene.controller.thinking() == spot.seat
+    thinking = scene.thinking() == spot.seat
     plate = assets.nine_slice("plate_active" if acting else "plate", r.size, border=round(14 * sc))
     surface.blit(plate, r.topleft)
-    mark = scene.model.count_mark
+    mark = scene.picture.count_mark
     if thinking or (mark is not None and mark[0] == spot.seat):
         glow = 0.5 + 0.5 * math.sin(scene.pulse * 6)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(6, 6), width=max(2, round(2 + 2 * glow)),
@@ -124,7 +128,7 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
     name_px = round(17 * sc)
     full = scene.seat_name(spot.seat)
     least = theme.font(int(name_px * fit.SHRINK_OK), True)  # the smallest the name may be set in
-    if view is not None and view.cai == spot.seat and not scene.dealing:
+    if scene.mat.cai == spot.seat and not scene.picture.dealing:
         badge = theme.text(t("tcui.badge.cai"), round(13 * sc), theme.INK, bold=True, shadow=False)
         br = badge.get_rect(topright=(r.right - round(8 * sc), r.top + round(7 * sc))).inflate(10, 4)
         if least.size(full)[0] <= room - br.width - 4:
@@ -136,15 +140,15 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
     shown = full if least.size(full)[0] <= room else given_name(full)  # a narrow plate: "Hương"
     name = theme.fitted(shown, name_px, room, theme.CREAM, True, True)
     surface.blit(name, (r.left + pad, r.top + round(4 * sc)))
-    cay = theme.text(t("tc.seat.cay", count=scene.model.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
+    cay = theme.text(t("tc.seat.cay", count=scene.mat.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
                      bold=True)
     surface.blit(cay, (r.left + pad, r.bottom - cay.get_height() - round(3 * sc)))
-    if scene.match.plays_for_chips:  # the chips, as on the card tables (the score in points is in the results)
-        chips = scene.shown_chips[spot.seat] if spot.seat < len(scene.shown_chips) else 0
+    if scene.plays_for_chips():  # the chips, as on the card tables (the score in points is in the results)
+        chips = scene.plate_chips(spot.seat)
         num = theme.text(number(chips), round(18 * sc), theme.CREAM, bold=True)
         surface.blit(num, num.get_rect(bottomright=(r.right - pad, r.bottom - round(3 * sc))))
     else:
-        score = scene.match.score[spot.seat]
+        score = scene.mat.score[spot.seat]
         pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score))
         surface.blit(pts, pts.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
     _change(scene, surface, spot)
@@ -153,8 +157,8 @@ def _plate(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo, view
         pill(surface, mark[1], round(18 * sc), above, paper=theme.GOLD_LIGHT)
 
 
-def _hand(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
-    model = scene.model
+def _hand(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
+    model = scene.picture
     hand = scene.hands[spot.seat]
     own = spot.side == "bottom"
     for i, sp in enumerate(hand):
@@ -163,7 +167,7 @@ def _hand(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> No
         draw_piece(surface, sp, focus=own and i == scene.focus)
 
 
-def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+def _hints(scene: Mat, surface: pygame.Surface) -> None:
     """The hints, wrapped to stay between the side seats' rows: over the viewer's empty trick
     row, or rising from the middle when that row is full (a reveal, an offer to answer)."""
     lines = scene.hint_lines()
@@ -185,14 +189,14 @@ def _hints(scene: TamCucTableScene, surface: pygame.Surface) -> None:
         y += step
 
 
-def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> None:
+def _change(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
     """After the deal: the seat's change (chips at a table that plays for chips, else points)
     beside the plate, on the side facing the middle of the mat."""
-    results = scene.results
-    if not results or scene.animator.busy:
+    shown = scene.mat
+    if shown.scored is None or not shown.over or scene.animator.busy:
         return
-    deltas = results["deltas"] if scene.match.plays_for_chips else results["summary"].get("points", results["deltas"])
-    d = int(deltas[spot.seat])
+    d = shown.seats[spot.seat].delta if scene.plays_for_chips() else shown.scored.deltas[spot.seat]
+    d = int(d or 0)
     sc = scene.geo.scale
     img = theme.text(signed(d), round(18 * sc), theme.amount_color(d), bold=True, shadow=False)
     box = img.get_rect().inflate(round(14 * sc), round(4 * sc))
@@ -211,10 +215,10 @@ def _change(scene: TamCucTableScene, surface: pygame.Surface, spot: SeatGeo) -> 
 
 
 # --- đi đêm -----------------------------------------------------------------------------------------
-def _offer_terms(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucView | None) -> None:
+def _offer_terms(scene: Mat, surface: pygame.Surface, view: TamCucView | None) -> None:
     """Beside the offered pieces, for the two seats concerned only: the piece wished for."""
     offer = view.di_dem_offer if view is not None else None
-    model = scene.model
+    model = scene.picture
     if offer is None or not model.offer or view is None or view.seat not in (offer.proposer, offer.target):
         return
     spot, sizes = scene.geo.seat(offer.target), scene.geo.sizes
@@ -228,33 +232,33 @@ def _offer_terms(scene: TamCucTableScene, surface: pygame.Surface, view: TamCucV
     pill(surface, text, round(15 * sc), at, paper=theme.GOLD_LIGHT)
 
 
-def _drop_zones(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+def _drop_zones(scene: Mat, surface: pygame.Surface) -> None:
     """While pieces are dragged to đi đêm, or a seat is to be picked: the seats that may take them."""
-    offering = (scene.drag is not None and scene.drag.offer) or scene.offers.draft.step == night.SEAT
+    offering = scene.dragging() == "offer" or scene.draft.step == night.SEAT
     if not offering:
         return
     sc = scene.geo.scale
     glow = 0.5 + 0.5 * math.sin(scene.pulse * 5)
-    for seat in scene.offers.partners():
+    for seat in scene.partners():
         spot = scene.geo.seat(seat)
         zone = spot.zone(len(scene.hands[seat]), scene.geo.sizes).inflate(round(10 * sc), round(10 * sc))
         surface.blit(tray(zone.size, round(12 * sc)), zone.topleft)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, zone, width=max(2, round(2 + glow)), border_radius=round(12 * sc))
 
 
-def _palette(scene: TamCucTableScene, surface: pygame.Surface) -> None:
+def _palette(scene: Mat, surface: pygame.Surface) -> None:
     """The wish palette: "no piece" first, then every piece that could come back."""
-    if scene.offers.draft.step != night.WISH or scene.offers.draft.target is None:
+    if scene.draft.step != night.WISH or scene.draft.target is None:
         return
-    wishes = scene.offers.wishes()
+    wishes = scene.wishes()
     box, cells = scene.geo.palette(len(wishes) + 1)
     sc = scene.geo.scale
     panel(surface, box, alpha=255)
-    title = theme.fitted(t("tcui.didem.wish", name=scene.seat_name(scene.offers.draft.target)), round(16 * sc),
+    title = theme.fitted(t("tcui.didem.wish", name=scene.seat_name(scene.draft.target)), round(16 * sc),
                    box.width - round(20 * sc), theme.GOLD_LIGHT, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(10 * sc))))
     for i, cell in enumerate(cells):
-        lit = i in (scene.offers.hover, scene.offers.draft.focus)
+        lit = i in (scene.draft.hover, scene.draft.focus)
         if i == 0:
             pygame.draw.rect(surface, theme.LACQUER if lit else theme.LACQUER_DARK, cell, border_radius=round(6 * sc))
             pygame.draw.rect(surface, theme.GOLD, cell, width=1, border_radius=round(6 * sc))

@@ -3,66 +3,38 @@
 The first lines tell the ending in words — the kết with its group and value, or the đè
 with both groups ("Lan đè kết tốt đen của Minh (đôi Tốt đen) bằng đôi Tốt đỏ — Minh đền 24"), or the
 count of cây against the par.  The rows give each seat's rank by cây (seed 003), cây,
-par, the deal's points, the running total and, at a table playing for chips, the chips.
+par, the deal's points, the running total and, at a table playing for chips, the chips —
+from the shown table (:class:`game.shown.tam_cuc.TamCucTable`), once the score has been shown.
 The panel is opaque: nothing of the mat (the discard's label, a trick row) shows through.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 import pygame
 
 from game.i18n import signed, t
+from game.shown.tam_cuc import TamCucRow, TamCucTable, outcome_text
 from game.ui import theme
 from game.ui.widgets import panel
-from game.variants.tam_cuc.scoring import baseline
-
-if TYPE_CHECKING:
-    from game.ui.table.tam_cuc.scene import TamCucTableScene
 
 
-@dataclass(frozen=True)
-class Row:
-    """One seat's line of the result panel: its place and counts as text, its gains and
-    losses as numbers (the panel writes them signed, in their colour)."""
-
-    rank: str
-    name: str
-    cay: str
-    par: str
-    points: int
-    total: int
-    chips: int | None
+def result_rows(table: TamCucTable) -> list[TamCucRow]:
+    """The seats in order of rank by cây (ties: seat order), as the shown table holds them."""
+    return list(table.rows or [])
 
 
-def result_rows(scene: TamCucTableScene, results: dict[str, Any]) -> list[Row]:
-    """The seats in order of rank by cây (ties: seat order)."""
-    summary: dict[str, Any] = results["summary"]
-    n = scene.match.n_seats
-    chips: list[int] | None = list(results["deltas"]) if scene.match.plays_for_chips else None
-    points: list[int] = list(summary.get("points", results["deltas"]))
-    cay: list[int] = summary.get("cay", [0] * n)
-    ranks: list[int] = summary.get("standings", [1] * n)
-    par = str(baseline(scene.hand_size, n))
-    return [Row(str(ranks[s]), scene.seat_name(s), str(cay[s]), par, points[s], scene.match.score[s],
-                None if chips is None else chips[s])
-            for s in sorted(range(n), key=lambda s: (ranks[s], s))]
-
-
-def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
-    results = scene.results
-    if not results:
+def paint_results(surface: pygame.Surface, table: TamCucTable, middle_x: int, felt: pygame.Rect,
+                  size_px: tuple[int, int], sc: float) -> None:
+    """The deal's ending in words, then one row per seat."""
+    rows = result_rows(table)
+    if not rows or table.scored is None:
         return
-    rows = result_rows(scene, results)
     chips = rows[0].chips is not None
-    sc = scene.geo.scale
     size = round(17 * sc)
     row_h = size + round(12 * sc)
-    width = min(scene.layout.size[0] - 40, round(640 * sc))
+    width = min(size_px[0] - 40, round(640 * sc))
     pad = round(20 * sc)
-    outcome = theme.wrapped(scene.outcome_text(results["summary"]), size, width - 2 * pad)
+    outcome = theme.wrapped(outcome_text(table, table.scored), size, width - 2 * pad)
     keys = ["tcui.col.rank", "tcui.col.name", "tcui.col.cay", "tcui.col.par", "tcui.col.deal", "tcui.col.total"]
     cols = [0.08, 0.17, 0.50, 0.62, 0.76, 0.91]
     if chips:
@@ -74,7 +46,7 @@ def paint_results(scene: TamCucTableScene, surface: pygame.Surface) -> None:
     head_h = max(len(h) for h in heads) * (head_size + round(3 * sc))
     height = round(58 * sc) + len(outcome) * row_h + head_h + round(10 * sc) + row_h * len(rows)
     rect = pygame.Rect(0, 0, width, height)
-    rect.center = scene.geo.middle[0], scene.layout.felt.centery - round(20 * sc)
+    rect.center = middle_x, felt.centery - round(20 * sc)
     panel(surface, rect, alpha=255)
     head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))

@@ -22,32 +22,30 @@ screen sees another's pieces, nor how many of them are red.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 import pygame
 
 from game.engine.deck import tam_cuc_deck
-from game.engine.events import Announced, Event
 from game.engine.pieces import Piece
 from game.engine.protocol import Action
 from game.i18n import t
 from game.match.match import Match
+from game.shown.tam_cuc import TamCucTable, call_text
 from game.ui import assets
+from game.ui.anim import EASE_OUT, lerp2
 from game.ui.app import App
+from game.ui.table.bars import paint_log
+from game.ui.table.beats import TableBeats
 from game.ui.table.layout import TableLayout
-from game.ui.table.scene import TableScene, paint_log
+from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc import night, words
 from game.ui.table.tam_cuc.geometry import TamCucGeometry, tam_cuc_geometry
-from game.ui.table.tam_cuc.logic import (
-    call_text,
-    hand_order,
-    show_label,
-)
-from game.ui.table.tam_cuc.model import MatModel
-from game.ui.table.tam_cuc.motion import Motions
+from game.ui.table.tam_cuc.logic import hand_order, show_label
+from game.ui.table.tam_cuc.model import MatPicture
+from game.ui.table.tam_cuc.motion import TamCucBeats
 from game.ui.table.tam_cuc.offers import Offers
 from game.ui.table.tam_cuc.paint import paint_table
 from game.ui.table.tam_cuc.results import paint_results
@@ -87,15 +85,14 @@ class TamCucTableScene(TableScene):
     def __init__(self, app: App, match: Match) -> None:
         n = match.n_seats
         self.hand_size = len(tam_cuc_deck(removal_for(n, match.base.options))) // n
-        self.model = MatModel(n)
-        self.motions = Motions(self)
+        self.picture = MatPicture(n)
         self.picked: list[CardSprite] = []  # the viewer's selected pieces, in the order clicked
         self.hover: CardSprite | None = None
         self.focus = -1  # keyboard focus in the viewer's hand
         self.drag: _Drag | None = None
         self.press: _Press | None = None
-        self.offers = Offers(self)
-        self.dealing = False
+        self.draft = night.NightDraft()
+        self.offers = Offers(self, self.draft)
         self.pulse = 0.0
         self._legal_key: tuple[object, int, int] | None = None
         self._legal: frozenset[Action] = frozenset()
@@ -114,15 +111,20 @@ class TamCucTableScene(TableScene):
                                log=geo.log)
 
     def bottom_seat(self) -> int:
-        viewer = self._layout_viewer()
-        return 0 if viewer is None else viewer
+        return self.viewers.bottom()
+
+    @property
+    def mat(self) -> TamCucTable:
+        shown = self.shown
+        assert isinstance(shown, TamCucTable)
+        return shown
 
     def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
         """Where piece ``index`` of ``count`` in ``seat``'s hand rests: a gap between red and
         black in a hand the viewer sees, evenly spaced when face down (it tells nothing)."""
         hand = self.hands[seat]
         split = 0
-        if not self.dealing and hand and all(isinstance(sp.tile, Piece) for sp in hand):
+        if not self.picture.dealing and hand and all(isinstance(sp.tile, Piece) for sp in hand):
             split = sum(1 for sp in hand if isinstance(sp.tile, Piece) and sp.tile.red)
         return self.geo.seat(seat).hand_slot(index, count, split)
 
@@ -132,21 +134,27 @@ class TamCucTableScene(TableScene):
             hand.sort(key=lambda sp: hand_order(sp.tile) if isinstance(sp.tile, Piece) else (True, 0))
 
     # --- hooks of the base -----------------------------------------------------------------------
-    def animate_variant(self, event: Event) -> bool:
-        if isinstance(event, Announced):
-            return words.announced(self, event)
-        return self.motions.handle(event)
+    def relayout(self) -> None:
+        """The mat's pieces rest at absolute places: a new layout plays out the motion and places
+        the picture anew."""
+        super().relayout()
+        self.director.skip()
+        self.sync()
 
-    def sync_variant(self) -> None:
-        same_viewer = self.controller.viewer() == self._viewer_drawn
+    def make_beats(self) -> TableBeats:
+        return TamCucBeats(self)
+
+    def card_width(self, seat: int) -> int:
+        return self.geo.seat(seat).hand_w
+
+    def sync_picture(self) -> None:
+        same_viewer = self.viewer() == self.shown.viewer
         keep = [sp.tile for sp in self.picked] if same_viewer else []
-        view = self.tam_view()
-        self.model.rebuild(view, self.geo, self.hands, self.slot)
-        self.picked, self.hover, self.drag, self.press, self.dealing = [], None, None, None, False
-        if not same_viewer or view is None or view.phase != "di-dem":
-            self.offers.draft.reset()
-        if view is not None and self.motions.holder is None:
-            self.motions.holder = view.leader
+        self.picture.rebuild(self.mat, self.geo, self.hands, self.slot)
+        self.picked, self.hover, self.drag, self.press = [], None, None, None
+        view = self.mat.view
+        if not isinstance(view, TamCucView) or view.phase != "di-dem":
+            self.draft.reset()
         hand = self.hands[self.bottom_seat()]
         for tile in keep:
             sp = next((s for s in hand if s.tile is tile and not s.selected), None)
@@ -157,37 +165,19 @@ class TamCucTableScene(TableScene):
             self.focus = -1
 
     def new_round(self) -> None:
-        if self.match.current is None or self.match.current.is_over():
-            self.model.clear()
+        if not self.controller.in_play():
             self.picked, self.hover, self.focus = [], None, -1
-            self.offers.draft.reset()
-            self.motions.holder, self.motions.claimed = self.match.banker, False
+            self.draft.reset()
         super().new_round()
 
     def act(self, seat: int, action: Action) -> bool:
         ok = super().act(seat, action)
         if ok:
-            self.offers.draft.reset()
-            if self.controller.hot_seat and self.controller.viewer() is None:
-                self.hide_private()
+            self.draft.reset()
         return ok
 
-    def hide_private(self) -> None:
-        """Hot-seat: the moment a decision hands the turn on, every private piece turns face
-        down — before the motion of that decision plays, long before the next curtain — and
-        the hands close up evenly spaced."""
-        self.picked, self.hover, self.focus, self.press = [], None, -1, None
-        sprites = [*self.model.flying, *self.model.offer, *(sp for row in self.model.trick.values() for sp in row)]
-        for sp in sprites:
-            if sp.dim:
-                sp.tile, sp.dim, sp.face_up = None, False, 0.0
-        for seat, hand in self.hands.items():
-            for sp in hand:
-                sp.tile, sp.face_up, sp.selected, sp.lift = None, 0.0, False, 0.0
-            for i, sp in enumerate(hand):
-                if sp not in self.model.flying:
-                    sp.pos = self.slot(seat, i, len(hand))
-        self.app.dirty = True
+    def forget_choice(self) -> None:
+        self.clear_pick()
 
     def open_curtain(self, seat: int) -> None:
         """No curtain for a decision that is none: a seat that may only pass is passed for."""
@@ -203,15 +193,9 @@ class TamCucTableScene(TableScene):
 
     def _forced_pass(self) -> bool:
         """Before the first lead every seat may trình làng: pass at once for those who cannot."""
-        state = self.match.current
-        if state is None or state.is_over() or self.animator.busy or self.banner.active:
+        if self.director.busy or self.banner.active:
             return False
-        for seat in state.to_act():
-            if tuple(state.legal_actions(seat)) == (PASS,):
-                self.controller.cancel_ai()  # a decision it may be thinking about would be stale
-                self.controller.apply(seat, PASS)
-                return True
-        return False
+        return self.controller.forced_pass(PASS)
 
     def _ease_lifts(self, dt: float) -> bool:
         """Selected pieces stand 16 px up, the one under the mouse 6 px — only what may be clicked."""
@@ -221,7 +205,7 @@ class TamCucTableScene(TableScene):
             rise = SELECT_RISE if sp.selected else HOVER_RISE if (can and sp is self.hover) else 0
             moving = self._ease(sp, rise, dt) or moving
         grab = self.reveal_turn() is not None and self.drag is None
-        for sp in self.model.trick[self.bottom_seat()]:
+        for sp in self.picture.trick[self.bottom_seat()]:
             moving = self._ease(sp, HOVER_RISE if grab and self.hover is sp else 0, dt) or moving
         return moving
 
@@ -255,46 +239,54 @@ class TamCucTableScene(TableScene):
             hand.remove(sp)
             sp.pos = (sp.pos[0], sp.pos[1] - sp.lift)
             sp.lift, sp.selected, sp.highlight = 0.0, False, False
-        if seat == self.controller.viewer():
+        if seat == self.viewer():
             self.clear_pick(refresh=False)
         return chosen
 
     def receive(self, seat: int, sprites: list[CardSprite], pieces: Sequence[Piece] | None) -> None:
         """Đi đêm pieces arrive in ``seat``'s hand: face up only if that is the viewer's hand now."""
-        known = seat == self.controller.viewer() and pieces is not None and len(pieces) == len(sprites)
+        known = seat == self.viewer() and pieces is not None and len(pieces) == len(sprites)
         for i, sp in enumerate(sprites):
             sp.tile = pieces[i] if known and pieces is not None else None
             sp.face_up = 1.0 if known else 0.0
             sp.width = self.geo.seat(seat).hand_w
         self.hands[seat].extend(sprites)
 
-    def start_dealing(self, cards: int) -> None:
-        self.dealing = True
-        self.model.deck = cards
+    def thinking(self) -> int | None:
+        return self.controller.thinking()
 
-    def end_dealing(self) -> None:
-        self.dealing = False
-        self.model.deck = 0
+    def plays_for_chips(self) -> bool:
+        return self.match.plays_for_chips
 
-    def announce_cai(self, cai: int) -> None:
-        name = self.seat_name(cai)
-        self.model.count_mark = (cai, t("tc.seat.cai"))
-        self.banner.show(t("tcui.cai_banner", name=name), seconds=1.2)
-        self.app.sound.play("banner")
-        self.log.append(t("tcui.log.cai", name=name))
+    def partners(self) -> list[int]:
+        return self.offers.partners()
 
-    def outcome_text(self, summary: dict[str, Any]) -> str:
-        return words.outcome_text(self, summary)
+    def wishes(self) -> list[Piece]:
+        return self.offers.wishes()
+
+    def dragging(self) -> str | None:
+        if self.drag is None:
+            return None
+        return "offer" if self.drag.offer else "chui"
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.controller.legal(seat)
+
+    def live_view(self, seat: int) -> object:
+        return self.controller.view(seat)
+
+    def tell(self, kind: str, seats: tuple[int, ...], text: str) -> None:
+        """The mat tells its outcomes from the shown table alone: nothing to record."""
 
     # --- choosing pieces ----------------------------------------------------------------------------
     def tam_view(self) -> TamCucView | None:
-        view = self.view()
+        """The viewer's view at the last move the table has shown."""
+        view = self.mat.view
         return view if isinstance(view, TamCucView) else None
 
     def legal_now(self, seat: int) -> frozenset[Action]:
         """``seat``'s legal actions, made once per move (đi đêm offers run to thousands)."""
-        state = self.match.current
-        key = (state, len(state.log) if state is not None else -1, seat)
+        key = (self.controller.state, self.controller.played(), seat)
         if self._legal_key != key:
             self._legal_key, self._legal = key, frozenset(self.controller.legal(seat))
         return self._legal
@@ -308,11 +300,10 @@ class TamCucTableScene(TableScene):
 
     def acting_seat(self) -> int | None:
         """The seat whose plate lights up (at rest only, so it never runs ahead of the motion)."""
-        state = self.match.current
-        if state is None or state.is_over() or self.animator.busy or self.dealing:
+        view = self.tam_view()
+        if view is None or self.mat.over or self.director.busy or self.picture.dealing:
             return None
-        acting = state.to_act()
-        return acting[0] if acting else None
+        return view.to_act[0] if view.to_act else None
 
     def hand_at(self, pos: tuple[int, int]) -> CardSprite | None:
         for sp in reversed(self.hands[self.bottom_seat()]):
@@ -337,15 +328,15 @@ class TamCucTableScene(TableScene):
                 self.picked.pop(0).selected = False  # the oldest makes way
             sp.selected = True
             self.picked.append(sp)
-        self.offers.draft.reset()
-        self.app.sound.play("deal", 0.35)
+        self.draft.reset()
+        self.play_sound("deal", 0.35)
         self.refresh_buttons(force=True)
 
     def clear_pick(self, *, refresh: bool = True) -> None:
         for sp in self.picked:
             sp.selected = False
         self.picked = []
-        self.offers.draft.reset()
+        self.draft.reset()
         if refresh:
             self.refresh_buttons(force=True)
 
@@ -384,7 +375,7 @@ class TamCucTableScene(TableScene):
                 sp.pos = (x + dx, y + dy)
             return True
         cell = self.offers.cell_at(pos)
-        self.offers.hover = -1 if cell is None else cell
+        self.draft.hover = -1 if cell is None else cell
         self.hover = self.hand_at(pos) if self.can_pick() else self._own_row_at(pos)
         return False
 
@@ -428,13 +419,13 @@ class TamCucTableScene(TableScene):
         seat = self.reveal_turn()
         if seat is None:
             return None
-        return next((sp for sp in self.model.trick[seat] if sp.rect(assets.PIECE_RATIO).collidepoint(pos)), None)
+        return next((sp for sp in self.picture.trick[seat] if sp.rect(assets.PIECE_RATIO).collidepoint(pos)), None)
 
     def _start_drag(self, pos: tuple[int, int]) -> bool:
         seat = self.reveal_turn()
         if seat is None or self._own_row_at(pos) is None:
             return False
-        self._lift_into_drag(list(self.model.trick[seat]), pos, offer=False)
+        self._lift_into_drag(list(self.picture.trick[seat]), pos, offer=False)
         return True
 
     def _start_offer_drag(self, pos: tuple[int, int]) -> None:
@@ -446,25 +437,36 @@ class TamCucTableScene(TableScene):
         for sp in sprites:
             sp.pos, sp.lift = (sp.pos[0], sp.pos[1] - sp.lift), 0.0
         self.drag = _Drag(sprites, [sp.pos for sp in sprites], pos, offer)
-        self.model.flying.extend(sprites)
+        self.picture.flying.extend(sprites)
 
     def _dropped(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         assert drag is not None
         self.drag = None
-        self.model.flying[:] = [sp for sp in self.model.flying if sp not in drag.sprites]
+        self.picture.flying[:] = [sp for sp in self.picture.flying if sp not in drag.sprites]
         spot, sizes = self.geo.seat(self.bottom_seat()), self.geo.sizes
         if drag.offer:
             seat = self.offers.seat_at(pos)
             if seat is not None:
                 self.offers.give_to(seat)
-            self.motions.reflow(self.bottom_seat())
+            self._slide(self.hands[self.bottom_seat()], lambda i, sp: self.slot(self.bottom_seat(), i, len(
+                self.hands[self.bottom_seat()])))
             return
         seat = self.reveal_turn()
         if seat is not None and self.geo.rac_rect().collidepoint(pos) and self.act(seat, CHUI):
             return
         n = len(drag.sprites)
-        self.motions.move(lambda: drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes), duration=0.2, gap=0.0)
+        self._slide(drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes))
+
+    def _slide(self, sprites: list[CardSprite], target: Callable[[int, CardSprite], tuple[float, float]]) -> None:
+        """Let go: the dragged pieces slide back where they belong."""
+        starts = [sp.pos for sp in sprites]
+
+        def step(p: float) -> None:
+            for i, (sp, start) in enumerate(zip(sprites, starts)):
+                sp.pos = lerp2(start, target(i, sp), p)
+
+        self.animator.start(0.2, step, ease=EASE_OUT)
 
     def handle_first(self, event: pygame.event.Event) -> bool:
         return event.type == pygame.KEYDOWN and self.offers.key(event.key)
@@ -501,7 +503,7 @@ class TamCucTableScene(TableScene):
 
     # --- the action bar ------------------------------------------------------------------------------------
     def button_state(self) -> object:
-        draft = self.offers.draft
+        draft = self.draft
         return (tuple(str(p) for p in self.picked_pieces()), self.animator.busy, draft.step, draft.target)
 
     def action_buttons(self, seat: int) -> list[Button]:
@@ -573,7 +575,7 @@ class TamCucTableScene(TableScene):
         grow = round(8 * sc)
         ratio = assets.PIECE_RATIO
         sprites = [sp for hand in self.hands.values() for sp in hand]
-        sprites += [sp for row in (*self.model.trick.values(), *self.model.shown.values()) for sp in row]
+        sprites += [sp for row in (*self.picture.trick.values(), *self.picture.shown.values()) for sp in row]
         out = [g.plate.inflate(grow, grow) for g in geo.seats] + [sp.rect(ratio).inflate(grow, grow) for sp in sprites]
         out += [g.trick_rect(self.hand_size // 2, geo.sizes) for g in geo.seats]
         out.append(geo.rac_rect())
@@ -590,7 +592,7 @@ class TamCucTableScene(TableScene):
         paint_table(self, surface)
 
     def draw_results(self, surface: pygame.Surface) -> None:
-        paint_results(self, surface)
+        paint_results(surface, self.mat, self.geo.middle[0], self.layout.felt, self.layout.size, self.geo.scale)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         paint_log(surface, self.geo.log, self.log, self.geo.scale)

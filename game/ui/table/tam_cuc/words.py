@@ -1,135 +1,50 @@
-"""What the Tam Cúc table says: announcements, the story of the deal's end, hints.
+"""What the Tam Cúc table says over the viewer's hand: hints.
 
-* Announcements become banners and log lines in plain words; "Cướp cái!" only when the
-  lead really changes hands; the kết and the đè are told once, with both groups and the
-  value, when the deal is scored ("Lan đè kết tốt đen của Minh (đôi Tốt đen) bằng đôi Tốt đỏ —
-  Minh đền 24").
-* Hints over the viewer's hand name the selection and say what playing it would do: a
-  lead that cannot win the first trick, a piece that cannot win it ("cấm tượng ở lượt
-  đầu"), the kết a last lead makes and its value, an đi đêm offer and its answer.
-
-Functions of the scene (like :mod:`~game.ui.table.tam_cuc.paint`); they change only the
-banner and the log.
+Hints name the selection and say what playing it would do: a lead that cannot win the first
+trick, a piece that cannot win it ("cấm tượng ở lượt đầu"), the kết a last lead makes and
+its value, an đi đêm offer and its answer — from what the table has shown the viewer (the
+shown table's view and legal moves at rest), never the round.  The story of the deal (the
+log) is the shown table's own (:mod:`game.shown.tam_cuc`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from game.engine.events import Announced
-from game.engine.pieces import Piece, parse_pieces
+from game.engine.pieces import Piece
 from game.i18n import t
+from game.shown.tam_cuc import call_text, pieces_text
 from game.ui.table.tam_cuc import night
-from game.ui.table.tam_cuc.logic import (
-    banned_rank,
-    banned_text,
-    call_text,
-    group_text,
-    lead_note,
-    lower_first,
-    pieces_text,
-    reveal_hint,
-    show_effect,
-)
-from game.variants.tam_cuc.actions import DealScored, TrinhLang
-from game.variants.tam_cuc.scoring import baseline
+from game.ui.table.tam_cuc.logic import banned_rank, banned_text, lead_note, reveal_hint, show_effect
+from game.ui.table.tam_cuc.stage import Mat
+from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.trick import watch_of
 from game.variants.tam_cuc.view import TamCucView, banned_key, describe_selection, group_label
-
-if TYPE_CHECKING:
-    from game.ui.table.tam_cuc.scene import TamCucTableScene
 
 Line = tuple[str, bool]  # a hint: its text, and False when it says why something will not work
 
 
-# --- announcements ------------------------------------------------------------------------------
-def announced(scene: TamCucTableScene, e: Announced) -> bool:
-    """Queue the table's own telling of an announcement; False leaves it to the base (banner + line)."""
-    name = scene.seat_name(e.seat) if e.seat is not None else ""
-    if e.key == "tc.announce.ket":
-        ket = t(str(dict(e.params).get("ket", "tc.announce.ket")))
-        _banner(scene, t("tcui.banner.ket", name=name, ket=ket))  # the story line comes with the score
-    elif e.key == "tc.announce.de":
-        _banner(scene, f"{name}: {t('tc.announce.de')}")
-    elif e.key == "tc.announce.trinh_lang":
-        _banner(scene, f"{name}: {t('tc.announce.trinh_lang')}")  # the log names the group as it lands
-    elif e.key == "tc.announce.cuop_cai":
-        view = scene.tam_view()
-        if view is not None and e.seat is not None and scene.motions.claims_lead(
-                e.seat, view.claim, view.cai, in_trick=view.phase in ("commit", "reveal")):
-            _banner(scene, f"{name}: {t('tc.announce.cuop_cai')}", log=True)
-        # else: shown by the seat that leads anyway — the lead does not change hands, nothing to say
-    elif e.key == "tc.announce.ban_lifted":
-        _banner(scene, t("tcui.banner.ban_lifted", name=name), t("tcui.banner.ban_lifted_sub"),
-                log=f"{name}: {t('tc.announce.ban_lifted')}")
-    else:
-        if e.key == "tc.announce.cai_random":
-            scene.motions.holder = e.seat
-        return False
-    return True
-
-
-def _banner(scene: TamCucTableScene, text: str, sub: str = "", *, log: bool | str = False) -> None:
-    def go() -> None:
-        scene.banner.show(text, sub)
-        scene.app.sound.play("banner")
-        if log:
-            scene.log.append(text if log is True else log)
-
-    scene.animator.call(go, gap=0.9)
-
-
-# --- the deal's end -----------------------------------------------------------------------------
-def outcome_text(scene: TamCucTableScene, summary: dict[str, Any]) -> str:
-    """The deal's ending in one sentence, from a round summary or a :class:`DealScored`'s fields."""
-    how, value = summary.get("outcome"), summary.get("value", 0)
-    ket_seat, de_seat = summary.get("ket_seat"), summary.get("de_seat")
-    ket = lower_first(t(f"tc.ket.{summary.get('ket')}"))
-    if how == "ket" and ket_seat is not None:
-        return t("tc.story.ket", name=scene.seat_name(ket_seat), ket=ket, value=value,
-                 group=lower_first(group_text(_pieces(summary.get("ket_group")))))
-    if how == "de" and de_seat is not None and ket_seat is not None:
-        return t("tc.story.de", name=scene.seat_name(de_seat), victim=scene.seat_name(ket_seat), ket=ket,
-                 value=value, group=lower_first(group_text(_pieces(summary.get("de_group")))),
-                 ket_group=lower_first(group_text(_pieces(summary.get("ket_group")))))
-    return t("tcui.result.cay", par=baseline(scene.hand_size, scene.match.n_seats))
-
-
-def outcome_line(scene: TamCucTableScene, e: DealScored) -> str:
-    return outcome_text(scene, {"outcome": e.how, "value": e.value, "ket_seat": e.ket_seat, "de_seat": e.de_seat,
-                                "ket": e.ket, "ket_group": e.ket_group, "de_group": e.de_group})
-
-
-def _pieces(value: object) -> tuple[Piece, ...]:
-    """A group as a round summary (notation) or an event (pieces) holds it."""
-    if isinstance(value, str):
-        return parse_pieces(value)
-    return tuple(p for p in value if isinstance(p, Piece)) if isinstance(value, (tuple, list)) else ()
-
-
-# --- hints ----------------------------------------------------------------------------------------
-def hint_lines(scene: TamCucTableScene) -> list[Line]:
+def hint_lines(mat: Mat) -> list[Line]:
     """What the table says over the viewer's hand now."""
-    view = scene.tam_view()
-    seat = scene.acting_human()
-    if view is None or seat is None or seat != view.seat or scene.animator.busy or scene.results:
+    shown = mat.mat
+    view = shown.view
+    seat = mat.acting_human()
+    if not isinstance(view, TamCucView) or seat is None or seat != view.seat or mat.animator.busy or shown.over:
         return []
     lines: list[Line] = []
     if view.phase == "reveal":
         watch = watch_of(view)
         best = ""
         if watch.group is not None and watch.seat is not None:
-            best = f"{group_label(watch.group).text()} ({scene.seat_name(watch.seat)})"
+            best = f"{group_label(watch.group).text()} ({mat.seat_name(watch.seat)})"
         lines.append(reveal_hint(view, watch, best))
     elif view.phase in ("lead", "commit"):
-        lines += _selection_lines(view, scene.picked_pieces())
+        lines += _selection_lines(view, mat.picked_pieces())
         if view.phase == "lead" and view.first_trick:
             lines.append((t("tc.announce.ban_lifted" if view.ban_lifted else banned_key(view.banned)), True))
     elif view.phase == "di-dem":
-        lines += _night_lines(scene, view)
-    shows = [a for a in scene.controller.legal(seat) if isinstance(a, TrinhLang)]
+        lines += _night_lines(mat, view)
+    shows = [a for a in shown.legal if isinstance(a, TrinhLang)]
     if shows:
-        lines.append((show_effect(view, shows[0], scene.seat_name(view.cai)), True))
+        lines.append((show_effect(view, shows[0], mat.seat_name(view.cai)), True))
     return lines
 
 
@@ -149,33 +64,33 @@ def _selection_lines(view: TamCucView, pieces: list[Piece]) -> list[Line]:
             *([(banned_text(banned), False)] if banned is not None else [])]
 
 
-def _night_lines(scene: TamCucTableScene, view: TamCucView) -> list[Line]:
-    pieces = scene.picked_pieces()
+def _night_lines(mat: Mat, view: TamCucView) -> list[Line]:
+    pieces = mat.picked_pieces()
     offer = view.di_dem_offer
     if offer is not None and night.answering(view):
         wish = t("tc.didem.wish", piece=t(f"tc.piece.{offer.wish}")) if offer.wish else t("tc.didem.no_wish")
-        lines = [(t("tc.didem.offered_you", name=scene.seat_name(offer.proposer), count=offer.count), True),
+        lines = [(t("tc.didem.offered_you", name=mat.seat_name(offer.proposer), count=offer.count), True),
                  (t("tcui.didem.terms", pieces=pieces_text(offer.given or ()), wish=wish), True)]
         if not pieces:
             return [*lines, (t("tcui.didem.answer", count=offer.count), True)]
         ok = len(pieces) == offer.count
         why = t("tcui.didem.answer_ok") if ok else t("tc.rule.wrong_count", count=offer.count)
         return [*lines, (f"{pieces_text(pieces)} — {why}", ok)]
-    draft = scene.offers.draft
+    draft = mat.draft
     if draft.step == night.SEAT:
         return [(t("tcui.didem.seat", count=len(pieces)), True)]
     if draft.step == night.WISH:
         return []  # the palette says it
     if not pieces:
         return [(t("tcui.didem.pick"), True)]
-    if not scene.offers.partners():
+    if not mat.partners():
         return [(f"{pieces_text(pieces)} — {t('tc.didem.count', most=night.MAX_OFFER)}", False)]
     return [(t("tcui.didem.picked", pieces=pieces_text(pieces)), True)]
 
 
-def hints_in_middle(scene: TamCucTableScene) -> bool:
+def hints_in_middle(mat: Mat) -> bool:
     """While the viewer's own trick row is full (their reveal, an đi đêm offer made to them)
     the hint takes the middle."""
-    view = scene.tam_view()
-    answering = view is not None and view.phase == "di-dem" and night.answering(view) and scene.can_pick()
-    return scene.reveal_turn() is not None or answering
+    view = mat.mat.view
+    answering = isinstance(view, TamCucView) and view.phase == "di-dem" and night.answering(view) and mat.can_pick()
+    return mat.reveal_turn() is not None or answering

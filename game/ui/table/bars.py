@@ -1,0 +1,96 @@
+"""Painters every table shares: the top and bottom bars, the log, the last rounds.
+
+Functions of what they are given — texts, rectangles, button rows — never of the table or
+the round: the table scene decides what to show, these only draw it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.layout import TableLayout
+from game.ui.widgets import ButtonRow, panel, unsaved_pill
+
+LOG_ROWS = 7  # the rows of the log box when folded: the layouts keep that much room clear
+
+
+def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, topbar: ButtonRow,
+              actions: ButtonRow, status: str, unsaved: str | None) -> None:
+    """The top bar (the game, the round, the stake, the fee sink, menu buttons) and the bottom
+    bar (the actions, or what the table is waiting for)."""
+    sc = lay.scale
+    surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
+    pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
+    head = theme.text(title, round(20 * sc), theme.GOLD_LIGHT, bold=True)
+    surface.blit(head, head.get_rect(midleft=(round(16 * sc), lay.top_bar.centery)))
+    x = round(16 * sc) + head.get_width() + round(20 * sc)
+    max_w = topbar.buttons[0].rect.left - x - 10 if topbar.buttons else 400
+    if unsaved is not None:  # a lasting warning while saving fails (left of the buttons)
+        right = topbar.buttons[0].rect.left - round(10 * sc) if topbar.buttons else lay.top_bar.right
+        pill = unsaved_pill(surface, (right, lay.top_bar.centery), sc, unsaved, max(120, max_w // 2))
+        max_w = pill.left - x - 10
+    line = theme.fit_text(info, round(16 * sc), max_w, color=theme.CREAM)
+    surface.blit(line, line.get_rect(midleft=(x, lay.top_bar.centery)))
+    topbar.draw(surface, sc)
+    surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
+    pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
+    if actions.buttons:
+        actions.draw(surface, sc)
+    else:
+        words = theme.fit_text(status, round(18 * sc), lay.bottom_bar.width - 40, color=theme.CREAM)
+        surface.blit(words, words.get_rect(center=lay.bottom_bar.center))
+
+
+def log_rows(log: Sequence[str], size: int, width: int, rows: int, scroll: int = 0) -> list[str]:
+    """The log's newest whole messages that fit in ``rows`` rows of ``width`` px (``scroll``:
+    rows back from the newest), long ones (the kết and đè stories) wrapped, not cut."""
+    lines = [row for message in log for row in theme.wrapped(message, size, width)]
+    end = max(0, len(lines) - scroll)
+    return lines[max(0, end - rows):end]
+
+
+def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float, *,
+              rows: int = LOG_ROWS, scroll: int = 0) -> pygame.Rect | None:
+    """The log box at the top of ``box``; where it was drawn (None: nothing to show)."""
+    size = round(15 * scale)
+    width = box.width - 20
+    shown = log_rows(log, size, width, rows, scroll)
+    if not shown:
+        return None
+    rect = pygame.Rect(box.left, box.top, box.width, len(shown) * (size + 6) + 16)
+    panel(surface, rect, alpha=150, radius=10, border=None)
+    y = rect.top + 8
+    for row in shown:
+        surface.blit(theme.fitted(row, size, width, theme.CREAM, False), (rect.left + 10, y))
+        y += size + 6
+    return rect
+
+
+def draw_history(surface: pygame.Surface, lay: TableLayout, lines: Sequence[str]) -> pygame.Rect | None:
+    """The last rounds in one line each, at the top left; where it was drawn (clickable)."""
+    if not lines:
+        return None
+    sc = lay.scale
+    size = round(14 * sc)
+    width = round(300 * sc)
+    rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
+                       round(12 * sc) + len(lines) * (size + 6))
+    panel(surface, rect, alpha=130, radius=10, border=None)
+    y = rect.top + round(6 * sc)
+    for line in lines:
+        img = theme.fit_text(line, size, width - 16, color=theme.CREAM, shadow=False)
+        surface.blit(img, (rect.left + 8, y))
+        y += size + 6
+    return rect
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark translucent strip (the bars), made once per size."""
+    strip = pygame.Surface(size, pygame.SRCALPHA)
+    strip.fill((12, 10, 8, alpha))
+    return strip
