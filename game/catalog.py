@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from game.ai.base import LEVELS, Agent, AgentFactory
 from game.engine.cards import Card
@@ -25,14 +25,39 @@ from game.engine.pieces import Piece
 from game.engine.protocol import TableConfig
 from game.engine.variant import Variant
 from game.rules_doc import BA_CAY_DOC, BAI_CAO_DOC, TAM_CUC_DOC, XI_DACH_DOC, Block
-from game.shown.table import Shower
-from game.shown.tam_cuc import TamCucShower
-from game.shown.three_card import ThreeCardShower
-from game.shown.xi_dach import XiDachShower
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.xi_dach.variant import XI_DACH
+
+if TYPE_CHECKING:
+    from game.shown.table import Shower
+
+
+# The shown table is the tables' business: each game's shower is imported when a table first
+# asks for it, so the menu starts without game.shown (as without the AI, below).
+def plain_shower(variant: Variant) -> Shower:
+    from game.shown.table import Shower  # on first use (see above)
+
+    return Shower(variant)
+
+
+def _three_card_shower(variant: Variant) -> Shower:
+    from game.shown.three_card import ThreeCardShower  # on first use (see above)
+
+    return ThreeCardShower(variant)
+
+
+def _xi_dach_shower(variant: Variant) -> Shower:
+    from game.shown.xi_dach import XiDachShower  # on first use (see above)
+
+    return XiDachShower(variant)
+
+
+def _tam_cuc_shower(variant: Variant) -> Shower:
+    from game.shown.tam_cuc import TamCucShower  # on first use (see above)
+
+    return TamCucShower(variant)
 
 
 @dataclass(frozen=True)
@@ -57,7 +82,7 @@ class Game:
     # The setup screen groups the rules under these headings (name → rule keys, in order);
     # each is named and explained in one line by ``section.<game>.<name>`` in the catalogue.
     sections: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    shower: type[Shower] = Shower  # applies its events to the shown table (game.shown)
+    shower: Callable[[Variant], Shower] = plain_shower  # what applies its events to the shown table (game.shown)
 
     @property
     def key(self) -> str:
@@ -108,21 +133,21 @@ GAMES: Final[list[Game]] = [
     Game(BA_CAY, on_first_use(_ba_cay_ai), "french", "three-card", seats=5, rules=BA_CAY_DOC,
          art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6,
          sections=(("chuong", ("cuop-chuong", "xoay-cai")), ("side", ("side-loss", "side-fee", "bien-gioi-cover"))),
-         shower=ThreeCardShower),
+         shower=_three_card_shower),
     Game(BAI_CAO, on_first_use(_bai_cao_ai), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
          art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0,
          sections=(("cai", ("cai-an-hoa", "xoay-cai")), ("rua", ("van-phu", "side-loss", "side-fee"))),
-         shower=ThreeCardShower),
+         shower=_three_card_shower),
     Game(XI_DACH, on_first_use(_xi_dach_ai), "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD",
          checker=(2, 5), bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
          sections=(("money", ("fee", "thuong", "free-bets")),
-                   ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins"))), shower=XiDachShower),
+                   ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins"))), shower=_xi_dach_shower),
     Game(TAM_CUC, on_first_use(_tam_cuc_ai), "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
          deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0},
          sections=(("deal", ("removal", "first-leader", "di-dem")), ("play", ("ban-leader-only", "xe-cap")),
                    ("ket", ("ket-den", "solo-ket", "ket-doi-2", "ket-ba-2", "ket-tot-den-2", "ket-doi-3", "ket-ba-3",
                             "ket-tot-den-3", "ket-doi-4", "ket-ba-4", "ket-tot-den-4")),
-                   ("money", ("choi-tien",))), shower=TamCucShower),
+                   ("money", ("choi-tien",))), shower=_tam_cuc_shower),
 ]
 
 
