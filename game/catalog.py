@@ -15,25 +15,49 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from functools import cache
+from typing import TYPE_CHECKING, Any, Final
 
-from game.ai import three_card as three_card_ai
-from game.ai import xi_dach as xi_dach_ai
-from game.ai.base import LEVELS, AgentFactory
-from game.ai.tam_cuc import agents as tam_cuc_ai
+from game.ai.base import LEVELS, Agent, AgentFactory
 from game.engine.cards import Card
 from game.engine.deck import ba_cay_deck, french_deck, tam_cuc_deck
 from game.engine.pieces import Piece
+from game.engine.protocol import TableConfig
 from game.engine.variant import Variant
 from game.rules_doc import BA_CAY_DOC, BAI_CAO_DOC, TAM_CUC_DOC, XI_DACH_DOC, Block
-from game.shown.table import Shower
-from game.shown.tam_cuc import TamCucShower
-from game.shown.three_card import ThreeCardShower
-from game.shown.xi_dach import XiDachShower
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.xi_dach.variant import XI_DACH
+
+if TYPE_CHECKING:
+    from game.shown.table import Shower
+
+
+# The shown table is the tables' business: each game's shower is imported when a table first
+# asks for it, so the menu starts without game.shown (as without the AI, below).
+def plain_shower(variant: Variant) -> Shower:
+    from game.shown.table import Shower  # on first use (see above)
+
+    return Shower(variant)
+
+
+def _three_card_shower(variant: Variant) -> Shower:
+    from game.shown.three_card import ThreeCardShower  # on first use (see above)
+
+    return ThreeCardShower(variant)
+
+
+def _xi_dach_shower(variant: Variant) -> Shower:
+    from game.shown.xi_dach import XiDachShower  # on first use (see above)
+
+    return XiDachShower(variant)
+
+
+def _tam_cuc_shower(variant: Variant) -> Shower:
+    from game.shown.tam_cuc import TamCucShower  # on first use (see above)
+
+    return TamCucShower(variant)
 
 
 @dataclass(frozen=True)
@@ -58,7 +82,7 @@ class Game:
     # The setup screen groups the rules under these headings (name → rule keys, in order);
     # each is named and explained in one line by ``section.<game>.<name>`` in the catalogue.
     sections: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    shower: type[Shower] = Shower  # applies its events to the shown table (game.shown)
+    shower: Callable[[Variant], Shower] = plain_shower  # what applies its events to the shown table (game.shown)
 
     @property
     def key(self) -> str:
@@ -70,25 +94,60 @@ class Game:
         return self.variant.scores_points
 
 
+def on_first_use(load: Callable[[], AgentFactory]) -> AgentFactory:
+    """The factory ``load`` returns, loaded when the first agent is made: the AI packages are
+    imported only then, so the menu, which lists the games, starts without them."""
+    loaded = cache(load)
+
+    def factory(level: str, seat: int, config: TableConfig) -> Agent[Any]:
+        return loaded()(level, seat, config)
+
+    return factory
+
+
+def _ba_cay_ai() -> AgentFactory:
+    from game.ai.three_card import agents_for  # on first use (on_first_use)
+
+    return agents_for(BA_CAY.hand_rules)
+
+
+def _bai_cao_ai() -> AgentFactory:
+    from game.ai.three_card import agents_for  # on first use (on_first_use)
+
+    return agents_for(BAI_CAO.hand_rules)
+
+
+def _xi_dach_ai() -> AgentFactory:
+    from game.ai.xi_dach import AGENTS  # on first use (on_first_use)
+
+    return AGENTS
+
+
+def _tam_cuc_ai() -> AgentFactory:
+    from game.ai.tam_cuc.agents import AGENTS  # on first use (on_first_use)
+
+    return AGENTS
+
+
 GAMES: Final[list[Game]] = [
-    Game(BA_CAY, three_card_ai.agents_for(BA_CAY.hand_rules), "french", "three-card", seats=5, rules=BA_CAY_DOC,
+    Game(BA_CAY, on_first_use(_ba_cay_ai), "french", "three-card", seats=5, rules=BA_CAY_DOC,
          art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6,
          sections=(("chuong", ("cuop-chuong", "xoay-cai")), ("side", ("side-loss", "side-fee", "bien-gioi-cover"))),
-         shower=ThreeCardShower),
-    Game(BAI_CAO, three_card_ai.agents_for(BAI_CAO.hand_rules), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
+         shower=_three_card_shower),
+    Game(BAI_CAO, on_first_use(_bai_cao_ai), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
          art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0,
          sections=(("cai", ("cai-an-hoa", "xoay-cai")), ("rua", ("van-phu", "side-loss", "side-fee"))),
-         shower=ThreeCardShower),
-    Game(XI_DACH, xi_dach_ai.AGENTS, "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD", checker=(2, 5),
-         bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
+         shower=_three_card_shower),
+    Game(XI_DACH, on_first_use(_xi_dach_ai), "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD",
+         checker=(2, 5), bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
          sections=(("money", ("fee", "thuong", "free-bets")),
-                   ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins"))), shower=XiDachShower),
-    Game(TAM_CUC, tam_cuc_ai.AGENTS, "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
+                   ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins"))), shower=_xi_dach_shower),
+    Game(TAM_CUC, on_first_use(_tam_cuc_ai), "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
          deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0},
          sections=(("deal", ("removal", "first-leader", "di-dem")), ("play", ("ban-leader-only", "xe-cap")),
                    ("ket", ("ket-den", "solo-ket", "ket-doi-2", "ket-ba-2", "ket-tot-den-2", "ket-doi-3", "ket-ba-3",
                             "ket-tot-den-3", "ket-doi-4", "ket-ba-4", "ket-tot-den-4")),
-                   ("money", ("choi-tien",))), shower=TamCucShower),
+                   ("money", ("choi-tien",))), shower=_tam_cuc_shower),
 ]
 
 

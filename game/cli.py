@@ -195,9 +195,11 @@ def cmd_sim(ns: argparse.Namespace) -> int:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     totals = [0] * ns.players
     fees = 0
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's output, one encoder for all rows
     for row in simulate(spec, match):  # an error from here on is the program's, not the user's
         if ns.json:
-            _out(sys.stdout, json.dumps(row, ensure_ascii=False))
+            _out(sys.stdout, encode(row))
+            continue
         totals = [t + d for t, d in zip(totals, row["deltas"])]
         fees += row["fees"]
     if not ns.json:

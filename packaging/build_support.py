@@ -1,9 +1,10 @@
 """Helpers for ``build.spec`` (the PyInstaller build), kept here so they can be tested.
 
-Pure standard library, no PyInstaller import: ``tests/test_build_spec.py`` loads this file
+Standard library and no PyInstaller import: ``tests/test_build_spec.py`` loads this file
 directly to check that the bundle's data list covers every asset, that the version is read
 the way the wheel reads it, and that the pygame-gui data filter keeps exactly what its
-``UIManager`` loads.
+``UIManager`` loads.  Only :func:`slim_datas` needs more — fontTools and oxipng, the
+``build`` extra — and imports them when called.
 
 This folder has no ``__init__.py`` on purpose: a regular package called ``packaging`` at the
 top of the checkout would shadow the PyPI ``packaging`` library for anything run from there.
@@ -11,6 +12,7 @@ top of the checkout would shadow the PyPI ``packaging`` library for anything run
 
 from __future__ import annotations
 
+import io
 import re
 import sys
 from collections.abc import Iterable, Mapping
@@ -24,6 +26,11 @@ BUNDLE_ID = "org.chieubai.chieu-bai"
 ASSET_FOLDERS = ("sprites", "sounds")  # top-level folders, unpacked under sys._MEIPASS/<name>
 ONEDIR_ENV = "CHIEU_BAI_ONEDIR"
 SOURCE_SUFFIXES = (".py", ".pyc", ".pyi", ".po")  # files of the package that are not bundled as data
+# Options of the bundled interpreter: UTF-8 mode, so the console, pipes and files use UTF-8
+# whatever the locale (the CJK codecs can then stay out, see EXCLUDES).
+PYTHON_OPTIONS = (("X utf8", None, "OPTION"),)
+# Asset files only the build reads: the Windows program's icon is embedded by EXE(icon=…).
+BUILD_ONLY_ASSETS = frozenset({"sprites/icon.ico"})
 
 # pygame-gui's UIManager always loads two fonts at creation (``UIFontDictionary.__init__``):
 # the default font of its locale — NotoSans for "en" and "vi", the only languages the game
@@ -45,6 +52,25 @@ PYGAME_GUI_KEEP_FONTS = frozenset(
 PYGAME_GUI_LICENCES = ("NotoSans-LICENSE.txt", "FiraCode-LICENSE.txt")  # OFL: travels with the fonts
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 
+# Every form field is drawn in the game's own font (``game/ui/screens/gui_theme.py``); the
+# pygame-gui fonts above are loaded but only a fallback.  They keep what the game's text can
+# hold — Latin with Vietnamese, combining marks, punctuation, currency, arrows, maths, shapes,
+# card suits and ticks — and lose Greek, Cyrillic and the rest (~0.7 MB), which the game's
+# own font does not draw either.
+GUI_FONT_RANGES: tuple[tuple[int, int], ...] = (
+    (0x0020, 0x024F),  # Basic Latin, Latin-1, Latin Extended-A and -B
+    (0x0300, 0x036F),  # combining diacritical marks
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese)
+    (0x2000, 0x22FF),  # punctuation, super/subscripts, currency, letterlike, number forms, arrows, maths
+    (0x25A0, 0x27BF),  # geometric shapes, miscellaneous symbols (suits, stars), dingbats (ticks)
+    (0xFFFD, 0xFFFD),  # the replacement character
+)
+# oxipng's preset for the bundle's PNGs: level 2 with libdeflate at its strongest packs them
+# as tightly as the slowest presets (-31 %) in a tenth of the time.  Lossless: the pixels are
+# the same; only the filters and the deflate stream change.
+PNG_LEVEL = 2
+PNG_DEFLATE_LEVEL = 12
+
 # Modules the analysis reaches that the game never runs, and why they may go.  ``build.spec``
 # passes the keys to ``Analysis(excludes=...)``; ``docs/building.md`` lists them (a test checks).
 EXCLUDES: Mapping[str, str] = {
@@ -62,6 +88,7 @@ EXCLUDES: Mapping[str, str] = {
     "pygame.midi": "MIDI input/output (and libportmidi), unused",
     "pygame.pypm": "PortMidi binding behind pygame.midi",
     "pygame.camera": "webcam capture, unused",
+    "pygame._sdl2": "SDL2 window, renderer, audio-device and controller wrappers; pygame imports them only on wasm",
     "pygame._camera": "webcam backend",
     "pygame._camera_opencv": "OpenCV webcam backend (would pull in cv2/numpy)",
     # Build and packaging tools.
@@ -95,6 +122,20 @@ EXCLUDES: Mapping[str, str] = {
     "_ssl": "TLS extension module",
     "_hashlib": "OpenSSL hashes; hashlib falls back to its built-in ones (secrets, random use them)",
     "socket": "network sockets",
+    # Codecs the game never uses.  The bundle runs Python in UTF-8 mode (``PYTHON_OPTIONS``), so
+    # no locale ever needs the CJK ones for the console or a pipe; bz2 and lzma would only read
+    # archives compressed that way, and shutil and zipfile do without them.
+    "_codecs_cn": "Chinese legacy encodings (GB2312, GBK, GB18030); every text the game reads or writes is UTF-8",
+    "_codecs_hk": "Hong Kong legacy encoding (Big5-HKSCS)",
+    "_codecs_iso2022": "ISO-2022 encodings (JP, KR)",
+    "_codecs_jp": "Japanese legacy encodings (Shift-JIS, EUC-JP, CP932)",
+    "_codecs_kr": "Korean legacy encodings (EUC-KR, CP949, Johab)",
+    "_codecs_tw": "Taiwanese legacy encodings (Big5, CP950)",
+    "_multibytecodec": "the engine of the CJK codecs above",
+    "bz2": "bzip2 archives; shutil and zipfile import it only if present",
+    "_bz2": "bzip2 extension (and libbz2)",
+    "lzma": "xz archives; shutil and zipfile import it only if present",
+    "_lzma": "xz extension (and liblzma)",
     # Smaller leftovers.
     "tarfile": "archive support that shutil imports lazily",
     "_pydecimal": "pure-Python decimal; the C _decimal is bundled",
@@ -139,12 +180,13 @@ def asset_files(root: Path) -> list[PurePosixPath]:
 
 
 def asset_datas(root: Path) -> list[tuple[str, str]]:
-    """``(source file, destination folder)`` pairs for ``Analysis(datas=...)``.
+    """``(source file, destination folder)`` pairs for ``Analysis(datas=...)``: every asset but
+    the :data:`BUILD_ONLY_ASSETS`.
 
     ``sprites/cards/classic/AS.png`` lands at ``<bundle>/sprites/cards/classic/AS.png``, which
     is where ``game.resources`` looks first when frozen (``sys._MEIPASS/sprites``).
     """
-    return [(str(root / rel), str(rel.parent)) for rel in asset_files(root)]
+    return [(str(root / rel), str(rel.parent)) for rel in asset_files(root) if str(rel) not in BUILD_ONLY_ASSETS]
 
 
 def package_data_files(root: Path) -> list[PurePosixPath]:
@@ -179,6 +221,55 @@ def keep_data(dest: str) -> bool:
 def filter_datas(datas: Iterable[Any]) -> list[Any]:
     """``Analysis.datas`` without the entries :func:`keep_data` rejects (TOC rows: name first)."""
     return [row for row in datas if keep_data(str(row[0]))]
+
+
+def slim_datas(datas: Iterable[Any], work: Path) -> list[Any]:
+    """``Analysis.datas`` with every PNG re-compressed losslessly and pygame-gui's fonts cut to
+    :data:`GUI_FONT_RANGES`; the new files are written under ``work``, the rest pass unchanged.
+
+    Deterministic (no timestamps), so the same sources give the same bundle.
+    """
+    import oxipng  # the build extra, only when building
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    out = []
+    for row in datas:
+        dest, src = str(row[0]), Path(row[1])
+        if dest.lower().endswith(".png"):
+            data = src.read_bytes()
+            packed = oxipng.optimize_from_memory(data, level=PNG_LEVEL, strip=oxipng.StripChunks.safe(),
+                                                 deflate=oxipng.Deflaters.libdeflater(PNG_DEFLATE_LEVEL))
+            if len(packed) < len(data):
+                src = _written(work, dest, packed)
+        elif is_gui_font(dest):
+            font = TTFont(src, recalcTimestamp=False)
+            options = subset.Options()
+            options.layout_features = ["*"]
+            options.name_IDs = ["*"]
+            options.name_languages = ["*"]
+            options.notdef_outline = True
+            cutter = subset.Subsetter(options)
+            cutter.populate(unicodes=[cp for lo, hi in GUI_FONT_RANGES for cp in range(lo, hi + 1)])
+            cutter.subset(font)
+            packed_font = io.BytesIO()
+            font.save(packed_font)
+            src = _written(work, dest, packed_font.getvalue())
+        out.append((row[0], str(src), *row[2:]))
+    return out
+
+
+def is_gui_font(dest: str) -> bool:
+    """Whether a bundled file is one of the pygame-gui fonts :func:`slim_datas` cuts down."""
+    p = PurePosixPath(dest.replace("\\", "/"))
+    return str(p.parent) == PYGAME_GUI_DATA and p.name in PYGAME_GUI_KEEP_FONTS
+
+
+def _written(work: Path, dest: str, data: bytes) -> Path:
+    path = work / "slim" / dest
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return path
 
 
 def pygame_gui_licence_datas(pygame_gui_dir: Path) -> list[tuple[str, str]]:

@@ -81,8 +81,9 @@ def test_each_round_plays_its_chosen_mode_and_the_chuong_carries_over() -> None:
     assert played == [CHUONG, NHAT_AN_TAT, NHAT_AN_TAT, CHUONG]
 
 
-def test_the_vote_takes_the_majority_and_a_tie_keeps_the_last_mode() -> None:
-    match = choosing("normal", "normal", "normal", "normal")
+@pytest.mark.parametrize("kept", [None, 1])  # sim keeps only the last round: enough for the tie
+def test_the_vote_takes_the_majority_and_a_tie_keeps_the_last_mode(kept: int | None) -> None:
+    match = choosing("normal", "normal", "normal", "normal", history_kept=kept)
 
     def split(seat: int, level: str, configs: Mapping[str, TableConfig]) -> str:
         assert set(configs) == {CHUONG, NHAT_AN_TAT} and configs[CHUONG].banker == 0

@@ -47,7 +47,8 @@ def test_every_asset_file_is_bundled_where_resources_looks() -> None:
     }
     datas = support.asset_datas(ROOT)
     bundled = {f"{dest}/{Path(src).name}" for src, dest in datas}
-    assert on_disk and bundled == on_disk
+    assert on_disk >= support.BUILD_ONLY_ASSETS, "a build-only asset that no longer exists"
+    assert on_disk and bundled == on_disk - support.BUILD_ONLY_ASSETS
     for src, dest in datas:
         assert Path(src).is_file()
         assert dest.split("/")[0] in ("sprites", "sounds"), "unpacked under sys._MEIPASS/sprites|sounds"
@@ -56,7 +57,7 @@ def test_every_asset_file_is_bundled_where_resources_looks() -> None:
 def test_the_manifest_and_the_fonts_are_among_them() -> None:
     bundled = {PurePosixPath(f"{dest}/{Path(src).name}") for src, dest in support.asset_datas(ROOT)}
     manifest = json.loads((ROOT / "sprites" / "manifest.json").read_text(encoding="utf-8"))
-    assert {PurePosixPath(k) for k in manifest["files"]} <= bundled
+    assert {PurePosixPath(k) for k in manifest["files"] if k not in support.BUILD_ONLY_ASSETS} <= bundled
     fonts = {p for p in bundled if p.suffix in (".otf", ".ttf")}
     assert fonts, "the game's own font must travel in the bundle"
     assert PurePosixPath("sprites/fonts/OFL.txt") in bundled, "the font licence travels with the font"
@@ -132,6 +133,54 @@ def test_mac_bundle_info() -> None:
 def test_pygame_gui_font_filter(dest: str, kept: bool) -> None:
     assert support.keep_data(dest) is kept
     assert support.filter_datas([(dest, "/src", "DATA")]) == ([(dest, "/src", "DATA")] if kept else [])
+
+
+@pytest.mark.parametrize(
+    ("dest", "cut"),
+    [
+        ("pygame_gui/data/NotoSans-Regular.ttf", True),
+        ("pygame_gui/data/NotoSans-BoldItalic.ttf", True),
+        ("pygame_gui\\data\\FiraCode-Regular.ttf", True),
+        ("sprites/fonts/NotoSansCJKtc-Subset-Regular.otf", False),  # the game's own: already a subset
+        ("pygame/freesansbold.ttf", False),
+    ],
+)
+def test_which_fonts_are_cut_down(dest: str, cut: bool) -> None:
+    assert support.is_gui_font(dest) is cut
+
+
+def test_slimming_keeps_every_pixel_and_every_character_of_the_game(tmp_path: Path) -> None:
+    """The bundle's PNGs are re-packed losslessly, pygame-gui's fonts keep whatever the game's
+    font is asked to draw, and the same inputs give the same bytes (needs the build extra)."""
+    pytest.importorskip("oxipng")
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    pygame_gui = pytest.importorskip("pygame_gui")
+    import pygame
+
+    pngs = [ROOT / "sprites" / "cards" / "classic" / "AD.png", ROOT / "sprites" / "table" / "vignette.png",
+            ROOT / "sprites" / "chips" / "100.png"]
+    font = Path(pygame_gui.__file__).parent / "data" / "NotoSans-Regular.ttf"
+    theme = Path(pygame_gui.__file__).parent / "data" / "default_theme.json"
+    datas = [(f"sprites/x/{p.name}", str(p), "DATA") for p in pngs]
+    datas += [("pygame_gui/data/NotoSans-Regular.ttf", str(font), "DATA"),
+              ("pygame_gui/data/default_theme.json", str(theme), "DATA")]
+    slim = support.slim_datas(datas, tmp_path / "a")
+    again = support.slim_datas(datas, tmp_path / "b")
+    assert [Path(s).read_bytes() for _, s, _ in slim] == [Path(s).read_bytes() for _, s, _ in again]
+    assert [(d, k) for d, _, k in slim] == [(d, k) for d, _, k in datas] and slim[-1] == datas[-1]
+    for (_, before, _), (_, after, _) in zip(datas[:3], slim[:3]):
+        assert Path(after).stat().st_size < Path(before).stat().st_size
+        old, new = pygame.image.load(before), pygame.image.load(after)
+        assert pygame.image.tobytes(old, "RGBA") == pygame.image.tobytes(new, "RGBA"), before
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from art.charset import required_codepoints
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    had = set(ttlib.TTFont(font).getBestCmap())
+    kept = set(ttlib.TTFont(slim[3][1]).getBestCmap())
+    assert required_codepoints() & had <= kept
+    assert Path(slim[3][1]).stat().st_size < font.stat().st_size / 3
 
 
 def test_the_kept_pygame_gui_fonts_are_the_ones_its_ui_manager_loads() -> None:

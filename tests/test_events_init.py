@@ -1,4 +1,5 @@
-"""Events built by engine/events.quick_init equal the ones the dataclass's own ``__init__`` builds."""
+"""Events, round results and table configs built by engine/events.quick_init equal the ones the
+dataclass's own ``__init__`` builds."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import pytest
 
 from game.engine.events import Announced, CardDealt, ChipsMoved, Event, quick_init
+from game.engine.protocol import RoundResult, TableConfig
 from game.variants.tam_cuc import actions as tam_cuc_actions
 from game.variants.xi_dach import actions as xi_dach_actions
 
@@ -32,10 +34,12 @@ def sample(cls: type[Event]) -> dict[str, Any]:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
 
 
-def expected(cls: type[Event], values: dict[str, Any]) -> dict[str, Any]:
-    """The fields of the same event made by a twin dataclass with the dataclass's own ``__init__``."""
+def expected(cls: type[Any], values: dict[str, Any]) -> dict[str, Any]:
+    """The fields of the same object made by a twin dataclass with the dataclass's own ``__init__``
+    (and the class's ``__post_init__``, where it has one)."""
+    extra = {"__post_init__": cls.__post_init__} if hasattr(cls, "__post_init__") else {}
     twin = dataclasses.make_dataclass(
-        cls.__name__, [(f.name, f.type, f) for f in fields(cls)], frozen=True, slots=True)
+        cls.__name__, [(f.name, f.type, f) for f in fields(cls)], frozen=True, slots=True, namespace=extra)
     made = twin(**values)
     return {f.name: getattr(made, f.name) for f in fields(cls)}
 
@@ -48,6 +52,24 @@ def test_every_field_set_with_the_dataclass_defaults(cls: type[Event]) -> None:
     if fields(cls):
         with pytest.raises(FrozenInstanceError):
             setattr(event, fields(cls)[0].name, None)
+
+
+@pytest.mark.parametrize("values", [
+    {"n_seats": 3}, {"n_seats": 2, "balances": (5, 6), "banker": None, "script": "AS |"},
+    {"deltas": (3, -3)}, {"deltas": (1, -2), "fees": 1, "summary": {"x": 1}},
+])
+def test_the_table_config_and_the_result_too(values: dict[str, Any]) -> None:
+    cls = TableConfig if "n_seats" in values else RoundResult
+    made = cls(**values)
+    assert {f.name: getattr(made, f.name) for f in fields(cls)} == expected(cls, values)
+    with pytest.raises(FrozenInstanceError):
+        setattr(made, fields(cls)[0].name, None)
+
+
+def test_the_post_init_still_checks() -> None:
+    assert TableConfig(3).balances == (1000, 1000, 1000)
+    with pytest.raises(ValueError, match="3 seats but 2 balances"):
+        TableConfig(3, balances=(1, 2))
 
 
 def test_defaults_and_factories_are_fresh_and_frozen() -> None:

@@ -127,6 +127,15 @@ def test_continue_appears_only_with_a_saved_table_and_resumes_it(app: App) -> No
     assert resumed.match.to_dict() == saved
 
 
+def test_the_menu_starts_without_the_ai_or_the_shown_table() -> None:
+    """The catalogue's agent factories and showers import their modules when a table first needs
+    them (start-up)."""
+    code = ("import sys; from game.cli import main; main(['--frames', '1']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('game.ai.', 'game.shown'))))")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    assert out.stdout.strip().splitlines()[-1] == "['game.ai.base', 'game.ai.personality']"
+
+
 def test_the_menu_starts_without_pygame_gui() -> None:
     code = ("import sys; import game.ui.main, game.ui.routes, game.ui.screens.menu, game.ui.screens.quick_setup; "
             "sys.exit('pygame_gui' in sys.modules)")

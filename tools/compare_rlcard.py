@@ -2,25 +2,26 @@
 
 A measurement for docs/performance.md, never imported by the game.  RLCard is not a
 dependency: give the interpreter of a separate environment that has it
-(``python3 -m venv /tmp/rl && /tmp/rl/bin/pip install rlcard==1.2.0``).
+(``python3 -m venv /work/rlcard-venv && /work/rlcard-venv/bin/pip install rlcard==1.2.0``).
 
-Each repeat runs, one after the other (so the machine's mood hits both alike), a fresh
-process of each side for ``--seconds`` of CPU time:
+The two sides, each in a fresh process, timed after its imports and a warm-up of
+``--warm-up`` games (start-up excluded):
 
-* ours: ``python -m game sim --variant xi-dach --players 6 --ai easy --json`` — the same
-  code path (the match, the turn loop, the easy agents, one JSON line per round written
-  to a null stream);
-* RLCard: ``rlcard.make("blackjack", {"game_num_players": 5})`` with five ``RandomAgent``s,
-  ``env.run(is_training=False)`` per game.
+* ours: ``python -m game sim --variant xi-dach --players 6 --ai easy --seed 1 --json
+  --rounds N`` — the command itself (``game.cli.main``: the match, the turn loop, the easy
+  agents, one JSON row per round written and flushed to ``/dev/null``);
+* RLCard: ``rlcard.make("blackjack", {"game_num_players": 5})`` (five players and the
+  dealer: six seats) with five ``RandomAgent``\\ s, ``env.run(is_training=False)`` per game.
 
-    python tools/compare_rlcard.py --rlcard-python /tmp/rl/bin/python [--seconds 3] [--repeats 5] [--json]
+Each of ``--pairs`` pairs runs both sides one right after the other, ours first in odd
+pairs and RLCard first in even ones, so a change in the machine's speed hits both alike;
+the ratio of each pair is ours / RLCard.  Rates are games per CPU second of the playing
+thread (``time.thread_time``), with wall-clock rates beside them.
 
-Rates on the shared development machine move by a factor of two from minute to minute (the
-virtual machine's neighbours), for both sides alike but not at the same moments; so
-``--instructions`` counts instead, with valgrind, the instructions each side spends per game
-(the same CPython 3.11 on both sides; the count of 1,200 games minus that of 200, so
-start-up, imports and warm-up cancel).  The ratio of the counts is the ratio of the speeds
-on one core, without the noise.
+    python tools/compare_rlcard.py --rlcard-python /work/rlcard-venv/bin/python [--pairs 7] [--games 5000] [--json]
+
+Instruction counts (valgrind) are not offered: they do not convert to time at one rate
+across two programs (docs/performance.md, "Against RLCard").
 """
 
 from __future__ import annotations
@@ -28,25 +29,23 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# Each side defines play(): one game.  The drivers below time it or count it.
+# Each side defines play(n): n games.  TIMED warms it up, then times it.
 OURS = """
-import io, json
-from game.catalog import game
-from game.match.sim import SimSpec, simulate
-g = game("xi-dach")
-rows = simulate(SimSpec(g.variant, g.agents, 6, 10**9, 1, level="easy"))
-out = io.StringIO()
-def play():
-    out.write(json.dumps(next(rows), ensure_ascii=False) + "\\n")
-    out.seek(0); out.truncate()
+import os, sys
+from game.cli import main
+sys.stdout = open(os.devnull, "w")  # the rows are written and flushed as the command does
+ARGS = ["sim", "--variant", "xi-dach", "--players", "6", "--ai", "easy", "--seed", "1", "--json"]
+def play(n):
+    if main([*ARGS, "--rounds", str(n)]) != 0:
+        raise SystemExit("sim failed")
 """
 
 THEIRS = """
@@ -54,82 +53,79 @@ import rlcard
 from rlcard.agents import RandomAgent
 env = rlcard.make("blackjack", config={"game_num_players": 5, "seed": 1})
 env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
-def play():
-    env.run(is_training=False)
+def play(n):
+    for _ in range(n):
+        env.run(is_training=False)
 """
 
 TIMED = """
-import time
-play()  # warm up: imports, caches
-done, t0 = 0, time.thread_time()
-while time.thread_time() - t0 < SECONDS:
-    for _ in range(50):
-        play()
-    done += 50
-print(done / (time.thread_time() - t0))
+import json, time
+play(WARM_UP)
+c0, w0 = time.thread_time(), time.perf_counter()
+play(GAMES)
+c1, w1 = time.thread_time(), time.perf_counter()
+print(json.dumps({"cpu_s": c1 - c0, "wall_s": w1 - w0}), file=sys.__stderr__)
 """
 
-COUNTED = """
-for _ in range(GAMES):
-    play()
-"""
-FEW, MANY = 200, 1200
+
+def timed(python: str, code: str, games: int, warm_up: int, cwd: Path | None = None) -> dict[str, float]:
+    """CPU and wall seconds of ``games`` games in a fresh ``python``, after its warm-up."""
+    program = f"import sys\nGAMES, WARM_UP = {games}, {warm_up}\n{code}{TIMED}"
+    out = subprocess.run([python, "-c", program], capture_output=True, text=True, cwd=cwd,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)} if cwd else None)
+    if out.returncode:
+        raise SystemExit(f"{python} failed:\n{out.stderr[-2000:]}")
+    times: dict[str, float] = json.loads(out.stderr.strip().splitlines()[-1])
+    return times
 
 
-def instructions(python: str, code: str, games: int, cwd: Path | None = None) -> int:
-    """Instructions of ``python -c code`` playing ``games`` games, start to exit (valgrind)."""
-    out = subprocess.run(
-        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-         python, "-c", f"GAMES = {games}\n{code}{COUNTED}"],
-        capture_output=True, text=True, cwd=cwd, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
-    found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
-    if found is None:
-        raise RuntimeError(f"valgrind printed no instruction count:\n{out.stderr[-2000:]}")
-    return int(found.group(1).replace(",", ""))
+def spread(values: list[float], digits: int = 1) -> dict[str, Any]:
+    return {"median": round(statistics.median(values), digits), "min": round(min(values), digits),
+            "max": round(max(values), digits), "runs": [round(v, digits) for v in values]}
 
 
-def per_game(python: str, code: str, cwd: Path | None = None) -> float:
-    return (instructions(python, code, MANY, cwd) - instructions(python, code, FEW, cwd)) / (MANY - FEW)
-
-
-def rate(python: str, code: str, seconds: float, cwd: Path | None = None) -> float:
-    out = subprocess.run([python, "-c", f"SECONDS = {seconds}\n{code}{TIMED}"], capture_output=True, text=True,
-                         cwd=cwd, check=True)
-    return float(out.stdout.strip().splitlines()[-1])
+def compare(rlcard_python: str, pairs: int, games: int, warm_up: int) -> dict[str, Any]:
+    ours: list[dict[str, float]] = []
+    theirs: list[dict[str, float]] = []
+    load_before = os.getloadavg()
+    for k in range(pairs):
+        sides = [lambda: ours.append(timed(sys.executable, OURS, games, warm_up, ROOT)),
+                 lambda: theirs.append(timed(rlcard_python, THEIRS, games, warm_up))]
+        for run in sides if k % 2 == 0 else reversed(sides):
+            run()
+    report: dict[str, Any] = {"games_per_run": games, "pairs": pairs,
+                              "loadavg_before": [round(x, 2) for x in load_before],
+                              "loadavg_after": [round(x, 2) for x in os.getloadavg()]}
+    for clock in ("cpu", "wall"):
+        a = [games / r[f"{clock}_s"] for r in ours]
+        b = [games / r[f"{clock}_s"] for r in theirs]
+        report[clock] = {"ours_games_per_s": spread(a, 0), "rlcard_games_per_s": spread(b, 0),
+                         "ratio": spread([x / y for x, y in zip(a, b)], 2)}
+    return report
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rlcard-python", required=True, help="an interpreter with rlcard==1.2.0 installed")
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--pairs", type=int, default=7, help="pairs of runs, alternating which side goes first")
+    parser.add_argument("--games", type=int, default=5000, help="games timed per run")
+    parser.add_argument("--warm-up", type=int, default=300, help="games played before the timing starts")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--instructions", action="store_true", help="count instructions per game (valgrind)")
     ns = parser.parse_args()
-    if ns.instructions:
-        ours_i, theirs_i = per_game(sys.executable, OURS, ROOT), per_game(ns.rlcard_python, THEIRS)
-        counted = {"ours_instructions_per_game": round(ours_i), "rlcard_instructions_per_game": round(theirs_i),
-                   "ratio": round(theirs_i / ours_i, 2)}
-        print(json.dumps(counted) if ns.json else "\n".join(f"{k}: {v}" for k, v in counted.items()))
-        return 0
-    ours, theirs = [], []
-    for _ in range(ns.repeats):
-        ours.append(rate(sys.executable, OURS, ns.seconds, ROOT))
-        theirs.append(rate(ns.rlcard_python, THEIRS, ns.seconds))
-    ratios = [a / b for a, b in zip(ours, theirs)]
-    report = {
-        "ours_games_per_s": round(statistics.median(ours), 1),
-        "rlcard_games_per_s": round(statistics.median(theirs), 1),
-        "ratio_median": round(statistics.median(ratios), 2),
-        "ratios": [round(r, 2) for r in ratios],
-        "ours_runs": [round(x, 1) for x in ours],
-        "rlcard_runs": [round(x, 1) for x in theirs],
-    }
+    if ns.pairs < 1 or ns.games < 1 or ns.warm_up < 1:
+        parser.error("--pairs, --games and --warm-up must be at least 1")
+    report = compare(ns.rlcard_python, ns.pairs, ns.games, ns.warm_up)
     if ns.json:
         print(json.dumps(report))
-    else:
-        for k, v in report.items():
-            print(f"{k}: {v}")
+        return 0
+    print(f"{ns.pairs} pairs of {ns.games} games each (start-up and {ns.warm_up} warm-up games excluded); "
+          f"load average {report['loadavg_before']} before, {report['loadavg_after']} after")
+    for clock, what in (("cpu", "CPU time"), ("wall", "wall clock")):
+        r = report[clock]
+        o, t, q = r["ours_games_per_s"], r["rlcard_games_per_s"], r["ratio"]
+        print(f"{what:10s}  ours {o['median']:,.0f} games/s ({o['min']:,.0f}–{o['max']:,.0f}), "
+              f"RLCard {t['median']:,.0f} ({t['min']:,.0f}–{t['max']:,.0f}), "
+              f"ratio {q['median']:.2f}× (pairs {q['min']:.2f}–{q['max']:.2f}: {', '.join(map(str, q['runs']))})")
     return 0
 
 

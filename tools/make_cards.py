@@ -1,7 +1,8 @@
 """Make the French-deck card faces and backs.
 
-Writes ``sprites/cards/classic/<CODE>.png`` (red ♥♦, black ♠♣), ``sprites/cards/four/<CODE>.png``
-(♦ blue, ♣ green, ♥ red, ♠ black) for the 52 codes ``AD 2D … 10D JD QD KD`` (suits D H C S),
+Writes ``sprites/cards/classic/<CODE>.png`` (red ♥♦, black ♠♣) for the 52 codes ``AD 2D … 10D
+JD QD KD`` (suits D H C S), ``sprites/cards/four/<CODE>.png`` for the suits the four-colour deck
+inks differently (♦ blue, ♣ green: its ♥ and ♠ are the classic faces, so they are not stored twice),
 and the backs ``sprites/backs/{red,blue,green}.png``; all 200×280 with transparent rounded
 corners.  Pips and suit symbols are drawn shapes; J, Q and K carry drawn court figures; the
 ace of diamonds (át cụ) has an ornate centre.  Rerun with::
@@ -70,8 +71,11 @@ PIP_LAYOUT: dict[str, list[tuple[str, float]]] = {
 }
 
 
-def card_codes() -> list[str]:
-    return [r + s for s in SUITS for r in RANKS]
+def card_codes(scheme: str = "classic") -> list[str]:
+    """The cards a scheme draws: all 52 for the classic deck, only the suits another scheme
+    inks differently from it (the rest are the classic faces)."""
+    colours = pal.SUIT_COLOURS
+    return [r + s for s in SUITS if scheme == "classic" or colours[scheme][s] != colours["classic"][s] for r in RANKS]
 
 
 def split_code(code: str) -> tuple[str, str]:
@@ -287,7 +291,7 @@ def build(out: Path, only: Sequence[str] | None = None) -> list[Path]:
     """Write the faces (both schemes) and backs into ``out`` (``sprites/`` layout)."""
     written: list[Path] = []
     for scheme in SCHEMES:
-        for code in card_codes():
+        for code in card_codes(scheme):
             if only and code not in only:
                 continue
             path = out / "cards" / scheme / f"{code}.png"

@@ -9,7 +9,7 @@ right place.  An event that shows a hidden card to one seat only says so through
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, TypeVar
 
 from game.engine.cards import Card
@@ -26,8 +26,9 @@ def quick_init(cls: type[E]) -> type[E]:
 
     A frozen dataclass sets each field through ``object.__setattr__``; a round makes an
     event for every card, chip move and turn, and the slots' own setters are about a third
-    cheaper.  The new ``__init__`` takes the same arguments with the same defaults
-    (tests/test_events_init.py compares it with the dataclass's own on every event class).
+    cheaper.  The new ``__init__`` takes the same arguments with the same defaults, and calls
+    ``__post_init__`` where the class has one (tests/test_events_init.py compares it with the
+    dataclass's own on every event class, the round's result and the table config).
     """
     params, body, space = [], [], {"_NO_VALUE": _NO_VALUE}
     for f in fields(cls):  # type: ignore[arg-type]
@@ -43,6 +44,8 @@ def quick_init(cls: type[E]) -> type[E]:
         else:
             params.append(f.name)
         body.append(f"    _set_{f.name}(self, {f.name})")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
     exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"]), space)
     init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
@@ -157,8 +160,13 @@ class RoundSettled(Event):
     next_banker: int | None = None
 
 
-# One object per distinct move (payer, payee, amount, reason): a settlement makes a dozen.
-_chips_moved = lru_cache(maxsize=4096)(ChipsMoved)
+# Interned events: one object per distinct value (events are immutable), for the hot paths
+# that make the same events round after round.  Every argument must be hashable.
+_chips_moved = lru_cache(maxsize=4096)(ChipsMoved)  # (payer, payee, amount, reason): a dozen a settlement
+dealt_event = cache(CardDealt)  # (seat, card or piece, face up): at most 52 × 17 × 2 of them
+bet_event = lru_cache(maxsize=4096)(BetPlaced)  # (seat, amount)
+turn_event = lru_cache(maxsize=4096)(TurnChanged)  # (seats,)
+said_event = lru_cache(maxsize=4096)(Announced)  # (key, seat, banner=…): an announcement without params
 
 
 def transfer_chips(ledger: Ledger, payer: Account, payee: Account, amount: int, reason: str,

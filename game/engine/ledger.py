@@ -10,7 +10,7 @@ cannot cover is refused with :class:`InsufficientFunds` and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, NoReturn
 
 from game.engine.errors import InsufficientFunds
 
@@ -56,15 +56,10 @@ class Ledger:
 
     def transfer(self, payer: Account, payee: Account, amount: int, reason: str) -> Transfer:
         """Move ``amount`` chips; refuse (changing nothing) if ``payer`` cannot cover it."""
-        if type(amount) is not int:
-            raise TypeError(f"chip amounts are integers, got {amount!r}")
-        if amount < 0:
-            raise ValueError(f"a transfer amount cannot be negative ({amount}); swap payer and payee")
         balances = self._balances
-        if payer not in balances or payee not in balances:
-            missing = payer if payer not in balances else payee
-            raise KeyError(f"no account {missing!r} in this ledger")
-        have = balances[payer]
+        have = balances.get(payer)
+        if type(amount) is not int or amount < 0 or have is None or payee not in balances:
+            _refuse(balances, payer, payee, amount)  # one test on the way through; the reason here
         if have < amount:
             raise InsufficientFunds(
                 f"{_name(payer)} cannot pay {amount} for {reason}: only {have} chips",
@@ -97,6 +92,16 @@ class Ledger:
     def deltas(self, seats: Iterable[int]) -> tuple[int, ...]:
         now, initial = self._balances, self._initial
         return tuple([now.get(s, 0) - initial.get(s, 0) for s in seats])
+
+
+def _refuse(balances: Mapping[Account, int], payer: Account, payee: Account, amount: object) -> NoReturn:
+    """Raise for a transfer of a bad amount or between accounts the ledger does not hold."""
+    if type(amount) is not int:
+        raise TypeError(f"chip amounts are integers, got {amount!r}")
+    if amount < 0:
+        raise ValueError(f"a transfer amount cannot be negative ({amount}); swap payer and payee")
+    missing = payer if payer not in balances else payee
+    raise KeyError(f"no account {missing!r} in this ledger")
 
 
 def _reject(balances: Mapping[Account, int]) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, KeysView, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import IllegalAction, SaveError
-from game.engine.events import Event
+from game.engine.events import Event, quick_init
 from game.engine.fields import want_int, want_option, want_str
 from game.engine.streams import DEAL, stream
 
@@ -59,7 +59,8 @@ class Action:
     """Base of all actions.  Subclasses are frozen dataclasses with typed fields."""
 
 
-@dataclass(frozen=True)
+@quick_init  # a match makes the next round's config once or twice a round
+@dataclass(frozen=True, slots=True)
 class TableConfig:
     """Everything a round needs to know about the table it is played at.
 
@@ -155,6 +156,9 @@ class LazyMapping(Mapping[str, Any]):
     def __iter__(self) -> Iterator[str]:
         return iter(self._read())
 
+    def keys(self) -> KeysView[str]:  # the dict's own: ``dict(summary)`` and ``**summary`` at C speed
+        return self._read().keys()
+
     def __len__(self) -> int:
         return len(self._read())
 
@@ -162,6 +166,7 @@ class LazyMapping(Mapping[str, Any]):
         return repr(self._read())
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """What a finished round means in chips (or, for Tam Cúc, points).

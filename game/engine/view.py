@@ -33,6 +33,7 @@ class Label:
 
 
 D = TypeVar("D")
+_new, _set = object.__new__, object.__setattr__
 
 
 def assemble(cls: type[D], values: dict[str, Any]) -> D:
@@ -42,9 +43,10 @@ def assemble(cls: type[D], values: dict[str, Any]) -> D:
     rounds build a view (and the seat views in it) for every decision, and those calls
     were a fifth of a Xì Dách round with easy agents.  ``values`` must name every field
     (no defaults, no ``__post_init__``): :func:`check_assembled` says so in the tests.
+    ``values`` becomes the object's own ``__dict__`` (not copied): pass a fresh dict.
     """
-    obj = object.__new__(cls)
-    obj.__dict__.update(values)
+    obj = _new(cls)
+    _set(obj, "__dict__", values)
     return obj
 
 

@@ -102,6 +102,7 @@ class Match:
         seed: int | None = None,
         script: str = "",
         strict_options: bool = False,
+        history_kept: int | None = None,
     ) -> None:
         fields: dict[str, Any] = {}
         if stake is not None:
@@ -133,6 +134,9 @@ class Match:
         self.score = [0] * n
         self.round_no = 0
         self.history: list[RoundRecord] = []
+        # None: every round stays in the history (the table shows them); ``sim`` keeps the last
+        # only, so a long simulation's memory, and the garbage collector's work, stay flat.
+        self.history_kept = history_kept
         self.refills: list[tuple[int, int]] = []
         # ``seed`` makes a whole match reproducible (sim, tests); live play leaves it None.
         self._seeds = random.Random(seed) if seed is not None else None
@@ -299,6 +303,8 @@ class Match:
         self.round_no += 1
         self.history.append(RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary,
                                         state.config.mode, LazyMapping(state.to_dict)))  # written when read
+        if self.history_kept is not None and len(self.history) > self.history_kept:
+            del self.history[:-self.history_kept]
         if len(self.history) > REPLAYS_KEPT:
             self.history[-REPLAYS_KEPT - 1].replay = None  # a long match keeps only the latest rounds' logs
         self.current = None

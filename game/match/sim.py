@@ -64,6 +64,7 @@ def prepare(spec: SimSpec) -> Match:
         banker=spec.first,
         script=spec.hands,
         strict_options=True,
+        history_kept=1,  # the rows are the record; the vote on a round's mode reads the last one
     )
     if spec.hands:
         variant.new_round(match.config(), 0)  # deals the script once: NotationError if it is bad
@@ -77,7 +78,7 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
     refilled between rounds (outside any round, so each row still balances).
     """
     match = match or prepare(spec)
-    agents = match.agents(spec.agents, spec.level)
+    agents = dict(enumerate(match.agents(spec.agents, spec.level)))
     prefer = mode_preference(match.variant)
     banker_modes = match.variant.banker_modes
     for r in range(1, spec.rounds + 1):

@@ -70,7 +70,7 @@ class Turns(Generic[V]):
         self.failures: list[str] = []
         self._last = -1  # the seat that decided last
         self._observers = [watch for a in self.agents.values() if (watch := getattr(a, "observe", None))]
-        if not state.log:  # a round resumed from a save was partly seen by agents that are gone
+        if self._observers and not state.log:  # a resumed round was partly seen by agents that are gone
             self._tell(state.start_events())
 
     @property

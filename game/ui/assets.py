@@ -17,7 +17,7 @@ from game.avatars import AVATARS as AVATARS  # re-exported: the portraits' ids, 
 from game.avatars import avatar_name as avatar_name
 from game.avatars import is_avatar
 from game.avatars import seat_avatars as seat_avatars
-from game.engine.cards import Card
+from game.engine.cards import Card, Suit
 from game.engine.pieces import Piece
 from game.resources import asset_root, sprite_path
 
@@ -44,9 +44,14 @@ def scaled(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
 
 
+# The suits the four-colour deck inks differently (♦ blue, ♣ green); its ♥ and ♠ are the classic faces.
+FOUR_COLOUR_SUITS = frozenset({Suit.D, Suit.C})
+
+
 def card_face(card: Card, width: int, four_colour: bool = False) -> pygame.Surface:
     code = f"{card.rank_text}{card.suit.name}"
-    return scaled(("cards", "four" if four_colour else "classic", f"{code}.png"), card_size(width))
+    scheme = "four" if four_colour and card.suit in FOUR_COLOUR_SUITS else "classic"
+    return scaled(("cards", scheme, f"{code}.png"), card_size(width))
 
 
 def card_back(name: str, width: int) -> pygame.Surface:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.errors import NotationError
-from game.engine.events import BetPlaced, CardDealt, Event, SatOut
+from game.engine.events import Event, SatOut
 from game.engine.protocol import Action
 from game.engine.variant import RuleOption
 from game.engine.view import Label, TableView
@@ -317,8 +317,6 @@ class SideBetUpdated(Event):
     bet: SideBet
 
 
-dealt_event = cache(CardDealt)
-bet_event = lru_cache(maxsize=4096)(BetPlaced)
 sat_out_event = cache(SatOut)
 ready_event = cache(SeatReady)
 

@@ -36,6 +36,8 @@ from game.engine.events import (
     RoundSettled,
     Shuffled,
     TurnChanged,
+    bet_event,
+    dealt_event,
     transfer_chips,
 )
 from game.engine.fees import fee_of
@@ -70,10 +72,8 @@ from game.variants.three_card.defs import (
     TableRules,
     ThreeCardView,
     amount_grid,
-    bet_event,
     bet_grid,
     bet_menu,
-    dealt_event,
     offer_actions,
     ready_event,
     sat_out_event,

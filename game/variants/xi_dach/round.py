@@ -25,16 +25,16 @@ from game.engine.cards import Card, format_cards, parse_cards
 from game.engine.deck import french_deck, parse_script
 from game.engine.errors import IllegalAction
 from game.engine.events import (
-    Announced,
-    BetPlaced,
-    CardDealt,
     CardsRevealed,
     Event,
     RoundSettled,
     SatOut,
     Shuffled,
-    TurnChanged,
+    bet_event,
+    dealt_event,
+    said_event,
     transfer_chips,
+    turn_event,
 )
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
@@ -96,6 +96,12 @@ class Phase(StrEnum):
     SETTLED = "settled"
 
 
+# Members as module constants: reading one through its class is an enum look-up (~80 ns),
+# which the round's hot paths would pay dozens of times a round.
+_BETTING, _PLAYING, _DEALER, _SETTLED = Phase.BETTING, Phase.PLAYING, Phase.DEALER, Phase.SETTLED
+_WIN, _LOSE, _PUSH, _LEFT = Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.LEFT
+_QUAC = Category.QUAC
+
 _BANNERS: Final = {  # the hands the table shouts, by the moment's name
     Category.XI_BANG: "xi-bang",
     Category.XI_DACH: "xi-dach",
@@ -107,6 +113,15 @@ _BANNERS: Final = {  # the hands the table shouts, by the moment's name
 _OUTCOME_STATUS = {o: Label.of(f"xd.status.{o.value}") for o in Outcome}
 _STOOD = Label.of("xd.status.stood")
 _OUT = Label.of("xd.status.out")
+
+
+_stood = cache(Stood)  # one event per seat, made once
+
+
+@cache
+def _seat_order(banker: int, n: int) -> tuple[int, ...]:
+    """The players in turn order: counter-clockwise from the dealer."""
+    return tuple((banker + i) % n for i in range(1, n))
 
 
 @cache
@@ -129,7 +144,7 @@ class XiDachRound(RoundState[XiDachView]):
         self._max_multiplier = self.rules.max_multiplier
         self._hand_values = hand_values(self.rules)
         self.banker: int = config.banker
-        self.order: tuple[int, ...] = tuple((self.banker + i) % n for i in range(1, n))
+        self.order = _seat_order(self.banker, n)
         self.ledger = Ledger(dict(enumerate(config.balances)))
         self.deck: list[Card] = french_deck()  # the undealt cards, in no meaningful order
         # A scripted deal: each seat's next cards, in order (first the two dealt, then its draws).
@@ -149,7 +164,7 @@ class XiDachRound(RoundState[XiDachView]):
         self.revealed = [False] * n
         self.stood = [False] * n
         self.outcomes: list[Outcome | None] = [None] * n
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self.cursor = 0  # index into self.order while betting / playing
         # What the dealer can still cover: every bet is counted at its worst case.
         self.coverage = config.balances[self.banker]
@@ -163,7 +178,7 @@ class XiDachRound(RoundState[XiDachView]):
             for s in self.order:
                 if self._bet_cap(s) >= config.stake:
                     self._place(s, config.stake)
-                    self.opening.append(BetPlaced(s, config.stake))  # the table shows every stake
+                    self.opening.append(bet_event(s, config.stake))  # the table shows every stake
                 else:  # the seat sits this round out, and the table says why
                     self.opening.append(self._sat_out(s))
             self._deal(self.opening)
@@ -207,7 +222,7 @@ class XiDachRound(RoundState[XiDachView]):
             events.append(self._sat_out(self.order[self.cursor]))  # nothing this seat may bet
             self.cursor += 1
         if self.cursor < len(self.order):
-            events.append(TurnChanged((self.order[self.cursor],)))
+            events.append(turn_event((self.order[self.cursor],)))
         else:
             self._deal(events)
 
@@ -217,9 +232,8 @@ class XiDachRound(RoundState[XiDachView]):
         if not seats:
             self._finish(events)
             return
-        for _ in range(2):
-            for s in (*seats, self.banker):
-                events.append(CardDealt(s, self._take(s)))
+        order = (*seats, self.banker) * 2
+        events += map(dealt_event, order, self._take_each(order))
         dealer = self.value(self.banker)
         if dealer.is_special:
             self._show(self.banker, "special", events)
@@ -230,7 +244,7 @@ class XiDachRound(RoundState[XiDachView]):
         for s in seats:
             if self.value(s).is_special:
                 self._settle(s, "special", events)
-        self.phase = Phase.PLAYING
+        self.phase = _PLAYING
         self._seat_views.touch_all()  # who sits this round out shows now
         self.cursor = 0
         self._next_player(events)
@@ -239,12 +253,12 @@ class XiDachRound(RoundState[XiDachView]):
         while self.cursor < len(self.order):
             s = self.order[self.cursor]
             if self.bets[s] and self.outcomes[s] is None and not self.stood[s]:
-                events.append(TurnChanged((s,)))
+                events.append(turn_event((s,)))
                 return
             self.cursor += 1
         if self.unsettled():
-            self.phase = Phase.DEALER
-            events.append(TurnChanged((self.banker,)))
+            self.phase = _DEALER
+            events.append(turn_event((self.banker,)))
         else:
             self._finish(events)
 
@@ -260,7 +274,7 @@ class XiDachRound(RoundState[XiDachView]):
     def _banner(self, seat: int, events: list[Event]) -> None:
         banner = _BANNERS.get(self.value(seat).category)
         if banner is not None:
-            events.append(Announced(banner, seat, banner=True))
+            events.append(said_event(banner, seat, banner=True))
 
     def _settle(self, seat: int, why: str, events: list[Event]) -> None:
         """Compare ``seat`` with the dealer's hand as it stands and move the chips."""
@@ -273,19 +287,19 @@ class XiDachRound(RoundState[XiDachView]):
             fee = self.rules.fee(win)
             transfer_chips(self.ledger, b, seat, win, "win", events)
             transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", events)
-            settled, net = Outcome.WIN, win - fee
+            settled, net = _WIN, win - fee
         elif result < 0:
             loss = bet * self.rules.multiplier(dealer.category)
             transfer_chips(self.ledger, seat, b, loss, "lose", events)
-            settled, net = Outcome.LOSE, -loss
+            settled, net = _LOSE, -loss
         else:
-            settled, net = Outcome.PUSH, 0
+            settled, net = _PUSH, 0
         self.outcomes[seat] = settled
         self._changed[seat] = True
         events.append(PlayerSettled(seat, settled, net, why))
 
     def _finish(self, events: list[Event]) -> None:
-        self.phase = Phase.SETTLED
+        self.phase = _SETTLED
         self._seat_views.touch_all()  # the dealer's result, and who sat out
         n = self.config.n_seats
         fees = self.ledger.balance(FEE_SINK)
@@ -309,17 +323,21 @@ class XiDachRound(RoundState[XiDachView]):
         deck[i], deck[-1] = deck[-1], deck[i]
         return deck.pop()
 
-    def _take(self, seat: int) -> Card:
-        """Deal ``seat`` the next card."""
-        c = self.script[seat].pop(0) if self.script and self.script[seat] else self._next_card()
-        self.hands[seat].append(c)
-        self._changed[seat] = True
-        n, hard, aces = self._counts[seat]
-        v = VALUE_BY_INDEX[c.index]
-        counts = self._counts[seat] = (n + 1, hard + v, aces + (v == 1))
-        if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
-            self._values[seat] = self._hand_values[counts]
-        return c
+    def _take_each(self, seats: Sequence[int]) -> list[Card]:
+        """Deal each of ``seats`` its next card, in that order; the cards dealt."""
+        script, hands, changed, counts, values = self.script, self.hands, self._changed, self._counts, self._values
+        dealt = []
+        for seat in seats:
+            c = script[seat].pop(0) if script and script[seat] else self._next_card()
+            hands[seat].append(c)
+            changed[seat] = True
+            n, hard, aces = counts[seat]
+            v = VALUE_BY_INDEX[c.index]
+            now = counts[seat] = (n + 1, hard + v, aces + (v == 1))
+            if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
+                values[seat] = self._hand_values[now]
+            dealt.append(c)
+        return dealt
 
     def _count(self, seat: int, counts: tuple[int, int, int]) -> None:
         self._counts[seat] = counts
@@ -333,9 +351,9 @@ class XiDachRound(RoundState[XiDachView]):
         return value
 
     def _whose_turn(self) -> tuple[int, ...]:
-        if self.phase is Phase.BETTING or self.phase is Phase.PLAYING:
+        if self.phase is _BETTING or self.phase is _PLAYING:
             return (self.order[self.cursor],)
-        if self.phase is Phase.DEALER:
+        if self.phase is _DEALER:
             return (self.banker,)
         return ()
 
@@ -350,11 +368,11 @@ class XiDachRound(RoundState[XiDachView]):
         return self._legal
 
     def _compute_legal(self, seat: int) -> tuple[Action, ...]:
-        if self.phase is Phase.BETTING:
+        if self.phase is _BETTING:
             return self._bet_choices(seat)
         value = self.value(seat)
         drawing = can_draw(self._counts[seat][0], value)
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             return (DRAW, STAND, LEAVE) if drawing else (STAND, LEAVE)
         draw: tuple[Action, ...] = (DRAW,) if drawing else ()
         if value.total < OF_AGE:
@@ -370,14 +388,14 @@ class XiDachRound(RoundState[XiDachView]):
         """The reason an action that is not in :meth:`legal_actions` is refused."""
         dealer = seat == self.banker
         if isinstance(action, Bet):
-            if self.phase is not Phase.BETTING:
+            if self.phase is not _BETTING:
                 return IllegalAction("bets are placed before the deal", key="xd.illegal.not_betting")
             return IllegalAction(
                 f"a bet of {action.amount} is not allowed here",
                 key="xd.illegal.bad_bet",
                 amount=action.amount,
             )
-        if self.phase is Phase.BETTING:
+        if self.phase is _BETTING:
             return IllegalAction("place a bet first", key="xd.illegal.bet_first")
         if isinstance(action, Draw):
             if len(self.hands[seat]) >= MAX_CARDS:
@@ -405,25 +423,25 @@ class XiDachRound(RoundState[XiDachView]):
 
     def _carry_out(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        if isinstance(action, Bet):
-            self._place(seat, action.amount)
-            events.append(BetPlaced(seat, action.amount))
-            self.cursor += 1
-            self._next_bettor(events)
-        elif isinstance(action, Draw):
-            events.append(CardDealt(seat, self._take(seat), face_up=self.revealed[seat]))
+        if isinstance(action, Draw):  # the commonest first
+            events.append(dealt_event(seat, self._take_each((seat,))[0], self.revealed[seat]))
             if seat == self.banker:
                 self._after_dealer_draw(events)
         elif isinstance(action, Stand):
             self.stood[seat] = True
             self._changed[seat] = True
-            events.append(Stood(seat))
+            events.append(_stood(seat))
             self._next_player(events)
+        elif isinstance(action, Bet):
+            self._place(seat, action.amount)
+            events.append(bet_event(seat, action.amount))
+            self.cursor += 1
+            self._next_bettor(events)
         elif isinstance(action, Leave):
             transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
-            self.outcomes[seat] = Outcome.LEFT
+            self.outcomes[seat] = _LEFT
             self._changed[seat] = True
-            events.append(PlayerSettled(seat, Outcome.LEFT, -self.bets[seat], "leave"))
+            events.append(PlayerSettled(seat, _LEFT, -self.bets[seat], "leave"))
             self._next_player(events)
         elif isinstance(action, Xet):
             self._show(self.banker, "xet", events)
@@ -440,8 +458,8 @@ class XiDachRound(RoundState[XiDachView]):
     def _after_dealer_draw(self, events: list[Event]) -> None:
         """A quắc dealer or a fifth card settles everyone left against that hand."""
         value = self.value(self.banker)
-        if value.category is Category.QUAC or self._counts[self.banker][0] == MAX_CARDS:
-            why = "dealer-quac" if value.category is Category.QUAC else "dealer-five"
+        if value.category is _QUAC or self._counts[self.banker][0] == MAX_CARDS:
+            why = "dealer-quac" if value.category is _QUAC else "dealer-five"
             if self.revealed[self.banker]:  # shown at an earlier xét: just the banner
                 self._banner(self.banker, events)
             else:
@@ -451,7 +469,7 @@ class XiDachRound(RoundState[XiDachView]):
             self._finish(events)
 
     def is_over(self) -> bool:
-        return self.phase is Phase.SETTLED
+        return self.phase is _SETTLED
 
     def result(self) -> RoundResult:
         if self._result is None:
@@ -502,7 +520,7 @@ class XiDachRound(RoundState[XiDachView]):
             "role": "cai" if dealer else None,
             "status": self._status(s),
             "hand": value.label() if visible and value is not None else None,
-            "delta": self.ledger.delta(s) if settled or (dealer and self.phase is Phase.SETTLED) else None,
+            "delta": self.ledger.delta(s) if settled or (dealer and self.phase is _SETTLED) else None,
         })
 
     def _status(self, s: int) -> Label | None:
@@ -513,7 +531,7 @@ class XiDachRound(RoundState[XiDachView]):
             return _OUTCOME_STATUS[result]
         if self.stood[s]:
             return _STOOD
-        if not self.bets[s] and self.phase is not Phase.BETTING:
+        if not self.bets[s] and self.phase is not _BETTING:
             return _OUT
         return None
 
