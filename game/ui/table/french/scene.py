@@ -31,6 +31,7 @@ from game.match.match import Match
 from game.shown.table import ShownCard, ShownSeat
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.curl import peel_toward
 from game.ui.table.beats import TableBeats
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.french.paint import fit, pill, plate
@@ -267,8 +268,7 @@ class FrenchTableScene(TableScene):
             idx, start = self._drag
             sprite = self.hands[viewer][idx]
             r = sprite.rect(assets.CARD_RATIO)
-            dist = math.hypot(event.pos[0] - start[0], event.pos[1] - start[1])
-            sprite.peel = max(0.0, min(1.0, dist / (r.height * 0.9)))
+            sprite.peel = peel_toward(r, sprite.peel_corner, event.pos)  # the curl's tip under the pointer
             if sprite.peel >= 0.5:
                 self._open_own(idx)
             return True
