@@ -15,7 +15,6 @@ from game.ui import assets
 from game.ui.curl import CORNERS, Corner, curl_image, peel_toward
 
 
-
 def card(width: int = 80) -> tuple[pygame.Surface, pygame.Surface]:
     return assets.card_face(parse_card("9H"), width), assets.card_back("red", width)
 
