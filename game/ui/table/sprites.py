@@ -96,6 +96,7 @@ class ChipFlight:
     visible: bool = True
     source: object = None  # the account the chips left (its plate shows them gone while they fly)
     dest: object = None  # the account they go to
+    off_spot: int = 0  # of them, those that left the source's betting spot rather than its plate
 
 
 def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> pygame.Rect:
@@ -136,3 +137,20 @@ def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, di
     for k, v in enumerate(values):
         img = assets.chip(v, diameter)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - k * step)))
+
+
+PILE_SECONDS = 1.0  # a big win's pile grows this long at 1×
+
+
+@dataclass(eq=False)
+class Pile:
+    """The chips of a big win heaping up before the winner (``game.ui.celebrate.draw_pile``):
+    ``age`` in seconds at 1×, the pile whole once it reaches :data:`PILE_SECONDS`."""
+
+    values: list[int]
+    seat: int
+    age: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.age / PILE_SECONDS)
