@@ -129,6 +129,7 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("tc.status.*", "game/variants/three_card/round.py"),
     ("tc.ui.challenge.*", "game/ui/table/french/three_card_panel.py"),
     ("tc.ui.label.*", "game/ui/table/french/three_card_panel.py"),
+    ("tc.ui.mark.*", "game/ui/table/french/three_card_panel.py"),
     ("tcui.rank.*", "game/ui/table/tam_cuc/logic.py"),
     ("ui.bet.max_banker.*", "game/ui/table/french/panel.py"),
     ("xd.hand.*", "game/variants/xi_dach/hand.py"),
