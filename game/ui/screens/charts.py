@@ -18,7 +18,6 @@ from itertools import accumulate
 
 import pygame
 
-from game.catalog import Game
 from game.i18n import t
 from game.persist import GameStats
 from game.persist.profiles import ROLES, kind_label
@@ -37,17 +36,15 @@ def running_total(stats: GameStats) -> list[int]:
     return [0, *accumulate(stats.recent)]
 
 
-def role_rows(stats: dict[str, GameStats], shown: Sequence[Game]) -> list[tuple[str, list[int]]]:
-    """(game · role, [won, drawn, lost]) for every game and role with a round played."""
+def role_rows(shown: Sequence[tuple[str, GameStats]]) -> list[tuple[str, list[int]]]:
+    """(game · role, [won, drawn, lost]) for every game (each unit apart: ``shown`` is (title,
+    statistics)) and role with a round played."""
     rows = []
-    for g in shown:
-        s = stats.get(g.key)
-        if s is None:
-            continue
+    for title, s in shown:
         for role in ROLES:
             counts = s.roles.get(role)
             if counts and sum(counts):
-                rows.append((f"{g.variant.title} · {t(f'chart.role.{role}')}", list(counts)))
+                rows.append((f"{title} · {t(f'chart.role.{role}')}", list(counts)))
     return rows
 
 
