@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.catalog import games
-from game.engine.cards import Card
+from game.engine.cards import Card, parse_card
 from game.engine.pieces import parse_pieces
 from game.engine.protocol import RoundState
 from game.i18n import set_language, t
@@ -324,9 +324,12 @@ def test_each_tam_cuc_note_is_read_while_the_pieces_it_names_are_on_the_mat(lang
                 shown = sorted(mat.laid[seat], key=str)
             else:
                 shown = sorted((c.tile for c in mat.trick[seat] if c.face_up), key=str)
-                drawn = sorted((sp.tile for sp in scene.picture.trick[seat]  # type: ignore[attr-defined]
-                                if sp.face_up >= 1), key=str)
+                sprites = [sp for sp in scene.picture.trick[seat] if sp.face_up >= 1]  # type: ignore[attr-defined]
+                drawn = sorted((sp.tile for sp in sprites), key=str)
                 assert drawn == wanted, f"note {n}: {seat}'s pieces are not drawn face up on the mat: {drawn}"
+                assert coach.bubble is not None
+                covered = [sp.tile for sp in sprites if coach.bubble.colliderect(sp.rect(scene.piece_ratio))]
+                assert not covered, f"note {n}'s bubble covers {covered}"
             assert shown == wanted, f"note {n} ({text[:40]}…) is read while seat {seat} shows {shown}"
             for p in wanted:
                 assert rank_word(str(p), lang) in text, f"note {n} does not name {p} in words"
@@ -407,7 +410,7 @@ def to_players_step(app: App, coach: Coach, index: int) -> None:
 
 
 def test_another_legal_lead_is_called_legal_too_and_an_illegal_one_is_not() -> None:
-    app, scene, coach = lesson_at("tam-cuc", "en")
+    app, scene, coach = lesson_at("tam-cuc", "en", (960, 540))
     to_players_step(app, coach, 0)  # the first lead: the lesson leads the red Elephant
     state = scene.controller.state
     assert state is not None
@@ -416,6 +419,9 @@ def test_another_legal_lead_is_called_legal_too_and_an_illegal_one_is_not() -> N
     assert len(state.log) == moves, "the lesson keeps to its deal"
     wrong = coach.wrong or ""
     assert "red Elephant" in wrong and "legal too" in wrong and "red Chariot" in wrong, wrong
+    for _ in range(3):
+        app.frame(1 / 30)
+    text_fits(coach)
     assert not scene.act(0, Lead(parse_pieces("R r")))  # not a group: not legal at all
     assert coach.wrong and "legal too" not in coach.wrong and "red Elephant" in coach.wrong
 
@@ -467,3 +473,22 @@ def test_the_words_fit_the_bubble_and_the_pointer_crosses_no_plate(key: str, lan
                     f"step {i}: the pointer crosses {scene.seat_name(spot.index)}'s plate"
 
     walk(app, coach, look)
+
+
+@pytest.mark.parametrize("key", [k for k in KEYS if not tutorial(k).game.variant.scores_points])
+def test_a_note_names_the_players_cards_only_once_they_are_open(key: str) -> None:
+    """"A♠ 7♣ 2♦ = 10 nút" is read with A♠ 7♣ 2♦ open before the player (a "Lật hết" that lights
+    up only as the cards land, and a refused click that does not count as made)."""
+    app, scene, coach = lesson_at(key, "en")
+    named: list[Card] = []
+
+    def look(i: int) -> None:
+        own = {c.tile: c for c in scene.shown.seats[coach.lesson.player].cards}
+        for text in re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", str(coach.steps[i].say)):
+            card = parse_card(text)
+            if card in own:
+                assert own[card].seen, f"step {i} names {text} while it lies closed before the player"
+                named.append(card)
+
+    walk(app, coach, look)
+    assert named, "the lesson names the player's cards"

@@ -17,6 +17,7 @@ half-made choice through the names the scenes already have (``panel.reset``, ``c
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -205,8 +206,8 @@ class Coach(TableMode):
         hit = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect.collidepoint(event.pos)) or (
             event.type == pygame.KEYDOWN and button is not None and button.key is not None
             and event.key == button.key)
-        if hit and not step.clicks[index].startswith(("piece:", "card:")):
-            self.clicked.add(index)  # the table still gets the click: this only follows it
+        if hit and not step.clicks[index].startswith(("piece:", "card:")) and (button is None or button.enabled):
+            self.clicked.add(index)  # the table still gets the click: this only follows it (a refused one: not)
             note = self.current()
             if step.is_note and note is not None and len(self.clicked) == len(step.clicks):
                 self.read.add(note)  # a note that asked for these clicks is read once they are made
@@ -328,56 +329,79 @@ class Coach(TableMode):
         """The bubble's place and its wrapped lines: the widest bubble that fits somewhere on
         the table without covering what the table keeps in view, from where a straight line
         reaches the target without crossing it — else without that line (the ring alone points)
-        — at worst over the log, at the very worst in the middle.  Worked out once per step and
-        table picture."""
+        — at worst over the log; with no such place, where it covers the least of the rest.
+        Worked out once per step and table picture."""
         scene = self.scene
         key = (self.current(), self.wrong, scene.layout.size, self.played(), scene.controller.viewer(),
                len(scene.log), scene.show_log, bool(scene.results), None if target is None else tuple(target))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         lay = scene.layout
-        pad, size = round(16 * sc), round(17 * sc)
-        line_h = theme.font(size).get_linesize()
         clear = scene.keep_in_view()
         without_log = [r for r in clear if r != lay.log]
-        choice = None
+        sizes = [self._size(step, w, sc) for w in WIDTHS]
         for keep in (clear, without_log):
             for line in ((True, False) if target is not None else (False,)):
-                for w in WIDTHS:
-                    width = min(round(w * sc), lay.size[0] - round(40 * sc))
-                    lines = theme.wrap(str(step.say), size, width - 2 * pad)
-                    wrong = theme.wrap(self.wrong, size, width - 2 * pad, bold=True) if self.wrong else []
-                    height = (2 * pad + round((HEAD + BUTTON_H + GAP) * sc) + line_h * (len(lines) + len(wrong))
-                              + (round(8 * sc) if wrong else 0))
+                for width, height, lines, wrong in sizes:
                     rect = self._free(width, height, keep, target if line else None, sc)
-                    if choice is None:  # the middle, should nothing be free
-                        middle = pygame.Rect(0, 0, width, height)
-                        middle.center = lay.center
-                        choice = (middle.clamp(lay.felt), lines, wrong)
                     if rect is not None:
                         self._placed = (key, (rect, lines, wrong))
                         return rect, lines, wrong
-        assert choice is not None
-        self._placed = (key, choice)
-        return choice
+        covered = [(self._least_covering(width, height, without_log), lines, wrong)
+                   for width, height, lines, wrong in sizes]
+        best = min(covered, key=lambda c: c[0][1])
+        self._placed = (key, (best[0][0], best[1], best[2]))
+        return self._placed[1]
 
-    def _free(self, width: int, height: int, keep: list[pygame.Rect], target: pygame.Rect | None,
-              sc: float) -> pygame.Rect | None:
-        """A place for a ``width`` × ``height`` bubble as near the middle as can be (rather up or
-        down than sideways) that covers none of ``keep`` — and, given a ``target``, from where
-        the pointer's line to it crosses none of them either — or ``None``."""
+    def _size(self, step: Step, w: int, sc: float) -> tuple[int, int, list[str], list[str]]:
+        """The bubble's width and height for ``w`` (px at 1280×720), and its wrapped lines."""
         lay = self.scene.layout
-        rect = pygame.Rect(0, 0, width, height)
-        step = round(12 * sc)
+        pad, size = round(16 * sc), round(17 * sc)
+        line_h = theme.font(size).get_linesize()
+        width = min(round(w * sc), lay.size[0] - round(40 * sc))
+        lines = theme.wrap(str(step.say), size, width - 2 * pad)
+        wrong = theme.wrap(self.wrong, size, width - 2 * pad, bold=True) if self.wrong else []
+        height = (2 * pad + round((HEAD + BUTTON_H + GAP) * sc) + line_h * (len(lines) + len(wrong))
+                  + (round(8 * sc) if wrong else 0))
+        return width, height, lines, wrong
+
+    def _spots(self, width: int, height: int, grid: int = 12) -> Iterator[pygame.Rect]:
+        """Places for a ``width`` × ``height`` bubble on the felt, ``grid`` px apart (at 1280×720),
+        nearest the middle first (rather up or down than sideways)."""
+        lay = self.scene.layout
+        step = round(grid * lay.scale)
         spots = [(dx, dy) for dx in range(-lay.size[0] // 2, lay.size[0] // 2 + 1, step)
                  for dy in range(-lay.felt.height // 2, lay.felt.height // 2 + 1, step)]
         spots.sort(key=lambda d: d[0] * d[0] + 4 * d[1] * d[1])
+        rect = pygame.Rect(0, 0, width, height)
         for dx, dy in spots:
             rect.center = (lay.center[0] + dx, lay.center[1] + dy)
-            if lay.felt.contains(rect) and rect.collidelist(keep) < 0 and (
-                    target is None or self.line_clear(rect, target, keep, sc)):
-                return rect
+            if lay.felt.contains(rect):
+                yield rect
+
+    def _free(self, width: int, height: int, keep: list[pygame.Rect], target: pygame.Rect | None,
+              sc: float) -> pygame.Rect | None:
+        """A place for a ``width`` × ``height`` bubble as near the middle as can be that covers
+        none of ``keep`` — and, given a ``target``, from where the pointer's line to it crosses
+        none of them either — or ``None``."""
+        for rect in self._spots(width, height):
+            if rect.collidelist(keep) < 0 and (target is None or self.line_clear(rect, target, keep, sc)):
+                return rect.copy()
         return None
+
+    def _least_covering(self, width: int, height: int, keep: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
+        """The place for a ``width`` × ``height`` bubble that covers the least area of ``keep``
+        (nearest the middle among equals), and that area."""
+        best: tuple[pygame.Rect, int] | None = None
+        for rect in self._spots(width, height, grid=24):
+            area = sum(c.width * c.height for c in (rect.clip(r) for r in keep))
+            if best is None or area < best[1]:
+                best = (rect.copy(), area)
+        if best is None:  # a window smaller than the bubble: the middle
+            middle = pygame.Rect(0, 0, width, height)
+            middle.center = self.scene.layout.center
+            return middle, 0
+        return best
 
     def line_clear(self, bubble: pygame.Rect, target: pygame.Rect, keep: list[pygame.Rect], sc: float) -> bool:
         """Does the pointer's line from ``bubble`` to ``target`` cross none of ``keep`` (but the
