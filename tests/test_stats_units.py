@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.screens import charts, fmt
 from game.ui.screens.stats import StatsScreen, sheets
 from tests.test_ui_screens_support import open_app, screen_text, top
-from tests.ui_harness import key
+from tests.ui_harness import key, make_app
 
 PID = "0123456789abcdef"
 # A version-2 profile as the issue found it: three deals for points (0, 0, +18) and two for
@@ -120,3 +120,21 @@ def test_the_table_and_the_charts_show_points_and_chips_apart(app: App, monkeypa
         title, values = drawn[-1]
         assert values[-1] == end, f"{title} ends at {values[-1]}"
     assert drawn[-2][0].endswith("Tam Cúc · điểm") and drawn[-1][0].endswith("Tam Cúc · chip")
+
+
+def test_a_game_played_both_ways_fits_the_table_and_the_tabs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_ui_layout_fit import assert_all_fit, each_look, misfits
+
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app()
+    profile = app.session.current_profile()
+    profile.record_round("tam-cuc", 18, chips=False)
+    profile.record_round("tam-cuc", -100, chips=True)
+    found: list[str] = []
+    screen = app.open("stats")
+    each_look(app, lambda look: found.extend(misfits(app, f"table {look}")))
+    screen.show_charts(True)  # type: ignore[attr-defined]
+    for key_ in ("tam-cuc:points", "tam-cuc:chips"):
+        screen.set_chart_sheet(key_)  # type: ignore[attr-defined]
+        each_look(app, lambda look, k=key_: found.extend(misfits(app, f"charts {k} {look}")))
+    assert_all_fit(found)

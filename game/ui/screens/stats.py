@@ -33,7 +33,7 @@ from game.ui.widgets import Button as BarButton
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
 REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
 COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
-WIDTHS = (0.12, 0.09, 0.11, 0.16, 0.26, 0.13, 0.13)
+WIDTHS = (0.21, 0.08, 0.11, 0.16, 0.18, 0.13, 0.13)  # the game column holds "Tam Cúc · điểm"
 
 
 @dataclass(frozen=True)
@@ -147,11 +147,19 @@ class StatsScreen(FormScene):
         """The games (each unit apart), for the charts of one (the running total, hands by kind)."""
         shown = sheets(profile)
         gap = self.px(8)
-        w = min(self.px(150), (self.body.width - gap * (len(shown) - 1)) // len(shown))
-        for i, one in enumerate(shown):
-            self.button(f"chart.{one.key}", pygame.Rect(self.body.left + i * (w + gap), self.body.top, w, self.px(32)),
-                        one.title, partial(self.set_chart_sheet, one.key), selected=one.key == self.chart_sheet,
-                        small=True)
+        room = self.body.width - gap * (len(shown) - 1)
+        even = min(self.px(150), room // len(shown))
+        font = theme.font(gui_theme.body_size(self.scale))  # measured as the layout-fit test measures a tab
+        needs = [font.size(one.title)[0] + 2 * self.px(12) for one in shown]
+        widths = [max(even, n) for n in needs]  # a long name ("Tam Cúc · điểm"): a wider tab
+        if sum(widths) > room:  # each its own width, the room left shared out
+            spare = room - sum(needs)
+            widths = [n + spare // len(shown) for n in needs] if spare >= 0 else [n * room // sum(needs) for n in needs]
+        x = self.body.left
+        for one, w in zip(shown, widths):
+            self.button(f"chart.{one.key}", pygame.Rect(x, self.body.top, w, self.px(32)), one.title,
+                        partial(self.set_chart_sheet, one.key), selected=one.key == self.chart_sheet, small=True)
+            x += w + gap
 
     def bar_buttons(self) -> list[BarButton]:
         replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays"), pygame.K_F2, "F2")
@@ -270,7 +278,7 @@ class StatsScreen(FormScene):
         charts.stacked_bars(surface, pygame.Rect(low.left, low.top, half, low.height), t("chart.roles"),
                             charts.role_rows([(s.title, s.stats) for s in shown]), sc)
         charts.count_bars(surface, pygame.Rect(low.left + half + gap, low.top, half, low.height),
-                          f"{t('chart.hands')} — {one.title}", charts.kind_rows(stats), sc)
+                          f"{t('chart.hands')} — {one.title}", charts.kind_rows(stats), sc, played=bool(stats.rounds))
 
     def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
         d = self.detail
