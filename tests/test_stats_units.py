@@ -10,6 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.catalog import game
+from game.match.match import Match, Seat
 from game.persist import GameStats, open_data
 from game.persist.profiles import PROFILE_VERSION, Profile, upgrade_stats
 from game.ui.app import App
@@ -138,3 +140,28 @@ def test_a_game_played_both_ways_fits_the_table_and_the_tabs(tmp_path: Path, mon
         screen.set_chart_sheet(key_)  # type: ignore[attr-defined]
         each_look(app, lambda look, k=key_: found.extend(misfits(app, f"charts {k} {look}")))
     assert_all_fit(found)
+
+
+def test_tables_for_points_and_for_chips_are_counted_apart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the session, as the table records its rounds (chips and statistics saved together)."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app()
+    session = app.session
+    g = game("tam-cuc")
+    results: dict[bool, list[int]] = {}
+    for chips in (False, True):
+        match = Match(g.variant, [Seat(session.player_name(), "human"), Seat("Lan", "normal")], seed=5,
+                      options={"choi-tien": chips}, stake=10)
+        session.prepare_match(match)
+        agents = match.agents(g.agents)
+        for _ in range(3):
+            match.play_round(agents)
+            session.record_round(match, {})
+        results[chips] = [r.deltas[0] for r in match.history]
+        session.leave(match)
+    profile = session.current_profile()
+    assert profile.game_stats("tam-cuc", chips=False).recent == results[False]
+    chip_stats = profile.game_stats("tam-cuc", chips=True)
+    assert chip_stats.recent == results[True]
+    assert chip_stats.chips_won - chip_stats.chips_lost == sum(results[True])
+    assert any(results[True]), "the chip table moved chips"
