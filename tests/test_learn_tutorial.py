@@ -135,23 +135,7 @@ def open_tutorial(app: App, key: str) -> tuple[TableScene, Coach]:
 
 def play_to_the_end(app: App, coach: Coach, limit: int = 4000) -> None:
     """Click what the coach points at (or its "Tiếp") until the tutorial is over."""
-    for _ in range(limit):
-        i = coach.current()
-        if i is None:
-            return
-        step = coach.steps[i]
-        ours = step.is_note or (step.seat == coach.lesson.player and bool(step.clicks))
-        if not coach.at_rest() or not ours or coach.bubble is None:
-            app.frame(1 / 30)
-            continue
-        target = coach.pointed()
-        if target is not None:
-            click(app, target[1].center)
-        elif step.is_note:
-            click(app, coach.buttons.buttons[0].rect.center)
-        else:
-            app.frame(1 / 30)
-    raise AssertionError(f"the tutorial stopped at step {coach.current()}")
+    walk(app, coach, lambda step: None, limit)
 
 
 def finished(scene: TableScene) -> RoundState:

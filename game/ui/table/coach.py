@@ -4,7 +4,10 @@ A :class:`Coach` is a :class:`~game.ui.table.mode.TableMode`: the table plays th
 scripted deal as it plays any round, and the coach walks through the tutorial's steps
 (:mod:`game.tutorial`).  On the player's move it points at what to click, one target after
 another, and lets only the expected move through — any other is explained in the bubble and
-changes nothing (the half-made choice is dropped so the player can start again).  An AI
+changes nothing (the half-made choice is dropped so the player can start again); another legal
+move is said to be legal too, in words.  A note is shown once the table is at rest after the
+moves before it, and no AI seat moves until it is read: a note placed right after the move that
+shows what it talks about is read while that is on the table.  An AI
 seat moves only when its scripted move is next.  A note waits for "Tiếp"; "Bỏ qua" makes the
 player's move for them.  When the deal and its last note are done the action bar offers the
 deal again, a real game, or the menu.
