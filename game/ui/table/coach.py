@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from functools import cache
 
 import pygame
 
@@ -372,12 +373,8 @@ class Coach(TableMode):
         """Places for a ``width`` × ``height`` bubble on the felt, ``grid`` px apart (at 1280×720),
         nearest the middle first (rather up or down than sideways)."""
         lay = self.scene.layout
-        step = round(grid * lay.scale)
-        spots = [(dx, dy) for dx in range(-lay.size[0] // 2, lay.size[0] // 2 + 1, step)
-                 for dy in range(-lay.felt.height // 2, lay.felt.height // 2 + 1, step)]
-        spots.sort(key=lambda d: d[0] * d[0] + 4 * d[1] * d[1])
         rect = pygame.Rect(0, 0, width, height)
-        for dx, dy in spots:
+        for dx, dy in _offsets(lay.size[0], lay.felt.height, round(grid * lay.scale)):
             rect.center = (lay.center[0] + dx, lay.center[1] + dy)
             if lay.felt.contains(rect):
                 yield rect
@@ -397,7 +394,10 @@ class Coach(TableMode):
         (nearest the middle among equals), and that area."""
         best: tuple[pygame.Rect, int] | None = None
         for rect in self._spots(width, height, grid=24):
-            area = sum(c.width * c.height for c in (rect.clip(r) for r in keep))
+            area = 0
+            for i in rect.collidelistall(keep):
+                c = rect.clip(keep[i])
+                area += c.width * c.height
             if best is None or area < best[1]:
                 best = (rect.copy(), area)
         if best is None:  # a window smaller than the bubble: the middle
@@ -427,6 +427,15 @@ class Coach(TableMode):
         assert line is not None
         pygame.draw.line(surface, theme.GOLD_LIGHT, line[0], line[1], max(2, round(3 * sc)))
         pygame.draw.circle(surface, theme.GOLD_LIGHT, line[1], max(3, round(6 * sc)))
+
+
+@cache
+def _offsets(width: int, height: int, step: int) -> tuple[tuple[int, int], ...]:
+    """Offsets from the middle of a ``width`` × ``height`` table, ``step`` px apart, nearest
+    first (rather up or down than sideways): where the coach tries its bubble."""
+    spots = [(dx, dy) for dx in range(-width // 2, width // 2 + 1, step)
+             for dy in range(-height // 2, height // 2 + 1, step)]
+    return tuple(sorted(spots, key=lambda d: d[0] * d[0] + 4 * d[1] * d[1]))
 
 
 def pointer_line(bubble: pygame.Rect, target: pygame.Rect,
