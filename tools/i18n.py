@@ -85,6 +85,7 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("game.*.blurb", "game/ui/labels.py"),
     ("learn.ev.*", "game/match/replay.py"),
     ("learn.move.*", "game/match/replay.py"),
+    ("learn.yours.*", "game/tutorial/__init__.py"),
     ("learn.move.*.cards", "game/match/replay.py"),
     ("learn.topics.*", "game/ui/screens/learn.py"),
     ("level.*", "game/ui/screens/setup.py"),

@@ -83,7 +83,8 @@ class ThreeCardPanel(Panel):
 
     def state_key(self) -> object:
         opened = sum(c.opened for c in self._own_cards()) if self._table is not None else 0
-        return (tuple(self.chips.stack), self.picking, self.target, opened)
+        closed = self._table is not None and not self.table.all_open()  # "Lật hết" lights up as cards land
+        return (tuple(self.chips.stack), self.picking, self.target, opened, closed)
 
     def _own_cards(self) -> list[Any]:
         viewer = self.table.viewer()
