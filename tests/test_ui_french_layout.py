@@ -20,7 +20,8 @@ import pytest
 import tools.i18n as catalogue
 from game.i18n import t
 from game.ui import theme
-from game.ui.table.french.layout import MIN_TEXT, FrenchLayout, FrenchSeat, french_layout
+from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
+from game.ui.table.text import MIN_TEXT
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 CASES = [(size, n, panel_open, cards)

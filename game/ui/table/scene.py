@@ -23,6 +23,7 @@ by beat.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,6 +50,7 @@ from game.ui.table.controller import TableController
 from game.ui.table.director import Director, Reached
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
+from game.ui.table.plates import Turn
 from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, Pile, draw_chip_stack, tile_face
 from game.ui.table.viewer import ViewerPolicy
@@ -295,6 +297,18 @@ class TableScene(Scene):
         """Where a big win's pile grows for ``seat``: on its betting spot, else above its plate."""
         plate = self.layout.seat(seat).plate
         return self.spot(seat) or (plate.centerx, plate.top)
+
+    def turn_of(self, seat: int, acting: bool) -> Turn | None:
+        """How the plate shows ``seat``'s turn, when the table shows it ``acting``: glowing,
+        with a ring that turns while an AI thinks (None: not its turn)."""
+        if not acting:
+            return None
+        pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
+        if self.controller.thinking() == seat:
+            return Turn(pulse, spin=self.app.time * 0.8)
+        if seat in self.controller.humans_to_act():
+            return Turn(pulse)
+        return None
 
     def avatar(self, seat: int) -> str | None:
         """The portrait of whoever sits at ``seat`` (the match gives every seat one)."""

@@ -29,9 +29,10 @@ from functools import lru_cache
 import pygame
 
 from game.ui.table.layout import CARD_RATIO, SeatSpot, TableLayout, table_layout
+from game.ui.table.plates import portrait_rect
+from game.ui.table.text import MIN_TEXT
 
 _ANYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)  # no clamping
-MIN_TEXT = 12  # px: names, chips, bets and tags never smaller (issue 17 §4)
 PANEL_W = 270  # the side panel at 1280×720
 TAB_W = 30  # the side panel's tab when closed
 SHRINK = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66)  # sizes tried when the blocks do not fit
@@ -65,10 +66,7 @@ class FrenchSeat(SeatSpot):
 
     @property
     def portrait(self) -> pygame.Rect:
-        """The avatar's disc at the plate's left, as tall as the plate less its padding."""
-        pad = max(3, round(self.plate.height * 0.1))
-        d = self.plate.height - 2 * pad
-        return pygame.Rect(self.plate.left + pad, self.plate.top + pad, d, d)
+        return portrait_rect(self.plate)
 
     @property
     def ring(self) -> pygame.Rect:

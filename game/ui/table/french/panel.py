@@ -27,8 +27,9 @@ from game.i18n import t
 from game.shown.table import ShownSeat
 from game.ui import assets, theme
 from game.ui.table.french.layout import FrenchLayout
-from game.ui.table.french.paint import fit, shade
+from game.ui.table.french.paint import shade
 from game.ui.table.stage import Table
+from game.ui.table.text import fit
 from game.ui.widgets import NUMBER_KEYS, Button
 
 CHIP_KEYS = NUMBER_KEYS[:6]

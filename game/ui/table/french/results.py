@@ -20,8 +20,9 @@ from game.engine.events import Tile
 from game.i18n import signed, t
 from game.shown.results import ResultRow
 from game.ui import theme
-from game.ui.table.french.layout import MIN_TEXT, FrenchLayout
-from game.ui.table.french.paint import fit, shade, without_aside
+from game.ui.table.french.layout import FrenchLayout
+from game.ui.table.french.paint import shade
+from game.ui.table.text import MIN_TEXT, fit, without_aside
 from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM

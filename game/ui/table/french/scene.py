@@ -26,7 +26,7 @@ from game.engine.cards import ALL_CARDS
 from game.engine.events import CardDealt, CardsRevealed, Event
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action
-from game.i18n import signed, t
+from game.i18n import number, signed, t
 from game.match.match import Match
 from game.shown.table import ShownCard, ShownSeat
 from game.ui import assets, theme
@@ -34,10 +34,11 @@ from game.ui.app import App
 from game.ui.curl import peel_toward
 from game.ui.table.beats import TableBeats
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
-from game.ui.table.french.paint import Turn, bet_spot, pill, plate, tray
+from game.ui.table.french.paint import bet_spot, pill, tray
 from game.ui.table.french.panel import Panel, seen_hand
 from game.ui.table.french.results import ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, draw_tab
+from game.ui.table.plates import Line, draw_plate
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
 from game.ui.widgets import Button
@@ -455,12 +456,7 @@ class FrenchTableScene(TableScene):
     def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat, acting: bool) -> None:
         lay = self.lay
         s = spot.index
-        thinking = self.controller.thinking() == s
-        turn = None
-        if acting and thinking:
-            turn = Turn(self._pulse(), spin=self.pulse * 0.8)
-        elif acting and s in self.controller.humans_to_act():
-            turn = Turn(self._pulse())
+        turn = self.turn_of(s, acting)
         corner, color = None, theme.CREAM
         outcome = self.panel.outcome(s)
         if self.shown.over and seat.delta is not None and seat.cards:
@@ -470,12 +466,12 @@ class FrenchTableScene(TableScene):
             corner, color = outcome[0], amount_color(outcome[1]) if outcome[1] else theme.CREAM
         role = self._role(s)
         fonts = lay.fonts
-        plate(surface, spot, name=seat.name, chips=self.plate_chips(s), corner=corner, corner_color=color,
-              role=t(f"role.{role}") if role else None, avatar=self.avatar(s), turn=turn,
-              sizes=(fonts.name, fonts.number, fonts.label), scale=lay.scale)
-
-    def _pulse(self) -> float:
-        return 0.5 + 0.5 * math.sin(self.pulse * 5)
+        right = None if corner is None else Line(corner, fonts.label if color == theme.CREAM else fonts.number, color,
+                                                 color != theme.CREAM)
+        draw_plate(surface, spot.plate, name=seat.name, name_px=fonts.name,
+                   left=Line(number(self.plate_chips(s)), fonts.number), right=right,
+                   role=t(f"role.{role}") if role else None, role_px=fonts.label, avatar=self.avatar(s), turn=turn,
+                   scale=lay.scale)
 
     def _role(self, seat: int) -> str | None:
         view = self.shown.view

@@ -13,7 +13,8 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.french.layout import FrenchLayout
-from game.ui.table.french.paint import fit, shade
+from game.ui.table.french.paint import shade
+from game.ui.table.text import fit
 
 SEPARATOR = "—"
 

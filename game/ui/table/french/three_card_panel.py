@@ -22,9 +22,8 @@ from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import assets, theme
 from game.ui.anim import EASE_IN_OUT, lerp2
-from game.ui.table.french.layout import MIN_TEXT
-from game.ui.table.french.paint import fit
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
+from game.ui.table.text import MIN_TEXT, fit
 from game.ui.widgets import Button
 from game.variants.three_card.defs import (
     ACCEPTED,

@@ -10,9 +10,9 @@ import math
 import pygame
 
 from game.i18n import number, signed, t
-from game.shown.story import given_name
 from game.shown.tam_cuc import call_text
-from game.ui import assets, fit, theme
+from game.ui import assets, theme
+from game.ui.table.plates import Line, Turn, draw_plate
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
@@ -112,47 +112,27 @@ def _won(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
 
 
 def _plate(scene: Mat, surface: pygame.Surface, spot: SeatGeo, view: TamCucView | None) -> None:
+    """The shared plate (portrait, name, the trees taken, the chips or the score); the cái's
+    badge; a glow for the seat to act or counting its trees."""
     sc = scene.geo.scale
     r = spot.plate
-    acting = scene.acting_seat() == spot.seat
-    thinking = scene.thinking() == spot.seat
-    plate = assets.nine_slice("plate_active" if acting else "plate", r.size, border=round(14 * sc))
-    surface.blit(plate, r.topleft)
     mark = scene.picture.count_mark
-    if thinking or (mark is not None and mark[0] == spot.seat):
-        glow = 0.5 + 0.5 * math.sin(scene.pulse * 6)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(6, 6), width=max(2, round(2 + 2 * glow)),
-                         border_radius=round(14 * sc))
-    pad = round(10 * sc)
-    room = r.width - 2 * pad
-    name_px = round(17 * sc)
-    full = scene.seat_name(spot.seat)
-    least = theme.font(int(name_px * fit.SHRINK_OK), True)  # the smallest the name may be set in
-    if scene.mat.cai == spot.seat and not scene.picture.dealing:
-        badge = theme.text(t("tcui.badge.cai"), round(13 * sc), theme.INK, bold=True, shadow=False)
-        br = badge.get_rect(topright=(r.right - round(8 * sc), r.top + round(7 * sc))).inflate(10, 4)
-        if least.size(full)[0] <= room - br.width - 4:
-            room -= br.width + 4  # the badge stands beside the name
-        else:  # a long name keeps the whole line: the badge sits astride the plate's top edge
-            br.centery = r.top
-        pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
-        surface.blit(badge, badge.get_rect(center=br.center))
-    shown = full if least.size(full)[0] <= room else given_name(full)  # a narrow plate: "Hương"
-    name = theme.fitted(shown, name_px, room, theme.CREAM, True, True)
-    surface.blit(name, (r.left + pad, r.top + round(4 * sc)))
-    cay = theme.text(t("tc.seat.cay", count=scene.mat.cay[spot.seat]), round(18 * sc), theme.GOLD_LIGHT,
-                     bold=True)
-    surface.blit(cay, (r.left + pad, r.bottom - cay.get_height() - round(3 * sc)))
+    counting = mark is not None and mark[0] == spot.seat
+    turn = scene.turn_of(spot.seat, scene.acting_seat() == spot.seat or scene.thinking() == spot.seat)
+    if turn is None and counting:
+        turn = Turn(0.5 + 0.5 * math.sin(scene.pulse * 6))
     if scene.plays_for_chips():  # the chips, as on the card tables (the score in points is in the results)
-        chips = scene.plate_chips(spot.seat)
-        num = theme.text(number(chips), round(18 * sc), theme.CREAM, bold=True)
-        surface.blit(num, num.get_rect(bottomright=(r.right - pad, r.bottom - round(3 * sc))))
+        right = Line(number(scene.plate_chips(spot.seat)), round(18 * sc), theme.CREAM)
     else:
         score = scene.mat.score[spot.seat]
-        pts = theme.text(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score))
-        surface.blit(pts, pts.get_rect(bottomright=(r.right - pad, r.bottom - round(5 * sc))))
+        right = Line(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score), False)
+    cai = scene.mat.cai == spot.seat and not scene.picture.dealing
+    draw_plate(surface, r, name=scene.seat_name(spot.seat), name_px=round(17 * sc),
+               left=Line(t("tc.seat.cay", count=scene.mat.cay[spot.seat]), round(18 * sc)), right=right,
+               role=t("tcui.badge.cai") if cai else None, role_px=round(13 * sc), avatar=scene.avatar(spot.seat),
+               turn=turn, scale=sc)
     _change(scene, surface, spot)
-    if mark is not None and mark[0] == spot.seat:
+    if counting and mark is not None:
         above = (r.centerx, r.top - round(16 * sc)) if spot.side != "top" else (r.centerx, r.bottom + round(16 * sc))
         pill(surface, mark[1], round(18 * sc), above, paper=theme.GOLD_LIGHT)
 

@@ -14,6 +14,7 @@ from typing import Protocol
 from game.engine.pieces import Piece
 from game.engine.protocol import Action
 from game.shown.tam_cuc import TamCucTable
+from game.ui.table.plates import Turn
 from game.ui.table.sprites import CardSprite
 from game.ui.table.stage import Table
 from game.ui.table.tam_cuc.geometry import TamCucGeometry
@@ -57,6 +58,10 @@ class Mat(Table, Protocol):
         """What is being dragged: "chui" (the viewer's row), "offer" (đi đêm pieces), or None."""
 
     def thinking(self) -> int | None: ...
+
+    def avatar(self, seat: int) -> str | None: ...
+
+    def turn_of(self, seat: int, acting: bool) -> Turn | None: ...
 
     def acting_seat(self) -> int | None: ...
 

@@ -1,0 +1,133 @@
+"""A seat's plate, the same on every table: the portrait at its left with the role badge
+across its foot (never on the name), the name on the upper line, a number on the lower one
+and, at its right, a second one (the round's change, a score); padded so no text touches
+its border.  The seat to act glows; an AI thinking turns a ring round its portrait, a
+hot-seat turn clock drains one."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.shown.story import given_name
+from game.ui import assets, theme
+from game.ui.table.text import MIN_TEXT, fit
+from game.ui.theme import Color
+
+Rect = pygame.Rect
+
+
+def portrait_rect(plate: Rect) -> Rect:
+    """The portrait's disc at the plate's left, as tall as the plate less its padding."""
+    pad = max(3, round(plate.height * 0.1))
+    d = plate.height - 2 * pad
+    return pygame.Rect(plate.left + pad, plate.top + pad, d, d)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A number on a plate's lower line: its text, size in px and colour."""
+
+    text: str
+    size: int
+    color: Color = theme.GOLD_LIGHT
+    bold: bool = True
+
+
+def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, left: Line, right: Line | None,
+               role: str | None, role_px: int, avatar: str | None, turn: Turn | None,
+               scale: float) -> dict[str, Rect]:
+    """Draw the plate in ``r`` (see the module docstring): ``left`` is the lower line's
+    number (the chips), ``right`` the one at its right (None: none).  Returns where each
+    part's ink fell ("name", "left", "right", "badge", "portrait"), for the tests."""
+    radius = round(14 * scale)
+    drawn: dict[str, Rect] = {}
+    if turn is not None:
+        _glow(surface, r, radius, turn.pulse)
+    surface.blit(assets.nine_slice("plate_active" if turn is not None else "plate", r.size, border=radius),
+                 r.topleft)
+    face = portrait_rect(r)
+    if avatar is not None:
+        drawn["portrait"] = surface.blit(assets.avatar(avatar, face.width), face.topleft)
+    if turn is not None:
+        _turn_ring(surface, face, turn, scale)
+    pad = max(5, round(9 * scale))
+    left_x = face.right + pad // 2 + 2
+    room = r.right - pad - left_x
+    if role:
+        badge = theme.text(role, role_px, theme.INK, bold=True, shadow=False)
+        br = badge.get_rect().inflate(8, 0)
+        br.midbottom = (face.centerx, r.bottom + br.height // 3)  # across the portrait's foot
+        pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
+        pygame.draw.rect(surface, theme.INK, br, width=1, border_radius=br.height // 2)
+        drawn["badge"] = _ink(surface, badge, badge.get_rect(center=br.center))
+    if theme.font(MIN_TEXT, True).size(name)[0] > room:
+        name = given_name(name)  # a plate narrower than the whole name (12 seats): "Hương"
+    label = fit(name, name_px, room, bold=True)
+    drawn["name"] = _ink(surface, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
+    line = r.top + round(r.height * 0.71)
+    num = fit(left.text, left.size, room // 2 if right else room, color=left.color, bold=left.bold)
+    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(left_x, line)))
+    if right is not None:
+        img = fit(right.text, right.size, room // 2, color=right.color, bold=right.bold)
+        drawn["right"] = _ink(surface, img, img.get_rect(midright=(r.right - pad, line)))
+    return drawn
+
+
+def _ink(surface: pygame.Surface, img: pygame.Surface, dest: Rect) -> Rect:
+    """Blit ``img`` at ``dest``; the rect its visible pixels cover."""
+    surface.blit(img, dest)
+    return img.get_bounding_rect().move(dest.topleft)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A seat to act: ``pulse`` (0–1) beats the glow; ``spin`` (turns) the ring of an AI that
+    thinks; ``left`` (1 → 0) what a hot-seat turn clock has left; ``late`` once it has run out."""
+
+    pulse: float
+    spin: float | None = None
+    left: float | None = None
+    late: bool = False
+
+
+def _glow(surface: pygame.Surface, r: Rect, radius: int, pulse: float) -> None:
+    """A warm halo round the acting seat's plate, breathing with ``pulse``."""
+    grow = max(6, r.height // 5)
+    halo = _halo(r.size, radius, grow)
+    halo.set_alpha(round(120 + 110 * pulse))
+    surface.blit(halo, (r.left - grow, r.top - grow))
+
+
+@lru_cache(maxsize=32)
+def _halo(size: tuple[int, int], radius: int, grow: int) -> pygame.Surface:
+    w, h = size
+    layer = pygame.Surface((w + 2 * grow, h + 2 * grow), pygame.SRCALPHA)
+    for k in range(grow, 0, -1):  # rings fading outward
+        alpha = round(200 * (1 - k / (grow + 1)) ** 2)
+        box = pygame.Rect(grow - k, grow - k, w + 2 * k, h + 2 * k)
+        pygame.draw.rect(layer, (250, 214, 120, alpha), box, width=2, border_radius=radius + k)
+    return layer
+
+
+def _turn_ring(surface: pygame.Surface, face: Rect, turn: Turn, scale: float) -> None:
+    """The ring round the portrait: whole and gold for a human to act; a turning arc while an
+    AI thinks; draining (and red once late) for a hot-seat clock."""
+    box = face.inflate(6, 6)
+    width = max(2, round(3 * scale))
+    if turn.left is not None:
+        color = theme.BAD if turn.late or turn.left < 0.25 else theme.GOLD_LIGHT
+        pygame.draw.arc(surface, (60, 40, 30), box, 0, 2 * math.pi, width)
+        if turn.left > 0:
+            pygame.draw.arc(surface, color, box, math.pi / 2, math.pi / 2 + 2 * math.pi * turn.left, width)
+        elif turn.late:
+            pygame.draw.ellipse(surface, color, box, width)
+    elif turn.spin is not None:
+        start = -2 * math.pi * turn.spin
+        pygame.draw.arc(surface, theme.GOLD_LIGHT, box, start, start + math.pi * 1.2, width)
+        pygame.draw.arc(surface, theme.GOLD, box, start + math.pi, start + math.pi * 1.5, width)
+    else:
+        pygame.draw.ellipse(surface, theme.GOLD_LIGHT, box, width)
