@@ -33,7 +33,7 @@ def test_a_long_name_is_never_cut_by_the_role_badge(size: tuple[int, int], n: in
                                avatar="mao", turn=Turn(0.5, spin=0.3), scale=lay.scale)
         names = [b for b in boxes if b.text in (NAME, "Hương")]  # on a narrow plate, the given name
         assert len(names) == 1 and names[0].fits(), f"seat {spot.index} at {size}: {names}"
-        room = spot.plate.right - portrait_rect(spot.plate).right - 2 * max(5, round(9 * lay.scale))
+        room = spot.plate.right - portrait_rect(spot.plate).right - 2 * max(4, round(8 * lay.scale))
         whole = theme.font(MIN_TEXT, True).size(NAME)[0] <= room
         assert names[0].text == NAME or not whole, "the whole name is kept wherever the line holds it"
         inner = spot.plate.inflate(-4, -4)  # the name and the numbers inside the border, not on it

@@ -294,7 +294,7 @@ class ToastLayer:
         out: list[tuple[_Toast, pygame.Rect, pygame.Surface]] = []
         y = area.top
         for item in reversed(self.items):  # the newest first: it must be seen
-            label = theme.fit_text(item.message, size, area.width - pad_x, color=CREAM)
+            label = _toast_label(item.message, size, area.width - pad_x)
             rect = label.get_rect(midtop=(area.centerx, y)).inflate(pad_x, pad_y)
             rect.top = y
             if rect.bottom > area.bottom and out:
@@ -314,6 +314,28 @@ class ToastLayer:
             text = label if alpha >= 240 else _faded(label, alpha)
             layer.blit(text, text.get_rect(center=layer.get_rect().center))
             surface.blit(layer, rect.topleft)
+
+
+def _toast_label(message: str, size: int, width: int) -> pygame.Surface:
+    """A toast's words in ``width``: on two lines when one is too long (a long name in a
+    narrow middle), each line shrunk to fit if it must."""
+    rows = theme.wrapped(message, size, width)
+    if len(rows) != 2:
+        return theme.fit_text(message, size, width, color=CREAM)
+    for row in rows:
+        theme.note_fit(row, size, width)
+    return _two_lines(rows, size, width)
+
+
+@lru_cache(maxsize=64)
+def _two_lines(rows: tuple[str, ...], size: int, width: int) -> pygame.Surface:
+    lines = [theme.fit_text(row, size, width, color=CREAM) for row in rows]
+    out = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+        y += line.get_height()
+    return out
 
 
 def _faded(label: pygame.Surface, alpha: int) -> pygame.Surface:

@@ -54,7 +54,7 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
         drawn["portrait"] = surface.blit(assets.avatar(avatar, face.width), face.topleft)
     if turn is not None:
         _turn_ring(surface, face, turn, scale)
-    pad = max(5, round(9 * scale))
+    pad = max(4, round(8 * scale))
     left_x = face.right + pad // 2 + 2
     room = r.right - pad - left_x
     if role:
@@ -69,11 +69,17 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
     label = fit(name, name_px, room, bold=True)
     drawn["name"] = _ink(surface, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
     line = r.top + round(r.height * 0.71)
-    num = fit(left.text, left.size, room // 2 if right else room, color=left.color, bold=left.bold)
-    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(left_x, line)))
-    if right is not None:
-        img = fit(right.text, right.size, room // 2, color=right.color, bold=right.bold)
+    left_w = room
+    if right is not None:  # the two numbers share the line as their lengths ask
+        gap = pad // 2
+        need_l, need_r = (theme.font(x.size, x.bold).size(x.text)[0] for x in (left, right))
+        least_l, least_r = (theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
+        right_w = need_r if need_l + need_r + gap <= room else max(least_r, min(need_r, room - gap - least_l))
+        left_w = room - gap - right_w
+        img = fit(right.text, right.size, right_w, color=right.color, bold=right.bold)
         drawn["right"] = _ink(surface, img, img.get_rect(midright=(r.right - pad, line)))
+    num = fit(left.text, left.size, left_w, color=left.color, bold=left.bold)
+    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(left_x, line)))
     return drawn
 
 

@@ -159,7 +159,7 @@ def tam_cuc_geometry(layout: TableLayout, n_seats: int, bottom_seat: int, hand_s
     sizes = Sizes(hand=hand_w, back=max(16, round(30 * sc)), trick=round(layout.card_w * 0.84),
                   mini=max(14, round(24 * sc)), shown=max(18, round(30 * sc)), margin=margin,
                   band=max(6, round(12 * sc)))
-    plate_w, plate_h = round(176 * sc), round(58 * sc)  # the portrait at its left, the name beside it
+    plate_w, plate_h = round(188 * sc), round(58 * sc)  # the portrait at its left, the name beside it
     felt = layout.felt
     cx = w // 2
     seats: list[SeatGeo] = []
