@@ -25,7 +25,7 @@ from game.engine.events import (
     Shuffled,
     Tile,
 )
-from game.shown.story import announcement
+from game.shown.story import CELEBRATED, announcement
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, LINEAR, lerp2
 from game.ui.celebrate import arc_point, is_big_win
 from game.ui.table.sprites import CardSprite, ChipFlight
@@ -37,10 +37,9 @@ CHIPS, CHIPS_GAP = 0.35, 0.12
 SHUFFLE = 0.45
 BANNER_HOLD = 0.9
 Point = tuple[float, float]
-# The moments worth a celebration (game.shown.story.CELEBRATED) and the show each gets.
-CHEERS: Final = {"xi-bang": "xi_bang", "xi-dach": "xi_dach", "ngu-linh": "ngu_linh", "ba-tien": "ba_tien",
-                 "at-cu": "muoi_at_cu", "cuop-chuong": "cuop_chuong", "trinh-lang": "trinh_lang", "ket": "ket",
-                 "de": "de"}
+# The moments worth a celebration (game.shown.story.CELEBRATED) and the show each gets
+# (game.ui.celebrate.KINDS): the same name, but for 10 át cụ's.
+CHEERS: Final = {kind: {"at-cu": "muoi_at_cu"}.get(kind, kind.replace("-", "_")) for kind in CELEBRATED}
 
 
 class TableBeats:
