@@ -354,7 +354,7 @@ def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
     assert isinstance(scene, FrenchTableScene)
     settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
     assert scene.shown.pot == 31
-    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
+    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Tiền cược 30 + 1"
 
 
 def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
