@@ -19,7 +19,7 @@ from itertools import accumulate
 import pygame
 
 from game.catalog import Game
-from game.i18n import t
+from game.i18n import has, t
 from game.persist import GameStats
 from game.persist.profiles import ROLES, kind_label
 from game.ui import theme
@@ -47,8 +47,14 @@ def role_rows(stats: dict[str, GameStats], shown: Sequence[Game]) -> list[tuple[
         for role in ROLES:
             counts = s.roles.get(role)
             if counts and sum(counts):
-                rows.append((f"{g.variant.title} · {t(f'chart.role.{role}')}", list(counts)))
+                rows.append((f"{g.variant.title} · {role_name(g.key, role)}", list(counts)))
     return rows
+
+
+def role_name(game: str, role: str) -> str:
+    """The role as that game says it: "Cầm chương" in Ba Cây, "Dealer" in Xì Dách's English."""
+    key = f"chart.role.{role}.{game}"
+    return t(key if has(key) else f"chart.role.{role}")
 
 
 def kind_rows(stats: GameStats, limit: int = KINDS_SHOWN) -> list[tuple[str, int]]:
