@@ -136,3 +136,22 @@ def test_no_developer_words_in_what_players_read(lang: str) -> None:
             if hits:
                 found[key] = hits
     assert not found, found
+
+
+# --- Vietnamese as it is written ----------------------------------------------------------------
+# Both tone placements are correct Vietnamese ("hòa" and "hoà"); one table writes each word one way.
+SPELLINGS = (("hòa", "hoà"), ("xoá", "xóa"), ("huỷ", "hủy"), ("tuỳ", "tùy"))
+
+
+def test_each_word_is_spelled_one_way() -> None:
+    texts = [" ".join(langs["vi"]) for langs in catalogue.messages().values()]
+    texts += [part.vi for game in available() for step in tutorial(game).steps
+              for part in (step.say, step.wrong) if part is not None]
+    written = " ".join(texts).lower()
+    for ours, other in SPELLINGS:
+        assert other not in written, f"{other!r}: the catalogue writes {ours!r}"
+
+
+def test_nothing_moved_is_not_read_as_nobody_may_lose() -> None:
+    """"Không ai được thua" reads "nobody is allowed to lose"; the log means nobody won or lost."""
+    assert t("ui.log.nothing_moved", "vi") == "Không ai thắng, không ai thua."
