@@ -17,10 +17,11 @@ from game.i18n import set_language, signed, t
 from game.match.match import Match, Seat
 from game.match.replay import Replay, read_text
 from game.persist import GameStats
-from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file
+from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file, sheet
 from game.persist.replays import listing
 from game.ui.labels import game_title
 from game.ui.screens import charts
+from game.ui.screens.stats import sheets
 from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
@@ -243,10 +244,10 @@ def test_statistics_written_before_the_charts_still_load(tmp_path: Path) -> None
                                 "best_hand": None}}}
     path = tmp_path / "0123456789abcdef.json"
     path.write_text(json.dumps({"kind": "profile", "version": 1, **old}), encoding="utf-8")
-    assert PROFILE_VERSION == 2
+    assert PROFILE_VERSION == 3
     profile, notice = profile_file(path).load(Profile.from_dict)
     assert notice is None and profile is not None
-    s = profile.stats["ba-cay"]
+    s = profile.stats["ba-cay:chips"]
     assert (s.rounds, s.recent, s.roles, s.hands) == (3, [], {}, {})
     bad = copy.deepcopy(old)
     bad["stats"]["ba-cay"].update(recent=[], roles={"dealer": [1, 0, 0]}, hands={})
@@ -265,7 +266,7 @@ def test_a_played_table_records_roles_and_hand_kinds() -> None:
     for _ in range(6):
         match.play_round(agents)
         session.record_round(match, {})
-    stats = session.current_profile().stats["xi-dach"]
+    stats = session.current_profile().stats["xi-dach:chips"]
     assert stats.roles == {"banker": [stats.wins, stats.roles["banker"][1], stats.roles["banker"][2]]}
     assert sum(stats.hands.values()) == 6 and all(k.startswith("stats.cat.") for k in stats.hands)
     assert len(stats.recent) == 6 and sum(stats.recent) == stats.chips_won - stats.chips_lost
@@ -297,7 +298,9 @@ def test_the_charts_draw_for_any_history(size: tuple[int, int], lang: str, round
         profile = app.session.current_profile()
         for g in games():
             if rounds:
-                profile.stats[g.key] = stats_of(rounds)
+                profile.stats[sheet(g.key, chips=not g.variant.scores_points)] = stats_of(rounds)
+                if g.variant.scores_points:  # played both ways
+                    profile.stats[sheet(g.key, chips=True)] = stats_of(rounds)
         screen = app.open("stats")
 
         def body() -> bytes:
@@ -309,8 +312,8 @@ def test_the_charts_draw_for_any_history(size: tuple[int, int], lang: str, round
 
         table = body()
         screen.show_charts(True)  # type: ignore[attr-defined]
-        for g in games():
-            screen.set_chart_game(g.key)  # type: ignore[attr-defined]
+        for one in sheets(profile):
+            screen.set_chart_sheet(one.key)  # type: ignore[attr-defined]
             assert body() != table, "the charts are drawn in place of the table"
     finally:
         set_language("vi")
@@ -329,4 +332,4 @@ def test_the_chart_helpers_draw_empty_short_and_long_series() -> None:
     charts.count_bars(surface, rect, "x", [(str(i), i + 1) for i in range(12)], 0.75)
     assert charts.kind_rows(stats_of(40), limit=3) == sorted(charts.kind_rows(stats_of(40), limit=3),
                                                              key=lambda r: -r[1])
-    assert charts.role_rows({"ba-cay": stats_of(9)}, games())[0][0].startswith("Ba Cây")
+    assert charts.role_rows([("ba-cay", "Ba Cây", stats_of(9))])[0][0].startswith("Ba Cây")

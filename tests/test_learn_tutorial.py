@@ -5,21 +5,27 @@ tutorial's chips are not the profile's and nothing is saved."""
 from __future__ import annotations
 
 import copy
+import re
 import tomllib
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.catalog import games
+from game.engine.cards import Card, parse_card
+from game.engine.pieces import parse_pieces
 from game.engine.protocol import RoundState
-from game.i18n import t
+from game.i18n import set_language, t
 from game.tutorial import DATA, ScriptedAgent, Tutorial, available, parse, tutorial
 from game.ui.app import App
 from game.ui.table.coach import Coach
 from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
+from game.variants.tam_cuc.actions import Lead
+from game.variants.xi_dach.hand import XiDachRules, evaluate
 from tests.test_assets import FONTS, read_cmap
 from tests.ui_harness import click, make_app
 
@@ -86,7 +92,9 @@ def test_bad_data_is_refused_saying_where() -> None:
 def test_a_move_out_of_order_is_caught_by_the_check() -> None:
     good = tomllib.loads((DATA / "xi-dach.toml").read_text(encoding="utf-8"))
     steps = good["step"]
-    swapped = [steps[0], steps[3], steps[1], steps[2], *steps[4:]]  # the player draws before Minh stands
+    stand, draw = (next(i for i, s in enumerate(steps) if s.get("move") == m) for m in ("2 Stand", "0 Draw"))
+    swapped = list(steps)
+    swapped[stand], swapped[draw] = steps[draw], steps[stand]  # the player draws before Minh stands
     with pytest.raises(ValueError, match="not legal"):
         parse({**good, "step": swapped}).check()
 
@@ -127,23 +135,7 @@ def open_tutorial(app: App, key: str) -> tuple[TableScene, Coach]:
 
 def play_to_the_end(app: App, coach: Coach, limit: int = 4000) -> None:
     """Click what the coach points at (or its "Tiếp") until the tutorial is over."""
-    for _ in range(limit):
-        i = coach.current()
-        if i is None:
-            return
-        step = coach.steps[i]
-        ours = step.is_note or (step.seat == coach.lesson.player and bool(step.clicks))
-        if not coach.at_rest() or not ours or coach.bubble is None:
-            app.frame(1 / 30)
-            continue
-        target = coach.pointed()
-        if target is not None:
-            click(app, target[1].center)
-        elif step.is_note:
-            click(app, coach.buttons.buttons[0].rect.center)
-        else:
-            app.frame(1 / 30)
-    raise AssertionError(f"the tutorial stopped at step {coach.current()}")
+    walk(app, coach, lambda step: None, limit)
 
 
 def finished(scene: TableScene) -> RoundState:
@@ -249,3 +241,238 @@ def test_the_bubble_button_lights_up_under_the_pointer_and_stays_lit() -> None:
     for _ in range(3):
         app.frame(1 / 30)
     assert coach.buttons.buttons[0] is button and button.hover
+
+
+# --- lessons that teach the right thing (issue 31) ------------------------------------------------------
+def lesson_at(key: str, lang: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, TableScene, Coach]:
+    app = make_app(size)
+    app.session.update_settings(language=lang)
+    set_language(lang)
+    scene, coach = open_tutorial(app, key)
+    return app, scene, coach
+
+
+def walk(app: App, coach: Coach, look: Callable[[int], None], limit: int = 4000) -> None:
+    """Play the lesson by what the coach points at, calling ``look(step)`` at every bubble shown."""
+    seen: set[tuple[int, object]] = set()
+    for _ in range(limit):
+        i = coach.current()
+        if i is None:
+            return
+        step = coach.steps[i]
+        ours = step.is_note or (step.seat == coach.lesson.player and bool(step.clicks))
+        if not coach.at_rest() or not ours or coach.bubble is None:
+            app.frame(1 / 30)
+            continue
+        target = coach.pointed()
+        if (i, target and target[0]) not in seen:
+            seen.add((i, target and target[0]))
+            look(i)
+        if target is not None:
+            click(app, target[1].center)
+        elif step.is_note:
+            click(app, coach.buttons.buttons[0].rect.center)
+        else:
+            app.frame(1 / 30)
+    raise AssertionError(f"the tutorial stopped at step {coach.current()}")
+
+
+def rank_word(piece: str, lang: str) -> str:
+    return t(f"tcui.rank.{piece.upper()}", lang)
+
+
+# The pieces each note of the Tam Cúc lesson talks about, and where they must lie when it is read:
+# (note number, "laid" or "trick", seat, pieces).
+TAM_CUC_NOTES = {
+    1: [("laid", 3, "P P P P")],
+    2: [("trick", 0, "E"), ("trick", 2, "K")],
+    3: [("trick", 1, "k a e"), ("trick", 0, "R C H")],
+}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_each_tam_cuc_note_is_read_while_the_pieces_it_names_are_on_the_mat(lang: str) -> None:
+    app, scene, coach = lesson_at("tam-cuc", lang)
+    notes = [i for i, s in enumerate(coach.steps) if s.is_note]
+    checked = []
+
+    def look(i: int) -> None:
+        if i not in notes:
+            return
+        n = notes.index(i)
+        mat = scene.mat  # type: ignore[attr-defined]
+        text = str(coach.steps[i].say)
+        for where, seat, pieces in TAM_CUC_NOTES.get(n, []):
+            wanted = sorted(parse_pieces(pieces), key=str)
+            if where == "laid":
+                shown = sorted(mat.laid[seat], key=str)
+            else:
+                shown = sorted((c.tile for c in mat.trick[seat] if c.face_up), key=str)
+                sprites = [sp for sp in scene.picture.trick[seat] if sp.face_up >= 1]  # type: ignore[attr-defined]
+                drawn = sorted((sp.tile for sp in sprites), key=str)
+                assert drawn == wanted, f"note {n}: {seat}'s pieces are not drawn face up on the mat: {drawn}"
+                assert coach.bubble is not None
+                covered = [sp.tile for sp in sprites if coach.bubble.colliderect(sp.rect(scene.piece_ratio))]
+                assert not covered, f"note {n}'s bubble covers {covered}"
+            assert shown == wanted, f"note {n} ({text[:40]}…) is read while seat {seat} shows {shown}"
+            for p in wanted:
+                assert rank_word(str(p), lang) in text, f"note {n} does not name {p} in words"
+        checked.append(n)
+
+    walk(app, coach, look)
+    assert set(TAM_CUC_NOTES) <= set(checked)
+
+
+TAM_CUC_LETTERS = frozenset("KAERCHPkaerchp")
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_notes_name_pieces_in_words_not_in_the_rule_books_letters(key: str) -> None:
+    """No "k a e", "P p", "(E)": a single piece letter stands only as a key hint of the step ("(C)")."""
+    lesson = tutorial(key)
+    if lesson.game.variant.key != "tam-cuc":
+        return
+    for step in lesson.steps:
+        keys = {c.partition(":")[2] for c in step.clicks if c.startswith("key:")}
+        for text in (step.say, step.wrong):
+            if text is None:
+                continue
+            for lang, sentence in (("vi", text.vi), ("en", text.en)):
+                hints = {f"({k})" for k in keys}
+                for token in re.findall(r"\(?\w+\)?", sentence):
+                    bare = token.strip("()")
+                    if token in hints or (lang == "en" and token in ("a", "A")):  # the article
+                        continue
+                    assert not (len(bare) == 1 and bare in TAM_CUC_LETTERS), f"{token!r} in {sentence!r}"
+
+
+def stated_totals(text: str) -> list[int]:
+    """The totals a sentence states ("2♥ 3♠ = 5", "Minh có 17", "Lan had … 18")."""
+    found = re.findall(r"(?:=|\bhas|\bhad)\s*(\d+)|\bcó\s*(\d+)(?=\s*(?:—|điểm|,|\.))", text)
+    return [int(a or b) for a, b in found]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_xi_dach_coach_never_states_a_face_down_total(lang: str) -> None:
+    app, scene, coach = lesson_at("xi-dach", lang)
+    said: list[int] = []
+
+    def look(i: int) -> None:
+        shown = scene.shown
+        totals = {evaluate([c.tile for c in seat.cards], XiDachRules()).total
+                  for seat in shown.seats if seat.seen_all() and all(isinstance(c.tile, Card) for c in seat.cards)}
+        for n in stated_totals(str(coach.steps[i].say)):
+            assert n in totals, f"step {i} states {n}, but the hands shown face up total {sorted(totals)}"
+            said.append(n)
+
+    walk(app, coach, look)
+    assert said, "the lesson does count some hands once they are shown"
+
+
+def test_the_old_xi_dach_notes_would_have_been_caught() -> None:
+    assert stated_totals("Minh has 17 — of age — so he stands") == [17]
+    assert stated_totals("Lan có 9 6 = 15, rút được 3 thành 18.") == [15]
+    assert stated_totals("Minh có 17 — đủ tuổi — nên dằng") == [17]
+    assert stated_totals("A tính 1, 10 hay 11 khi có 2–3 lá.") == []
+
+
+def to_players_step(app: App, coach: Coach, index: int) -> None:
+    """Read the notes and make the lesson's moves up to the player's ``index``-th own move."""
+    mine = [i for i, s in enumerate(coach.steps) if s.seat == coach.lesson.player and s.clicks]
+    for _ in range(3000):
+        i = coach.current()
+        if i == mine[index] and coach.at_rest() and coach.bubble is not None:
+            return
+        if i is not None and coach.at_rest() and coach.bubble is not None:
+            target = coach.pointed()
+            if target is not None:
+                click(app, target[1].center)
+            elif coach.steps[i].is_note:
+                click(app, coach.buttons.buttons[0].rect.center)
+        app.frame(1 / 30)
+    raise AssertionError("never reached the step")
+
+
+def test_another_legal_lead_is_called_legal_too_and_an_illegal_one_is_not() -> None:
+    app, scene, coach = lesson_at("tam-cuc", "en", (960, 540))
+    to_players_step(app, coach, 0)  # the first lead: the lesson leads the red Elephant
+    state = scene.controller.state
+    assert state is not None
+    moves = len(state.log)
+    assert not scene.act(0, Lead(parse_pieces("R")))
+    assert len(state.log) == moves, "the lesson keeps to its deal"
+    wrong = coach.wrong or ""
+    assert "red Elephant" in wrong and "legal too" in wrong and "red Chariot" in wrong, wrong
+    for _ in range(3):
+        app.frame(1 / 30)
+    text_fits(coach)
+    assert not scene.act(0, Lead(parse_pieces("R r")))  # not a group: not legal at all
+    assert coach.wrong and "legal too" not in coach.wrong and "red Elephant" in coach.wrong
+
+
+def test_standing_instead_of_drawing_is_legal_too_and_the_pointer_comes_back() -> None:
+    app, scene, coach = lesson_at("xi-dach", "en", (960, 540))
+    to_players_step(app, coach, 0)  # "Draw (H)"
+    pointed = coach.pointed()
+    assert pointed is not None and pointed[2] is not None and pointed[2].key_hint == "H"
+    stand = next(b for b in scene.actions.buttons if b.key_hint == "S")
+    click(app, stand.rect.center)
+    confirm = app.scenes.top  # standing under 16 is asked twice
+    if confirm is not scene:
+        click(app, confirm.row.buttons[0].rect.center)  # type: ignore[attr-defined]
+    for _ in range(10):
+        app.frame(1 / 30)
+    assert coach.wrong and "legal too" in coach.wrong and "standing" in coach.wrong
+    pointed = coach.pointed()
+    assert pointed is not None and pointed[2] is not None and pointed[2].key_hint == "H", \
+        "after the wrong move the pointer is back on the step's button"
+    text_fits(coach)
+
+
+def text_fits(coach: Coach) -> None:
+    bubble = coach.bubble
+    assert bubble is not None
+    assert coach.scene.layout.felt.contains(bubble), "the bubble lies on the table"
+    assert bubble.contains(coach.text_rect), f"the words {coach.text_rect} overflow the bubble {bubble}"
+    top = min(b.rect.top for b in coach.buttons.buttons)
+    assert coach.text_rect.bottom <= top, "the words run into the bubble's buttons"
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+@pytest.mark.parametrize("key", KEYS)
+def test_the_words_fit_the_bubble_and_the_pointer_crosses_no_plate(key: str, lang: str) -> None:
+    app, scene, coach = lesson_at(key, lang, (960, 540))
+
+    def look(i: int) -> None:
+        app.dirty = True
+        app.frame(1 / 60)
+        text_fits(coach)
+        if coach.line is not None:
+            start, end = coach.line
+            target = coach.pointed()
+            assert target is not None
+            for spot in scene.layout.seats:
+                plate = spot.plate
+                assert plate.colliderect(target[1]) or not plate.clipline(start, end), \
+                    f"step {i}: the pointer crosses {scene.seat_name(spot.index)}'s plate"
+
+    walk(app, coach, look)
+
+
+@pytest.mark.parametrize("key", [k for k in KEYS if not tutorial(k).game.variant.scores_points])
+def test_a_note_names_the_players_cards_only_once_they_are_open(key: str) -> None:
+    """"A♠ 7♣ 2♦ = 10 nút" is read with A♠ 7♣ 2♦ open before the player (a "Lật hết" that lights
+    up only as the cards land, and a refused click that does not count as made)."""
+    app, scene, coach = lesson_at(key, "en")
+    named: list[Card] = []
+
+    def look(i: int) -> None:
+        own = {c.tile: c for c in scene.shown.seats[coach.lesson.player].cards}
+        for text in re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", str(coach.steps[i].say)):
+            card = parse_card(text)
+            if card in own:
+                assert own[card].seen, f"step {i} names {text} while it lies closed before the player"
+                named.append(card)
+
+    walk(app, coach, look)
+    assert named, "the lesson names the player's cards"

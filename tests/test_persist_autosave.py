@@ -351,7 +351,7 @@ def test_saves_that_fail_mid_game_leave_the_last_good_save(
     again, notices = open_data(tmp_path / "data")
     assert notices == [] and again.table is None
     assert [again.profile(a).chips, again.profile(b).chips] == match.balances[:2]
-    assert again.profile(a).stats["high-card"].rounds == 4
+    assert again.profile(a).stats["high-card:chips"].rounds == 4
 
 
 # --- crashes at every step ----------------------------------------------------------------

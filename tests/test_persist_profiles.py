@@ -127,8 +127,9 @@ def test_statistics_follow_the_rounds_played(tmp_path: Path, variant: Variant) -
         deltas = [res.deltas[seat] for res in results]
         refilled = sum(r.amount for r in persist.profile(pid).refills)
         for profile in (persist.profile(pid), again.profile(pid)):
-            assert set(profile.stats) == {variant.key}
-            stats = profile.stats[variant.key]
+            key = f"{variant.key}:{'points' if variant.scores_points else 'chips'}"
+            assert set(profile.stats) == {key}
+            stats = profile.stats[key]
             assert stats.rounds == 12
             assert stats.wins == sum(d > 0 for d in deltas)
             assert stats.biggest_win == max([0, *deltas])
@@ -154,10 +155,10 @@ def test_the_best_hand_is_the_highest_rank_given(tmp_path: Path) -> None:
     for h in hands:
         play_round(match, rng)
         persist.save_table(hands=h)
-    assert persist.profile(a).stats["high-card"].best_hand == BestHand("Sáp 5", (9, 5))
-    assert persist.profile(b).stats["high-card"].best_hand == BestHand("Ba tiên", (10, 0))
+    assert persist.profile(a).stats["high-card:chips"].best_hand == BestHand("Sáp 5", (9, 5))
+    assert persist.profile(b).stats["high-card:chips"].best_hand == BestHand("Ba tiên", (10, 0))
     again, _ = open_data(tmp_path)
-    assert again.profile(b).stats["high-card"].best_hand == BestHand("Ba tiên", (10, 0))
+    assert again.profile(b).stats["high-card:chips"].best_hand == BestHand("Ba tiên", (10, 0))
 
 
 # --- refills ------------------------------------------------------------------------------
@@ -296,10 +297,10 @@ def test_a_profile_with_wrong_types_is_set_aside_and_the_others_stay(
 def test_the_saved_profile_is_valid(tmp_path: Path) -> None:
     """The base document of the test above loads, so each mutation is what breaks it."""
     pid, doc = saved_profile(tmp_path)
-    assert doc["stats"]["high-card"]["best_hand"] == {"label": "A♦", "rank": [3, 14]}
+    assert doc["stats"]["high-card:chips"]["best_hand"] == {"label": "A♦", "rank": [3, 14]}
     assert doc["refills"] == [{"amount": 1000, "round": 3}]
     persist, notices = open_data(tmp_path)
-    assert notices == [] and persist.profile(pid).stats["high-card"].rounds == 3
+    assert notices == [] and persist.profile(pid).stats["high-card:chips"].rounds == 3
 
 
 # --- the journal: several profiles change together ----------------------------------------

@@ -91,10 +91,10 @@ def check_against_view(state: RoundState, table: ShownTable) -> None:
                     expected = hand
                     break
         assert seat.tiles() == list(expected), (s, viewer, seat.tiles(), expected)
-        if ledger is not None:
-            assert seat.chips == ledger.balance(s)
-        if view.banker is not None and table.game != "xi-dach":
-            assert seat.bet == sv.bet
+        if ledger is not None:  # the plate and the betting spot hold the seat's chips
+            assert seat.chips + seat.bet == ledger.balance(s)
+        if view.banker is not None and table.game != "xi-dach":  # a bet is lost or goes back whole
+            assert seat.bet in (sv.bet, 0)
     assert table.pot == view.pot and table.fees == view.fees
     if isinstance(table, ThreeCardTable):
         assert tuple(table.side) == tuple(view.side_bets)

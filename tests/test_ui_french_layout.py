@@ -4,13 +4,14 @@ For 2–12 seats, at 960×540, 1280×720 and 1920×1080, with the side panel ope
 for three- and five-card hands, every rect the table draws is computed — the top and bottom
 bars, the side panel (history and log) or its tab, the toasts, the prompt line, the free
 middle that holds the result panel, and each seat's plate (with its chip change), fan of
-cards, status tag, bet chips and side-bet label — and no two that belong apart may touch.
+cards, status tag and betting spot — and no two that belong apart may touch.
 The texts that go into fixed places are measured in both languages.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import os
 
 import pygame
@@ -34,7 +35,7 @@ def fonts() -> None:
 
 
 def parts(spot: FrenchSeat) -> dict[str, pygame.Rect]:
-    return {"plate": spot.plate, "cards": spot.cards, "tag": spot.tag, "chips": spot.chips, "label": spot.label,
+    return {"plate": spot.plate, "cards": spot.cards, "tag": spot.tag, "chips": spot.chips,
             "delta": spot.delta}
 
 
@@ -55,10 +56,12 @@ def test_nothing_covers_a_seat(size: tuple[int, int], n: int, panel_open: bool, 
             for pname, p in panels(lay).items():
                 assert not r.colliderect(p), f"the {pname} {p} covers seat {spot.index}'s {name} {r}"
         assert spot.plate.contains(spot.delta), "the chip change is drawn on the plate"
-        for name in ("chips", "label"):  # bets and side bets lie beside the seat, not on it
-            for other in ("plate", "cards", "tag"):
-                assert not own[name].colliderect(own[other]), f"seat {spot.index}: {name} on its {other}"
-        assert not spot.chips.colliderect(spot.label)
+        for other in ("plate", "cards", "tag"):  # the bet lies beside the seat, not on it
+            assert not spot.chips.colliderect(own[other]), f"seat {spot.index}: its betting spot on its {other}"
+        # ... between its plate and the middle, next to its own cards (never far from its owner)
+        assert math.dist(spot.chips.center, lay.pot) < math.dist(spot.plate.center, lay.pot), spot.index
+        block = spot.plate.unionall([spot.cards, spot.tag])
+        assert spot.chips.inflate(4 * lay.scale * 6, 4 * lay.scale * 6).colliderect(block), spot.index
         # the tag belongs to the fan (or, for the viewer, to the plate): it never floats mid-table
         assert spot.tag.colliderect(spot.cards) or spot.tag.colliderect(spot.plate.inflate(0, 4 * spot.tag.height))
     for a, b in itertools.combinations(lay.french_seats, 2):
@@ -135,7 +138,7 @@ def test_seats_follow_the_play_order_round_the_table() -> None:
         lay = french_layout((1280, 720), n, 2)
         assert lay.french_seats[0].index == 2
         cx, cy = lay.middle.center
-        import math
+
         angles = [math.atan2(s.plate.centery - cy, s.plate.centerx - cx) for s in lay.french_seats[1:]]
         unwrapped = [a if a <= math.pi / 2 else a - 2 * math.pi for a in angles]
         assert unwrapped == sorted(unwrapped, reverse=True), f"{n} seats are not in play order"

@@ -62,8 +62,9 @@ def assert_chips_on_screen_match_engine(scene: FrenchTableScene) -> None:
     scene.sync()
     state = scene.match.current
     ledger = getattr(state, "ledger", None)
-    if ledger is not None:
-        assert plates(scene) == [ledger.balance(s) for s in range(scene.match.n_seats)]
+    if ledger is not None:  # the plate and the betting spot hold the seat's chips
+        assert [p + scene.spot_chips(s) for s, p in enumerate(plates(scene))] == [
+            ledger.balance(s) for s in range(scene.match.n_seats)]
         assert scene.shown.fees == scene.match.fees + ledger.balance(FEE_SINK)
     else:
         assert plates(scene) == list(scene.match.balances)

@@ -80,8 +80,8 @@ def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPa
     profile.record_round("ba-cay", 50, chips=True, hand=BestHand("10 át cụ", (10, 36)))
     profile.record_round("ba-cay", -20, chips=True)
     profile.record_round("tam-cuc", 12, chips=False)
-    rows = [StatsScreen.cells("Ba Cây", False, profile.stats["ba-cay"]),
-            StatsScreen.cells("Tam Cúc", True, profile.stats["tam-cuc"])]
+    rows = [StatsScreen.cells("Ba Cây", False, profile.stats["ba-cay:chips"]),
+            StatsScreen.cells("Tam Cúc", True, profile.stats["tam-cuc:points"])]
     assert rows[0] == ["Ba Cây", "2", "1 (50%)", fmt.chips(50), "10 át cụ", "50", "20"]
     assert rows[1] == ["Tam Cúc", "1", "1 (100%)", fmt.amount(12, points=True), "—", "—", "—"]
     text = screen_text(app, monkeypatch)

@@ -12,7 +12,7 @@ from game.ui.screens.setup_model import TablePlan
 from game.ui.table.tam_cuc.results import result_rows
 from game.variants.tam_cuc.round import OPT_CHIPS
 from tests.test_ui_screens_setup import open_setup, show_rule
-from tests.test_ui_screens_support import open_app, press_control
+from tests.test_ui_screens_support import open_app, press_control, screen_text
 from tests.test_ui_tam_cuc import KET_HANDS, finished, main_button, open_table, select, waiting_human
 from tests.ui_harness import frames, settle
 
@@ -26,6 +26,17 @@ def test_the_setup_asks_for_stakes_only_when_tam_cuc_is_played_for_chips() -> No
     assert match.plays_for_chips
     assert all(b >= match.variant.chips_needed(match.config()) for b in match.balances)
     assert TablePlan.new("ba-cay", "Bạn").uses_chips
+
+
+def test_tam_cuc_for_chips_reads_the_stake_alone() -> None:
+    plan = TablePlan.new("tam-cuc", "Bạn")
+    plan.options[OPT_CHIPS] = True
+    plan.stake, plan.min_bet, plan.max_bet = "25", "not a number", "1"  # fields it does not ask for
+    assert plan.amount_fields == ("stake",) and plan.problem() is None
+    assert plan.build().base.stake == 25
+    plan.stake = "x"
+    assert plan.problem() == t("setup.error.number", field=t("setup.stake"))
+    assert TablePlan.new("ba-cay", "Bạn").amount_fields == ("stake", "min_bet", "max_bet")
 
 
 def test_plates_and_results_show_chips_beside_points() -> None:
@@ -74,6 +85,10 @@ def test_the_setup_screen_shows_the_stakes_when_choi_tien_is_ticked(tmp_path: Pa
     press_control(app, f"opt.{OPT_CHIPS}")
     assert scene.plan.options[OPT_CHIPS] is True
     assert scene.control("amount.stake") is not None  # the form was laid out again with the stakes
+    # the stake alone: nobody bets at Tam Cúc, a point is one stake
+    assert sorted(c.key for c in scene.controls if c.key.startswith("amount.")) == ["amount.stake"]
+    text = screen_text(app, monkeypatch)
+    assert t("setup.per_point") in text and t("setup.min_bet") not in text and t("setup.max_bet") not in text
     frames(app, 2)  # and draws
     show_rule(app, OPT_CHIPS)
     press_control(app, f"opt.{OPT_CHIPS}")

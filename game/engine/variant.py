@@ -103,6 +103,9 @@ class Variant(ABC):
     default_stake: ClassVar[int] = 10
     default_max_bet: ClassVar[int] = 100
     scores_points: ClassVar[bool] = False  # Tam Cúc: deltas are points, not chips (unless played for chips)
+    # Players bet amounts between the table's minimum and maximum bet; False: the stake alone
+    # sets what a round is worth (Tam Cúc for chips: a point is a stake), and a table asks no bets.
+    bets: ClassVar[bool] = True
 
     @property
     def default_mode(self) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 
 from game.ai.base import Agent, AgentFactory, Learner
 from game.ai.personality import PERSONALITIES, personality, random_personality
+from game.avatars import is_avatar, seat_avatars
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import LazyMapping, Option, RoundResult, RoundState, TableConfig
@@ -51,13 +52,14 @@ class Seat:
 
     ``personality`` is an AI seat's temper (a key of
     :data:`~game.ai.personality.PERSONALITIES`); a match gives every AI seat without one
-    a random personality.
+    a random personality, and every seat without a portrait one nobody at the table chose.
     """
 
     name: str
     level: str = "normal"
     profile: str | None = None  # the persistent profile behind a human seat
     personality: str | None = None
+    avatar: str | None = None  # the portrait (game.avatars); a match gives every seat one
 
     @property
     def is_human(self) -> bool:
@@ -118,8 +120,11 @@ class Match:
         temper = random.Random(f"chieu-bai:personality:{seed}" if seed is not None else live_seed())
         for seat in seats:
             personality(seat.personality)  # ValueError for an unknown one
-        self.seats = [seat if seat.is_human or seat.personality
-                      else replace(seat, personality=random_personality(temper)) for seat in seats]
+        seats = [seat if seat.is_human or seat.personality
+                 else replace(seat, personality=random_personality(temper)) for seat in seats]
+        faces = random.Random(f"chieu-bai:avatars:{seed}" if seed is not None else live_seed())
+        portraits = seat_avatars([s.avatar for s in seats], faces.getrandbits(63))
+        self.seats = [replace(s, avatar=a) for s, a in zip(seats, portraits, strict=True)]
         n = len(self.seats)
         if balances is not None:
             fields["balances"] = tuple(balances)
@@ -361,7 +366,8 @@ class Match:
             "version": MATCH_VERSION,
             "variant": self.variant.key,
             "seats": [{"name": s.name, "level": s.level, "profile": s.profile,
-                       **({"personality": s.personality} if s.personality else {})} for s in self.seats],
+                       **({"personality": s.personality} if s.personality else {}),
+                       **({"avatar": s.avatar} if s.avatar else {})} for s in self.seats],
             "base": self.base.to_dict(),
             "table_mode": self.table_mode,
             "round_mode": self.round_mode,
@@ -393,7 +399,8 @@ class Match:
             variant = get_variant(str(data["variant"]))
             seats = [
                 Seat(str(s["name"]), str(s["level"]), None if s.get("profile") is None else str(s["profile"]),
-                     s.get("personality") if s.get("personality") in PERSONALITIES else None)
+                     s.get("personality") if s.get("personality") in PERSONALITIES else None,
+                     s.get("avatar") if is_avatar(s.get("avatar")) else None)
                 for s in data["seats"]
             ]
             base = TableConfig.from_dict(data["base"])

@@ -26,17 +26,31 @@ from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 
 # 2: each game's statistics also keep the latest results, results by role and hands by kind
 # (for the charts); a version-1 file reads with those empty.
-PROFILE_VERSION: Final = 2
+# 3: statistics are kept per game *and unit* ("tam-cuc:points", "tam-cuc:chips", "ba-cay:chips"):
+# a game played both ways never adds points to chips.  Older statistics are upgraded by
+# :func:`upgrade_stats` (a record filed under a bare game key is one of them).
+PROFILE_VERSION: Final = 3
+UNITS: Final = ("chips", "points")
+# Before version 3 one record held a game's every result; the games then scored in points
+# (Tam Cúc, which could also be played for chips) mixed both units in it.
+V2_POINTS_GAMES: Final = frozenset({"tam-cuc"})
+SPLIT_WORK: Final = 20_000_000  # the most steps the upgrade spends finding a game's chip rounds
 
 
 def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 files lack the charts' statistics; the parser fills them in."""
+    """Older files: statistics filed by game alone are upgraded where they are parsed
+    (:func:`upgrade_stats`), so a copy of a profile in an older autosave is upgraded too."""
     return body
 
 
 def profile_file(path: Path, kind: str = "profile") -> JsonFile:
-    """A profile's file (or the journal's): written at version 2, version 1 read as it is."""
+    """A profile's file (or the journal's): written at version 3, versions 1 and 2 upgraded."""
     return JsonFile(path, kind, PROFILE_VERSION, _as_read)
+
+
+def sheet(game: str, *, chips: bool) -> str:
+    """Where a game's results in one unit are filed: ``"tam-cuc:points"``, ``"tam-cuc:chips"``."""
+    return f"{game}:{'chips' if chips else 'points'}"
 RECENT: Final = 100  # the latest results each game's statistics keep, for the chart of winnings
 ROLES: Final = ("banker", "player")  # results by role: holding the bank (chương, cái, nhà cái) or not
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
@@ -47,6 +61,7 @@ MAX_CHIPS: Final = 10**12
 MAX_COUNT: Final = 10**9  # rounds, wins, refills: far beyond a lifetime of play
 _ID = re.compile(r"[0-9a-f]{16}")
 _GAME = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+_SHEET = re.compile(rf"{_GAME.pattern}:({'|'.join(UNITS)})")
 
 
 def new_id() -> str:
@@ -112,9 +127,9 @@ def kind_label(kind: str) -> Label:
 
 @dataclass
 class GameStats:
-    """One game's statistics.  Amounts are in the game's unit: chips, or points for Tam Cúc.
+    """One game's statistics in one unit (chips, or points: see :func:`sheet`).
 
-    ``chips_won`` / ``chips_lost`` count chips only, so they stay 0 for a points game.
+    ``chips_won`` / ``chips_lost`` count chips only, so they stay 0 for points.
     ``recent`` is the latest :data:`RECENT` results, oldest first; ``roles`` counts each role's
     rounds won, drawn and lost (:data:`ROLES`); ``hands`` how often each kind of hand was held
     (keys by :func:`kind_id`).
@@ -171,7 +186,9 @@ class GameStats:
         for role, counts in want_object(d["roles"], "results by role").items():
             if role not in ROLES:
                 raise BadFile(f"unknown role {role!r}")
-            roles[role] = [want_int(c, "a role's results", 0, rounds) for c in want_list(counts, "a role's results")]
+            # Not bounded by ``rounds``: a version-2 record split by unit keeps its results by
+            # role with the points (:func:`upgrade_stats`), its chip rounds included.
+            roles[role] = [want_int(c, "a role's results", 0, MAX_COUNT) for c in want_list(counts, "a role's results")]
             if len(roles[role]) != 3:
                 raise BadFile("a role's results are won, drawn, lost")
         return cls(
@@ -183,7 +200,7 @@ class GameStats:
             best_hand=None if d["best_hand"] is None else BestHand.from_dict(d["best_hand"]),
             recent=[want_int(v, "a recent result") for v in want_list(d["recent"], "recent results")][-RECENT:],
             roles=roles,
-            hands={want_str(k, "a hand kind"): want_int(v, "a hand count", 0, rounds)
+            hands={want_str(k, "a hand kind"): want_int(v, "a hand count", 0, MAX_COUNT)
                    for k, v in want_object(d["hands"], "hands by kind").items()},
         )
 
@@ -218,9 +235,15 @@ class Profile:
 
     def record_round(self, game: str, delta: int, *, chips: bool, hand: BestHand | None = None,
                      role: str = "player", kinds: tuple[str, ...] = ()) -> None:
-        """Count one finished round of ``game`` (``chips``: whether ``delta`` is chips; ``role``:
-        one of :data:`ROLES`; ``kinds``: the hand kinds held, by :func:`kind_id`)."""
-        self.stats.setdefault(game, GameStats()).record(delta, chips=chips, hand=hand, role=role, kinds=kinds)
+        """Count one finished round of ``game`` (``chips``: whether ``delta`` is chips, filed
+        apart from points; ``role``: one of :data:`ROLES`; ``kinds``: the hand kinds held, by
+        :func:`kind_id`)."""
+        self.stats.setdefault(sheet(game, chips=chips), GameStats()).record(delta, chips=chips, hand=hand, role=role,
+                                                                             kinds=kinds)
+
+    def game_stats(self, game: str, *, chips: bool) -> GameStats:
+        """``game``'s statistics in one unit (empty if it was never played so)."""
+        return self.stats.get(sheet(game, chips=chips), GameStats())
 
     def take_refill(self, amount: int) -> None:
         self.chips += amount
@@ -258,11 +281,18 @@ class Profile:
             raise BadFile(f"bad profile name {name!r}") from None
         if tidy != name:
             raise BadFile(f"untidy profile name {name!r}")
-        stats = {}
-        for game, s in want_object(d["stats"], "statistics").items():
-            if not _GAME.fullmatch(game):
-                raise BadFile(f"bad game key {game!r}")
-            stats[game] = GameStats.from_dict(s)
+        stats: dict[str, GameStats] = {}
+        for key, s in want_object(d["stats"], "statistics").items():
+            if _SHEET.fullmatch(key):
+                parts = {key: GameStats.from_dict(s)}
+            elif _GAME.fullmatch(key):
+                parts = upgrade_stats(key, GameStats.from_dict(s))
+            else:
+                raise BadFile(f"bad statistics key {key!r}")
+            for part, record in parts.items():
+                if part in stats:
+                    raise BadFile(f"statistics {part!r} filed twice")
+                stats[part] = record
         refills = []
         for r in want_list(d["refills"], "refills"):
             want_object(r, "refill", ("amount", "round"))
@@ -276,6 +306,60 @@ class Profile:
             stats=stats,
             refills=refills,
         )
+
+
+def upgrade_stats(game: str, old: GameStats) -> dict[str, GameStats]:
+    """A game's statistics as filed before version 3 (every result in one record), per unit.
+
+    A card game's are chips.  A game scored in points (:data:`V2_POINTS_GAMES`) kept its chip
+    rounds' totals apart (``chips_won``, ``chips_lost``) but mixed their results into the
+    others; when those totals are all in ``recent`` (no round has dropped out of it) and
+    exactly match a set of its results, those results are the chip rounds and go to the chips
+    record — rounds, wins, biggest win and their place in the running total.  Every number is
+    kept: what cannot be told apart (a round that ended at 0, the results by role, the hands by
+    kind, the best hand) stays with points; should the results not add up to the chip totals,
+    the chip totals alone go to the chips record, the rest stays with points.
+    """
+    if game not in V2_POINTS_GAMES:
+        return {sheet(game, chips=True): old}
+    if not old.chips_won and not old.chips_lost:
+        return {sheet(game, chips=False): old}
+    chip_rounds = _chip_rounds(old) if old.rounds == len(old.recent) else None
+    if chip_rounds is None:
+        points = dataclasses.replace(old, chips_won=0, chips_lost=0)
+        return {sheet(game, chips=False): points,
+                sheet(game, chips=True): GameStats(chips_won=old.chips_won, chips_lost=old.chips_lost)}
+    chips = [old.recent[i] for i in sorted(chip_rounds)]
+    rest = [v for i, v in enumerate(old.recent) if i not in chip_rounds]
+    won = [v for v in chips if v > 0]
+    points = dataclasses.replace(old, rounds=len(rest), wins=old.wins - len(won),
+                                 biggest_win=max((v for v in rest if v > 0), default=0), chips_won=0, chips_lost=0,
+                                 recent=rest)
+    return {sheet(game, chips=False): points,
+            sheet(game, chips=True): GameStats(rounds=len(chips), wins=len(won), biggest_win=max(won, default=0),
+                                               chips_won=old.chips_won, chips_lost=old.chips_lost, recent=chips)}
+
+
+def _chip_rounds(old: GameStats) -> set[int] | None:
+    """The places in ``old.recent`` of the results that add up to exactly the chips won and the
+    chips lost (the latest such set), or ``None`` if none do."""
+    won = _summing_to([(i, v) for i, v in enumerate(old.recent) if v > 0], old.chips_won)
+    lost = _summing_to([(i, -v) for i, v in enumerate(old.recent) if v < 0], old.chips_lost)
+    return None if won is None or lost is None else won | lost
+
+
+def _summing_to(items: list[tuple[int, int]], total: int) -> set[int] | None:
+    """Places among ``items`` (place, amount > 0) whose amounts add up to ``total``, preferring
+    later places; ``None`` if no set does."""
+    if len(items) * total > SPLIT_WORK:
+        return None
+    reach: dict[int, tuple[int, ...]] = {0: ()}
+    for place, amount in items:  # the later places are tried last, and win a tie
+        for got, used in list(reach.items()):
+            if got + amount <= total:
+                reach[got + amount] = (*used, place)
+    found = reach.get(total)
+    return None if found is None else set(found)
 
 
 def _parse_journal(body: dict[str, Any]) -> dict[str, Profile | None]:

@@ -93,8 +93,8 @@ class ShownSeat:
     """One seat as the viewer has seen it."""
 
     name: str
-    chips: int  # on the plate
-    bet: int = 0  # on the betting spot
+    chips: int  # on the plate: the seat's chips less its bet on the spot
+    bet: int = 0  # on the betting spot, until it is lost or goes back to the plate
     cards: list[ShownCard] = field(default_factory=list)
     sat_out: str | None = None  # why the seat plays no part this round ("chose", "chips", "banker")
     delta: int | None = None  # its change for the round, once settled
@@ -169,6 +169,9 @@ class Shower:
 
     table_type: ClassVar[type[ShownTable]] = ShownTable
     squeeze: ClassVar[bool] = False  # the viewer's own cards are dealt closed
+    # Chips paid for these reasons come off the payer's betting spot first (its bet is what
+    # it loses); any other payment comes off the plate.
+    from_spot: ClassVar[frozenset[str]] = frozenset({"bet"})
     handlers: ClassVar[Mapping[type[Event], str]] = {}
 
     def __init__(self, variant: Variant) -> None:
@@ -224,17 +227,38 @@ class Shower:
         seat.saw(e.cards)
 
     def bet(self, table: ShownTable, e: BetPlaced) -> None:
-        table.seats[e.seat].bet += e.amount
+        seat = table.seats[e.seat]
+        seat.bet += e.amount
+        seat.chips -= e.amount  # from the plate to the betting spot
         table.add_log(t("tc.log.bet", name=table.name(e.seat), amount=e.amount))
 
     def chips(self, table: ShownTable, e: ChipsMoved) -> None:
-        for account, amount in ((e.payer, -e.amount), (e.payee, e.amount)):
+        off_spot = self.off_spot(table, e)
+        if off_spot:
+            table.seats[e.payer].bet -= off_spot  # type: ignore[index]
+        for account, amount in ((e.payer, off_spot - e.amount), (e.payee, e.amount)):
             if account == POT:
                 table.pot += amount
             elif account == FEE_SINK:
                 table.fees += amount
             elif isinstance(account, int) and 0 <= account < table.n_seats:
                 table.seats[account].chips += amount
+
+    def off_spot(self, table: ShownTable, e: ChipsMoved) -> int:
+        """How many of the chips ``e`` pays come off the payer's betting spot."""
+        if e.reason not in self.from_spot or not isinstance(e.payer, int) or not 0 <= e.payer < table.n_seats:
+            return 0
+        return min(e.amount, table.seats[e.payer].bet)
+
+    def returns_bets(self, table: ShownTable, e: Event) -> list[int]:
+        """The seats whose bet on the spot ``e`` sends back to their plates (the round's end)."""
+        return [s for s, seat in enumerate(table.seats) if seat.bet] if isinstance(e, RoundSettled) else []
+
+    @staticmethod
+    def bet_back(seat: ShownSeat) -> None:
+        """What is left of the seat's bet goes back to its plate."""
+        seat.chips += seat.bet
+        seat.bet = 0
 
     def announced(self, table: ShownTable, e: Announced) -> None:
         table.add_log(announcement(e, table.name(e.seat)))
@@ -251,6 +275,7 @@ class Shower:
         table.to_act = ()
         for seat, delta in zip(table.seats, e.deltas):
             seat.delta = delta
+            self.bet_back(seat)
         table.add_log(self.settled_line(table, e))
         table.results = self.result_rows(table, e)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.engine.cards import Card
-from game.engine.events import CardDealt, ChipsMoved, RoundSettled, SatOut
+from game.engine.events import CardDealt, ChipsMoved, Event, RoundSettled, SatOut
 from game.i18n import t
 from game.shown.results import ResultRow
 from game.shown.table import Shower, ShownSeat, ShownTable
@@ -36,6 +36,7 @@ class XiDachShower(Shower):
     table_type = XiDachTable
     squeeze = True
     handlers: ClassVar = {PlayerSettled: "player_settled", Stood: "stood"}
+    from_spot = frozenset({"lose", "leave"})
 
     def started(self, table: ShownTable) -> None:
         assert isinstance(table, XiDachTable)
@@ -56,8 +57,14 @@ class XiDachShower(Shower):
         if e.reason == "fee" and isinstance(e.payer, int):
             table.fees_paid[e.payer] = table.fees_paid.get(e.payer, 0) + e.amount
 
+    def returns_bets(self, table: ShownTable, e: Event) -> list[int]:
+        if isinstance(e, PlayerSettled):  # a player settled with the dealer takes back their bet
+            return [e.seat] if table.seats[e.seat].bet else []
+        return super().returns_bets(table, e)
+
     def player_settled(self, table: XiDachTable, e: PlayerSettled) -> None:
         table.settled_with[e.seat] = e
+        self.bet_back(table.seats[e.seat])
         result = t(f"xd.log.{e.outcome.value}", amount=abs(e.net))
         dealer = table.value(table.banker) if table.banker is not None else None
         hand = dealer.label().text() if dealer is not None else ""

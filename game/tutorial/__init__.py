@@ -20,6 +20,7 @@ cards or pieces.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import tomllib
@@ -30,11 +31,15 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.catalog import Game, game, games
+from game.engine.pieces import Piece
 from game.engine.protocol import Action, Option, RoundState
-from game.i18n import language
+from game.i18n import has, language, t
 from game.match.match import HUMAN, Match, Seat
 from game.match.moves import parse_move
+from game.match.replay import SEAT_FIELDS
 from game.match.turns import Turns
+from game.variants.tam_cuc.groups import classify
+from game.variants.tam_cuc.story import group_phrase
 
 DATA: Final = Path(__file__).resolve().parent / "data"
 SCRIPTED: Final = "random"  # the level the AI seats are seated at; the coach swaps in ScriptedAgent
@@ -152,6 +157,28 @@ class ScriptedAgent:
         if seat != self.seat or action not in legal:
             raise RuntimeError(f"the script's move {done + 1} is {seat}: {action}, not one for seat {self.seat} now")
         return action
+
+
+def move_words(action: Action, name: Callable[[int], str], lang: str | None = None) -> str | None:
+    """The player's own move in words, to say it is legal too ("gọi đôi Xe đen", "standing"),
+    or ``None`` for a move the catalogue has no words for (``learn.yours.<Action>``).  Pieces
+    are named, never written in the rule book's letters."""
+    key = f"learn.yours.{type(action).__name__}"
+    if not has(key):
+        return None
+    params: dict[str, Any] = {}
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, tuple) and value and all(isinstance(p, Piece) for p in value):
+            params[f.name] = group_phrase(value, lang) if classify(value) is not None else \
+                ", ".join(t(f"tc.piece.{p}", lang) for p in value)
+        elif isinstance(value, Piece):
+            params[f.name] = t(f"tc.piece.{value}", lang)
+        else:
+            params[f.name] = value
+            if f.name in SEAT_FIELDS and isinstance(value, int):
+                params[f"{f.name}_name"] = name(value)
+    return t(key, lang, **params)
 
 
 def available() -> list[str]:

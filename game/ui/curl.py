@@ -243,15 +243,3 @@ def _scratch(size: tuple[int, int], slot: int, box: pygame.Rect) -> pygame.Surfa
 
 def _scaled(colour: tuple[int, int, int], g: float) -> tuple[int, int, int, int]:
     return (min(255, round(colour[0] * g)), min(255, round(colour[1] * g)), min(255, round(colour[2] * g)), 255)
-
-
-def draw_curl(surface: pygame.Surface, face: pygame.Surface, back: pygame.Surface, rect: pygame.Rect,
-              corner: Corner, peel: float) -> pygame.Rect:
-    """Draw the card in ``rect`` peeled from ``corner`` by ``peel`` (0–1); return the area
-    drawn (``rect``).  ``face`` and ``back`` are scaled to ``rect`` if their size differs."""
-    if face.get_size() != rect.size:
-        face = pygame.transform.smoothscale(face, rect.size)
-    if back.get_size() != rect.size:
-        back = pygame.transform.smoothscale(back, rect.size)
-    surface.blit(curl_image(face, back, corner, peel), rect)
-    return rect

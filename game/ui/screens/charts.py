@@ -18,7 +18,6 @@ from itertools import accumulate
 
 import pygame
 
-from game.catalog import Game
 from game.i18n import has, t
 from game.persist import GameStats
 from game.persist.profiles import ROLES, kind_label
@@ -37,17 +36,15 @@ def running_total(stats: GameStats) -> list[int]:
     return [0, *accumulate(stats.recent)]
 
 
-def role_rows(stats: dict[str, GameStats], shown: Sequence[Game]) -> list[tuple[str, list[int]]]:
-    """(game · role, [won, drawn, lost]) for every game and role with a round played."""
+def role_rows(shown: Sequence[tuple[str, str, GameStats]]) -> list[tuple[str, list[int]]]:
+    """(game · role, [won, drawn, lost]) for every game (each unit apart: ``shown`` is (game
+    key, title, statistics)) and role with a round played, the role as that game says it."""
     rows = []
-    for g in shown:
-        s = stats.get(g.key)
-        if s is None:
-            continue
+    for game, title, s in shown:
         for role in ROLES:
             counts = s.roles.get(role)
             if counts and sum(counts):
-                rows.append((f"{g.variant.title} · {role_name(g.key, role)}", list(counts)))
+                rows.append((f"{title} · {role_name(game, role)}", list(counts)))
     return rows
 
 
@@ -82,8 +79,9 @@ def frame(surface: pygame.Surface, rect: pygame.Rect, title: str, sc: float,
     return pygame.Rect(rect.left + round(10 * sc), top, rect.width - round(20 * sc), rect.bottom - top - round(8 * sc))
 
 
-def empty(surface: pygame.Surface, area: pygame.Rect, sc: float) -> None:
-    img = theme.fit_text(t("chart.empty"), max(12, round(15 * sc)), area.width, color=theme.MUTED)
+def empty(surface: pygame.Surface, area: pygame.Rect, sc: float, key: str = "chart.empty") -> None:
+    """A chart with nothing to draw says so (``key``: its words; by default "no rounds yet")."""
+    img = theme.fit_text(t(key), max(12, round(15 * sc)), area.width, color=theme.MUTED)
     surface.blit(img, img.get_rect(center=area.center))
 
 
@@ -136,7 +134,7 @@ def stacked_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: S
     small = max(12, round(13 * sc))
     legend_h = small + round(6 * sc)
     row_h = min(round(30 * sc), (area.height - legend_h) // len(rows))
-    label_w = min(round(area.width * 0.5), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
+    label_w = min(round(area.width * 0.6), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
     bar_w = area.width - label_w
     y = area.top
     for label, counts in rows:
@@ -156,25 +154,28 @@ def stacked_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: S
                 surface.blit(num, num.get_rect(center=part.center))
             x += w
         y += row_h
-    _legend(surface, pygame.Rect(area.left + label_w, area.bottom - legend_h, bar_w, legend_h), small, sc)
+    _legend(surface, pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h), small, sc)
 
 
 def _legend(surface: pygame.Surface, rect: pygame.Rect, size: int, sc: float) -> None:
-    x = rect.left
-    for key, colour in (("chart.won", theme.GOOD), ("chart.push", DRAWN), ("chart.lost", theme.BAD)):
-        dot = round(9 * sc)
+    """Won · drawn · lost, ending at ``rect``'s right (it never runs out of the chart)."""
+    dot, gap = round(9 * sc), round(14 * sc)
+    items = [(theme.text(t(key), size, theme.MUTED, shadow=False), colour)
+             for key, colour in (("chart.won", theme.GOOD), ("chart.push", DRAWN), ("chart.lost", theme.BAD))]
+    width = sum(dot + round(4 * sc) + img.get_width() for img, _ in items) + gap * (len(items) - 1)
+    x = max(rect.left, rect.right - width)
+    for img, colour in items:
         pygame.draw.rect(surface, colour, pygame.Rect(x, rect.centery - dot // 2, dot, dot))
-        img = theme.text(t(key), size, theme.MUTED, shadow=False)
         surface.blit(img, img.get_rect(midleft=(x + dot + round(4 * sc), rect.centery)))
-        x += dot + img.get_width() + round(14 * sc)
+        x += dot + round(4 * sc) + img.get_width() + gap
 
 
 def count_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: Sequence[tuple[str, int]],
-               sc: float) -> None:
+               sc: float, *, played: bool = False) -> None:
     """One bar per kind of hand, as long as it was frequent, with the count at its end."""
     area = frame(surface, rect, title, sc)
-    if not rows:
-        empty(surface, area, sc)
+    if not rows:  # ``played``: rounds were played, none with a hand worth naming
+        empty(surface, area, sc, "chart.no_kinds" if played else "chart.empty")
         return
     small = max(12, round(13 * sc))
     row_h = min(round(26 * sc), area.height // len(rows))

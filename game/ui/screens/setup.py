@@ -105,8 +105,8 @@ class TableSetup(FormScene):
             self.stakes_top = y
             y += self.px(24)
             w = (self.left.right - x - 2 * self.px(12)) // 3
-            for i, (name, value) in enumerate((("stake", p.stake), ("min_bet", p.min_bet), ("max_bet", p.max_bet))):
-                self.entry(f"amount.{name}", pygame.Rect(x + i * (w + self.px(12)), y, w, h), value,
+            for i, name in enumerate(p.amount_fields):
+                self.entry(f"amount.{name}", pygame.Rect(x + i * (w + self.px(12)), y, w, h), getattr(p, name),
                            partial(self.set_amount, name), digits=True, limit=7)
             y += h + gap
         else:
@@ -424,9 +424,13 @@ class TableSetup(FormScene):
             return
         self.label(surface, t("setup.stakes"), (self.left.left, y + self.px(24) + self.px(20)), anchor="midleft",
                    width=label_w)
-        for name in ("stake", "min_bet", "max_bet"):
+        for name in p.amount_fields:
             field = self.control(f"amount.{name}").rect
             self.label(surface, t(f"setup.{name}"), (field.left, y), size=14, colour=theme.MUTED, width=field.width)
+        if not p.variant.bets:  # what the stake means where nobody bets
+            field = self.control("amount.stake").rect
+            self.label(surface, t("setup.per_point"), (field.right + self.px(12), field.centery), anchor="midleft",
+                       size=14, colour=theme.MUTED, width=self.left.right - field.right - self.px(12))
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         if not self.seat_rows:

@@ -123,6 +123,11 @@ class TablePlan:
         """Do rounds move chips (the card games; Tam Cúc with ``choi-tien``), so stakes are asked?"""
         return self.variant.plays_for_chips(TableConfig(len(self.seats), self.mode, self.options))
 
+    @property
+    def amount_fields(self) -> tuple[str, ...]:
+        """The amounts this table asks for: the stake, and the bets' limits where bets are placed."""
+        return ("stake", "min_bet", "max_bet") if self.variant.bets else ("stake",)
+
     def applies(self, opt: RuleOption) -> bool:
         """Whether ``opt`` matters in the chosen mode and at this many players."""
         return applies(opt, self.mode, len(self.seats))
@@ -139,22 +144,30 @@ class TablePlan:
 
     # --- checking and building ------------------------------------------------------------------------
     def amounts(self) -> tuple[int, int, int]:
-        """The stake, minimum and maximum bet; ``ValueError`` with one sentence if wrong."""
+        """The stake, minimum and maximum bet; ``ValueError`` with one sentence if wrong.  A game
+        without bets reads the stake alone: its limits are the stake and the game's default."""
+        if not self.variant.bets:
+            stake = self._amount(self.stake, "stake")
+            return stake, stake, max(stake, self.variant.default_max_bet)
         values = []
         for text, what in ((self.stake, "stake"), (self.min_bet, "min_bet"), (self.max_bet, "max_bet")):
-            try:
-                value = int(text.strip())
-            except ValueError:
-                raise ValueError(t("setup.error.number", field=t(f"setup.{what}"))) from None
-            if not 1 <= value <= MAX_AMOUNT:
-                raise ValueError(t("setup.error.range", field=t(f"setup.{what}"), max=MAX_AMOUNT))
-            values.append(value)
+            values.append(self._amount(text, what))
         stake, low, high = values
         if low < stake:
             raise ValueError(t("setup.error.min_below_stake"))
         if low > high:
             raise ValueError(t("setup.error.min_above_max"))
         return stake, low, high
+
+    @staticmethod
+    def _amount(text: str, what: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise ValueError(t("setup.error.number", field=t(f"setup.{what}"))) from None
+        if not 1 <= value <= MAX_AMOUNT:
+            raise ValueError(t("setup.error.range", field=t(f"setup.{what}"), max=MAX_AMOUNT))
+        return value
 
     def problem(self) -> str | None:
         """What stops this table from starting, in one sentence; None if nothing."""

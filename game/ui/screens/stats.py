@@ -6,19 +6,23 @@ table cannot be changed: the storage refuses, and the refusal is shown as it say
 
 The statistics show as a table (every game in a row) or as charts (:mod:`.charts`): the
 running total of one game's latest results, results by game and role, and hands by kind.
+A game played both ways (Tam Cúc, for points and for chips) has a row and a chart per unit:
+points are never added to chips.
 "Xem lại ván" opens the rounds that can be watched again (the ``"replays"`` screen).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
-from game.catalog import games
+from game.catalog import Game, games
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
+from game.persist.profiles import sheet
 from game.ui import theme
 from game.ui.app import App
 from game.ui.screens import charts, fmt, gui_theme
@@ -29,7 +33,39 @@ from game.ui.widgets import Button as BarButton
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
 REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
 COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
-WIDTHS = (0.12, 0.09, 0.11, 0.16, 0.26, 0.13, 0.13)
+WIDTHS = (0.21, 0.08, 0.11, 0.16, 0.18, 0.13, 0.13)  # the game column holds "Tam Cúc · điểm"
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One game's statistics in one unit, as the screen shows them."""
+
+    game: Game
+    chips: bool
+    stats: GameStats
+
+    @property
+    def key(self) -> str:
+        return sheet(self.game.key, chips=self.chips)
+
+    @property
+    def title(self) -> str:
+        """"Ba Cây"; a game scored in points says its unit: "Tam Cúc · điểm", "Tam Cúc · chip"."""
+        title = self.game.variant.title
+        if not self.game.variant.scores_points:
+            return title
+        return f"{title} · {t('stats.unit.chips' if self.chips else 'stats.unit.points')}"
+
+
+def sheets(profile: Profile) -> list[Sheet]:
+    """Every game in its own unit, and in the other one where the profile has played it so."""
+    out = []
+    for g in games():
+        own = not g.variant.scores_points
+        out.append(Sheet(g, own, profile.game_stats(g.key, chips=own)))
+        if sheet(g.key, chips=not own) in profile.stats:
+            out.append(Sheet(g, not own, profile.game_stats(g.key, chips=not own)))
+    return out
 
 
 class StatsScreen(FormScene):
@@ -42,7 +78,7 @@ class StatsScreen(FormScene):
         self.detail = pygame.Rect(0, 0, 10, 10)
         self.body = pygame.Rect(0, 0, 10, 10)  # under the profile's name: the table or the charts
         self.charts = False
-        self.chart_game = games()[0].key
+        self.chart_sheet = sheet(games()[0].key, chips=not games()[0].variant.scores_points)
 
     # --- data -------------------------------------------------------------------------------------
     @property
@@ -99,23 +135,31 @@ class StatsScreen(FormScene):
             self.button(f"view.{view}", pygame.Rect(self.detail.right - (2 - i) * w - (1 - i) * self.px(8),
                                                     self.detail.top, w, self.px(36)),
                         t(f"stats.view.{view}"), partial(self.show_charts, view == "charts"), selected=on, small=True)
-        if self.charts:
-            self._game_tabs()
+        if self.charts and selected is not None:
+            self._game_tabs(selected)
         if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:
             label = t("profiles.refill", amount=fmt.chips(self.app.session.refill_amount))
             w = min(self.detail.width // 2, theme.font(gui_theme.body_size(self.scale)).size(label)[0] + self.px(32))
             self.button("refill", pygame.Rect(self.detail.right - w, self.detail.top + self.px(48), w, self.px(40)),
                         label, self.refill)
 
-    def _game_tabs(self) -> None:
-        """The games, for the charts of one game (the running total, hands by kind)."""
-        shown = games()
+    def _game_tabs(self, profile: Profile) -> None:
+        """The games (each unit apart), for the charts of one (the running total, hands by kind)."""
+        shown = sheets(profile)
         gap = self.px(8)
-        w = min(self.px(150), (self.body.width - gap * (len(shown) - 1)) // len(shown))
-        for i, g in enumerate(shown):
-            self.button(f"chart.{g.key}", pygame.Rect(self.body.left + i * (w + gap), self.body.top, w, self.px(32)),
-                        g.variant.title, partial(self.set_chart_game, g.key), selected=g.key == self.chart_game,
-                        small=True)
+        room = self.body.width - gap * (len(shown) - 1)
+        even = min(self.px(150), room // len(shown))
+        font = theme.font(gui_theme.body_size(self.scale))  # measured as the layout-fit test measures a tab
+        needs = [font.size(one.title)[0] + 2 * self.px(12) for one in shown]
+        widths = [max(even, n) for n in needs]  # a long name ("Tam Cúc · điểm"): a wider tab
+        if sum(widths) > room:  # each its own width, the room left shared out
+            spare = room - sum(needs)
+            widths = [n + spare // len(shown) for n in needs] if spare >= 0 else [n * room // sum(needs) for n in needs]
+        x = self.body.left
+        for one, w in zip(shown, widths):
+            self.button(f"chart.{one.key}", pygame.Rect(x, self.body.top, w, self.px(32)), one.title,
+                        partial(self.set_chart_sheet, one.key), selected=one.key == self.chart_sheet, small=True)
+            x += w + gap
 
     def bar_buttons(self) -> list[BarButton]:
         replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays"), pygame.K_F2, "F2")
@@ -126,8 +170,9 @@ class StatsScreen(FormScene):
         self.charts = on
         self.rebuild()
 
-    def set_chart_game(self, key: str) -> None:
-        self.chart_game = key
+    def set_chart_sheet(self, key: str) -> None:
+        """Chart one game in one unit (:func:`game.persist.profiles.sheet`)."""
+        self.chart_sheet = key
         self.rebuild()
 
     def select(self, pid: str) -> None:
@@ -218,8 +263,9 @@ class StatsScreen(FormScene):
 
     def draw_charts(self, surface: pygame.Surface, profile: Profile) -> None:
         """The chosen game's running total and hands by kind; every game's results by role."""
-        record = next(g for g in games() if g.key == self.chart_game)
-        stats = profile.stats.get(record.key, GameStats())
+        shown = sheets(profile)
+        one = next((s for s in shown if s.key == self.chart_sheet), shown[0])
+        stats = one.stats
         sc, gap = self.scale, self.px(10)
         area = self.body.copy()
         area.top += self.px(40)
@@ -227,12 +273,12 @@ class StatsScreen(FormScene):
         line = pygame.Rect(area.left, area.top, area.width, round(area.height * 0.46))
         low = pygame.Rect(area.left, line.bottom + gap, area.width, area.bottom - line.bottom - gap)
         half = (low.width - gap) // 2
-        title = t("chart.balance.points" if record.variant.scores_points else "chart.balance")
-        charts.line_chart(surface, line, f"{title} — {record.variant.title}", charts.running_total(stats), sc)
+        title = t("chart.balance" if one.chips else "chart.balance.points")
+        charts.line_chart(surface, line, f"{title} — {one.title}", charts.running_total(stats), sc)
         charts.stacked_bars(surface, pygame.Rect(low.left, low.top, half, low.height), t("chart.roles"),
-                            charts.role_rows(profile.stats, games()), sc)
+                            charts.role_rows([(s.game.key, s.title, s.stats) for s in shown]), sc)
         charts.count_bars(surface, pygame.Rect(low.left + half + gap, low.top, half, low.height),
-                          f"{t('chart.hands')} — {record.variant.title}", charts.kind_rows(stats), sc)
+                          f"{t('chart.hands')} — {one.title}", charts.kind_rows(stats), sc, played=bool(stats.rounds))
 
     def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
         d = self.detail
@@ -245,16 +291,15 @@ class StatsScreen(FormScene):
             self.label(surface, t(f"profiles.col.{col}"), (x, top), size=15, colour=theme.GOLD, bold=True, width=w)
         y = top + self.px(30)
         pygame.draw.line(surface, theme.GOLD, (d.left, y), (d.right, y), 1)
-        shown = games()
-        for i, game in enumerate(shown):
-            variant = game.variant
-            stats = profile.stats.get(variant.key, GameStats())
+        shown = sheets(profile)
+        for i, one in enumerate(shown):
+            stats = one.stats
             row = pygame.Rect(d.left, y + i * row_h, d.width, row_h)
             if i % 2 == 0:
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, row)
-            for x, w, text in zip(xs, widths, self.cells(variant.title, variant.scores_points, stats)):
+            for x, w, text in zip(xs, widths, self.cells(one.title, not one.chips, stats)):
                 self.label(surface, text, (x, row.centery), anchor="midleft", width=w,
                            colour=theme.CREAM if stats.rounds else theme.MUTED)
         rounds = sum(s.rounds for s in profile.stats.values())

@@ -1,5 +1,6 @@
 """The motion of the events every table shares: the shuffle, a card dealt, cards turned up,
-chips moving, a bet placed, a moment announced.
+chips flying (a bet to its spot, a payment in an arc, bets back to their plates), a moment
+announced or celebrated, a big win's pile.
 
 Each method schedules one event's beat on the stage's animator (:mod:`game.ui.table.director`
 applies the event to the shown table when the beat has played).  Positions are asked of the
@@ -9,11 +10,24 @@ carries its flying cards and chips to where they now belong.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Final
 
-from game.engine.events import Announced, BetPlaced, CardDealt, CardsRevealed, ChipsMoved, Event, Shuffled, Tile
+from game.engine.events import (
+    Announced,
+    BetPlaced,
+    CardDealt,
+    CardsRevealed,
+    ChipsMoved,
+    Event,
+    RoundSettled,
+    Shuffled,
+    Tile,
+)
 from game.shown.story import announcement
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, LINEAR, lerp2
+from game.ui.celebrate import arc_point, is_big_win
 from game.ui.table.sprites import CardSprite, ChipFlight
 from game.ui.table.stage import Stage
 
@@ -22,6 +36,11 @@ FLIP = 0.2
 CHIPS, CHIPS_GAP = 0.35, 0.12
 SHUFFLE = 0.45
 BANNER_HOLD = 0.9
+Point = tuple[float, float]
+# The moments worth a celebration (game.shown.story.CELEBRATED) and the show each gets.
+CHEERS: Final = {"xi-bang": "xi_bang", "xi-dach": "xi_dach", "ngu-linh": "ngu_linh", "ba-tien": "ba_tien",
+                 "at-cu": "muoi_at_cu", "cuop-chuong": "cuop_chuong", "trinh-lang": "trinh_lang", "ket": "ket",
+                 "de": "de"}
 
 
 class TableBeats:
@@ -31,6 +50,9 @@ class TableBeats:
         self.stage = stage
 
     def beat(self, event: Event) -> None:
+        back = self.stage.bets_returned(event)
+        if back:
+            self.bets_back(back)
         if isinstance(event, Shuffled):
             self.shuffle()
         elif isinstance(event, CardDealt):
@@ -43,6 +65,8 @@ class TableBeats:
             self.bet(event)
         elif isinstance(event, Announced):
             self.announce(event)
+        elif isinstance(event, RoundSettled):
+            self.settled(event)
 
     def applied(self, event: Event) -> None:
         """After ``event`` reached the shown table: nothing to follow by default."""
@@ -108,54 +132,88 @@ class TableBeats:
         stage.animator.queue(FLIP, step, ease=EASE_IN_OUT, on_start=begin)
 
     def chips(self, e: ChipsMoved) -> None:
-        """Chips slide from the payer's spot to the payee's."""
+        """Chips fly in an arc from the payer (its betting spot, when they are its bet) to the
+        payee's plate, the pot or the fee tray."""
         stage = self.stage
-        flight = ChipFlight(e.amount, stage.place(e.payer), round(34 * stage.layout.scale), visible=False,
-                            source=e.payer, dest=e.payee)
+        off = stage.off_spot(e)
+        spot = stage.spot(e.payer) if off and isinstance(e.payer, int) else None
+        flight = ChipFlight(e.amount, spot or stage.place(e.payer), round(34 * stage.layout.scale), visible=False,
+                            source=e.payer, dest=e.payee, off_spot=off)
 
-        def begin() -> None:
-            flight.visible = True
-            stage.flights.append(flight)
-            stage.play_sound("chip", 0.6)
-
-        def step(p: float) -> None:
-            flight.pos = lerp2(stage.place(e.payer), stage.place(e.payee), p)
-
-        def done() -> None:
-            if flight in stage.flights:
-                stage.flights.remove(flight)
-
-        stage.animator.queue(CHIPS, step, gap=CHIPS_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+        start = self._spot_of(e.payer) if spot is not None and isinstance(e.payer, int) else (
+            lambda: stage.place(e.payer))
+        self._fly(flight, start, lambda: stage.place(e.payee), CHIPS, CHIPS_GAP, "chip", 0.6)
 
     def bet(self, e: BetPlaced) -> None:
         """Chips slide from the seat's plate to its betting spot."""
         stage = self.stage
-        flight = ChipFlight(e.amount, stage.layout.seat(e.seat).plate.center, round(30 * stage.layout.scale),
-                            visible=False)
+        flight = ChipFlight(e.amount, stage.place(e.seat), round(30 * stage.layout.scale), visible=False,
+                            source=e.seat)
+        self._fly(flight, lambda: stage.place(e.seat), lambda: stage.spot(e.seat) or stage.layout.seat(e.seat).bet_spot,
+                  CHIPS, 0.1, "chip", 0.5, arc=False)
+
+    def bets_back(self, seats: Sequence[int]) -> None:
+        """What is left of these seats' bets slides from their spots back to their plates."""
+        stage = self.stage
+        for seat in seats:
+            amount = stage.shown.seats[seat].bet
+            here = stage.spot(seat)
+            if here is None or amount <= 0:
+                continue
+            flight = ChipFlight(amount, here, round(30 * stage.layout.scale), visible=False, source=seat,
+                                dest=seat, off_spot=amount)
+            self._fly(flight, self._spot_of(seat), self._plate_of(seat), CHIPS, 0.05, "chip", 0.4, arc=False)
+
+    def _spot_of(self, seat: int) -> Callable[[], Point]:
+        return lambda: self.stage.spot(seat) or self.stage.place(seat)
+
+    def _plate_of(self, seat: int) -> Callable[[], Point]:
+        return lambda: self.stage.place(seat)
+
+    def _fly(self, flight: ChipFlight, start: Callable[[], Point], end: Callable[[], Point], duration: float,
+             gap: float, sound: str, volume: float, *, arc: bool = True) -> None:
+        """Queue ``flight`` from ``start()`` to ``end()`` (asked at every step: a new layout
+        carries it along), in a visible arc unless ``arc`` is False."""
+        stage = self.stage
 
         def begin() -> None:
             flight.visible = True
             stage.flights.append(flight)
-            stage.play_sound("chip", 0.5)
+            stage.play_sound(sound, volume)
 
         def step(p: float) -> None:
-            spot = stage.layout.seat(e.seat)
-            flight.pos = lerp2(spot.plate.center, spot.bet_spot, p)
+            a, b = start(), end()
+            flight.pos = arc_point(a, b, p, stage.layout.scale, stage.layout.felt.top) if arc else lerp2(a, b, p)
 
         def done() -> None:
             if flight in stage.flights:
                 stage.flights.remove(flight)
 
-        stage.animator.queue(CHIPS, step, gap=0.1, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+        stage.animator.queue(duration, step, gap=gap, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+
+    def settled(self, e: RoundSettled) -> None:
+        """The round's end: a big win grows its pile before the winner."""
+        stage = self.stage
+        stake = stage.shown.facts.stake
+        for seat, delta in enumerate(e.deltas):
+            if is_big_win(delta, stake):
+                stage.animator.call(partial(stage.pile, seat, delta))
 
     def announce(self, e: Announced) -> None:
-        """A banner across the table, held a moment; the log line comes with the shown table."""
-        if not e.banner:
-            return
+        """A banner across the table, or a moment's celebration; the log line comes with the
+        shown table."""
+        if e.banner:
+            self.proclaim(e.kind, announcement(e, self.stage.shown.name(e.seat)))
+
+    def proclaim(self, kind: str, text: str, sub: str = "") -> None:
+        """``text`` held a moment over the table: a moment worth a cheer (:data:`CHEERS`) is
+        celebrated, anything else (or any moment at instant speed) is a banner."""
         stage = self.stage
+        cheer = CHEERS.get(kind)
 
         def go() -> None:
-            stage.banner.show(announcement(e, stage.shown.name(e.seat)))
-            stage.play_sound("banner")
+            if cheer is None or not stage.celebrate(cheer, text):
+                stage.banner.show(text, sub)
+                stage.play_sound("banner")
 
         stage.animator.queue(BANNER_HOLD, None, on_start=go)

@@ -4,7 +4,10 @@ A :class:`Coach` is a :class:`~game.ui.table.mode.TableMode`: the table plays th
 scripted deal as it plays any round, and the coach walks through the tutorial's steps
 (:mod:`game.tutorial`).  On the player's move it points at what to click, one target after
 another, and lets only the expected move through — any other is explained in the bubble and
-changes nothing (the half-made choice is dropped so the player can start again).  An AI
+changes nothing (the half-made choice is dropped so the player can start again); another legal
+move is said to be legal too, in words.  A note is shown once the table is at rest after the
+moves before it, and no AI seat moves until it is read: a note placed right after the move that
+shows what it talks about is read while that is on the table.  An AI
 seat moves only when its scripted move is next.  A note waits for "Tiếp"; "Bỏ qua" makes the
 player's move for them.  When the deal and its last note are done the action bar offers the
 deal again, a real game, or the menu.
@@ -17,12 +20,14 @@ half-made choice through the names the scenes already have (``panel.reset``, ``c
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from functools import cache
 
 import pygame
 
 from game.engine.protocol import Action
 from game.i18n import t
-from game.tutorial import TARGET, Step, Tutorial, tutorial
+from game.tutorial import TARGET, Step, Tutorial, move_words, tutorial
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -31,7 +36,7 @@ from game.ui.table.mode import Host, TableMode
 from game.ui.widgets import Button, ButtonRow, panel
 
 WIDTHS = (500, 420, 360)  # the bubble's widths to try, widest first (px at 1280×720)
-HEAD, BUTTON_H = 26, 36  # its heading line and button row (px at 1280×720)
+HEAD, BUTTON_H, GAP = 26, 36, 10  # its heading line, button row, space above it (px at 1280×720)
 
 
 class Coach(TableMode):
@@ -52,6 +57,8 @@ class Coach(TableMode):
                                      primary=True, size=16)]
         self._skip_buttons = [Button(lambda: t("learn.skip"), self.skip, size=15)]
         self.bubble: pygame.Rect | None = None
+        self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the bubble's words were last drawn
+        self.line: tuple[tuple[int, int], tuple[int, int]] | None = None  # the pointer's line, if drawn
         self._placed: tuple[object, tuple[pygame.Rect, list[str], list[str]]] | None = None
         # The steps a player sees, for "step n of N": notes and their own moves.
         self.shown = [i for i, s in enumerate(self.steps) if s.is_note or s.clicks]
@@ -96,13 +103,23 @@ class Coach(TableMode):
         elif step.seat != seat:
             self.wrong = t("learn.not_now", name=self.seat_name(step.seat or 0))
         elif step.action != action:
-            self.wrong = str(step.wrong) if step.wrong is not None else t("learn.wrong")
+            self.wrong = self.why_not(seat, action, step)
             self.forget()
         else:
             return True
         self.scene.app.sound.play("lose", 0.3)
         self.scene.app.dirty = True
         return False
+
+    def why_not(self, seat: int, action: Action, step: Step) -> str:
+        """Why the lesson does not take the player's ``action``: what the lesson plays, and —
+        when ``action`` is legal too — that it is, so the learner does not take the lesson's
+        move for the only one allowed."""
+        lesson = str(step.wrong) if step.wrong is not None else t("learn.wrong")
+        if action not in self.scene.controller.legal(seat):
+            return lesson
+        move = move_words(action, self.seat_name)
+        return t("learn.legal_too", lesson=lesson, move=move) if move else t("learn.legal_too.any", lesson=lesson)
 
     def bar(self) -> list[Button] | None:
         step = self.step()
@@ -193,8 +210,8 @@ class Coach(TableMode):
         hit = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect.collidepoint(event.pos)) or (
             event.type == pygame.KEYDOWN and button is not None and button.key is not None
             and event.key == button.key)
-        if hit and not step.clicks[index].startswith(("piece:", "card:")):
-            self.clicked.add(index)  # the table still gets the click: this only follows it
+        if hit and not step.clicks[index].startswith(("piece:", "card:")) and (button is None or button.enabled):
+            self.clicked.add(index)  # the table still gets the click: this only follows it (a refused one: not)
             note = self.current()
             if step.is_note and note is not None and len(self.clicked) == len(step.clicks):
                 self.read.add(note)  # a note that asked for these clicks is read once they are made
@@ -210,16 +227,17 @@ class Coach(TableMode):
             if self.done(step, i):
                 continue
             found = self.locate(target, step.clicks[:i].count(target))
-            if found is None:
-                # Not on screen: the player went back a step (cancelled a choice) — point at the
-                # last earlier button that is showing again.
-                for j in range(i - 1, -1, -1):
-                    again = self.locate(step.clicks[j], 0) if j in self.clicked else None
-                    if again is not None and step.clicks[j].startswith(("key:", "chip:")):
-                        self.clicked -= set(range(j, i))
-                        return j, again[0], again[1]
-                return None
-            return i, found[0], found[1]
+            if found is not None:
+                return i, found[0], found[1]
+            # Not on screen: the player went back a step (cancelled a choice) — point at the
+            # last earlier button that is showing again ...
+            for j in range(i - 1, -1, -1):
+                again = self.locate(step.clicks[j], 0) if j in self.clicked else None
+                if again is not None and step.clicks[j].startswith(("key:", "chip:")):
+                    self.clicked -= set(range(j, i))
+                    return j, again[0], again[1]
+            # ... or it is done another way (cards peeled open rather than "F", a wrong move
+            # that dropped the clicks made so far): the next target on screen.
         return None
 
     def done(self, step: Step, index: int) -> bool:
@@ -257,7 +275,7 @@ class Coach(TableMode):
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.bubble = None
+        self.bubble = self.line = None
         step = self.step()
         if step is None or step.say is None or not self.at_rest():
             return
@@ -275,7 +293,7 @@ class Coach(TableMode):
                          border_radius=round(12 * sc))
 
     def _bubble(self, surface: pygame.Surface, step: Step, target: pygame.Rect | None, sc: float) -> None:
-        rect, lines, wrong = self._layout(step, sc)
+        rect, lines, wrong = self._layout(step, target, sc)
         pad, size = round(16 * sc), round(17 * sc)
         line_h = theme.font(size).get_linesize()
         if target is not None:
@@ -291,14 +309,14 @@ class Coach(TableMode):
                                theme.MUTED)
             surface.blit(count, count.get_rect(topright=(rect.right - pad, y)))
         y += round(HEAD * sc)
-        for line in lines:
-            surface.blit(theme.text(line, size, theme.CREAM), (x, y))
-            y += line_h
-        if wrong:
-            y += round(8 * sc)
-            for line in wrong:
-                surface.blit(theme.text(line, size, theme.BAD, bold=True), (x, y))
+        drawn = pygame.Rect(x, y, 0, 0)
+        for words, colour, bold, gap in ((lines, theme.CREAM, False, 0), (wrong, theme.BAD, True, round(8 * sc))):
+            y += gap if words else 0
+            for line in words:
+                img = theme.text(line, size, colour, bold=bold)
+                drawn.union_ip(surface.blit(img, (x, y)))
                 y += line_h
+        self.text_rect = drawn
         buttons = self._buttons(step)
         self.buttons.set(buttons)
         button_h = round(BUTTON_H * sc)
@@ -310,68 +328,124 @@ class Coach(TableMode):
         self.buttons.draw(surface, sc)
         self.bubble = rect
 
-    def _layout(self, step: Step, sc: float) -> tuple[pygame.Rect, list[str], list[str]]:
+    def _layout(self, step: Step, target: pygame.Rect | None,
+                sc: float) -> tuple[pygame.Rect, list[str], list[str]]:
         """The bubble's place and its wrapped lines: the widest bubble that fits somewhere on
-        the table without covering what the table keeps in view — at worst over the log, at the
-        very worst in the middle.  Worked out once per step and table picture."""
+        the table without covering what the table keeps in view, from where a straight line
+        reaches the target without crossing it — else without that line (the ring alone points)
+        — at worst over the log; with no such place, where it covers the least of the rest.
+        Worked out once per step and table picture."""
         scene = self.scene
         key = (self.current(), self.wrong, scene.layout.size, self.played(), scene.controller.viewer(),
-               len(scene.log), scene.show_log, bool(scene.results))
+               len(scene.log), scene.show_log, bool(scene.results), None if target is None else tuple(target))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         lay = scene.layout
-        pad, size = round(16 * sc), round(17 * sc)
-        line_h = theme.font(size).get_linesize()
         clear = scene.keep_in_view()
         without_log = [r for r in clear if r != lay.log]
-        choice = None
+        sizes = [self._size(step, w, sc) for w in WIDTHS]
         for keep in (clear, without_log):
-            for w in WIDTHS:
-                width = min(round(w * sc), lay.size[0] - round(40 * sc))
-                lines = theme.wrap(str(step.say), size, width - 2 * pad)
-                wrong = theme.wrap(self.wrong, size, width - 2 * pad) if self.wrong else []
-                height = (2 * pad + round((HEAD + BUTTON_H) * sc) + line_h * (len(lines) + len(wrong))
-                          + (round(8 * sc) if wrong else 0))
-                rect = self._free(width, height, keep, sc)
-                if choice is None:  # the middle, should nothing be free
-                    middle = pygame.Rect(0, 0, width, height)
-                    middle.center = lay.center
-                    choice = (middle.clamp(lay.felt), lines, wrong)
-                if rect is not None:
-                    self._placed = (key, (rect, lines, wrong))
-                    return rect, lines, wrong
-        assert choice is not None
-        self._placed = (key, choice)
-        return choice
+            for line in ((True, False) if target is not None else (False,)):
+                for width, height, lines, wrong in sizes:
+                    rect = self._free(width, height, keep, target if line else None, sc)
+                    if rect is not None:
+                        self._placed = (key, (rect, lines, wrong))
+                        return rect, lines, wrong
+        covered = [(self._least_covering(width, height, without_log), lines, wrong)
+                   for width, height, lines, wrong in sizes]
+        best = min(covered, key=lambda c: c[0][1])
+        self._placed = (key, (best[0][0], best[1], best[2]))
+        return self._placed[1]
 
-    def _free(self, width: int, height: int, keep: list[pygame.Rect], sc: float) -> pygame.Rect | None:
-        """A place for a ``width`` × ``height`` bubble as near the middle as can be (rather up or
-        down than sideways) that covers none of ``keep``, or ``None``."""
+    def _size(self, step: Step, w: int, sc: float) -> tuple[int, int, list[str], list[str]]:
+        """The bubble's width and height for ``w`` (px at 1280×720), and its wrapped lines."""
+        lay = self.scene.layout
+        pad, size = round(16 * sc), round(17 * sc)
+        line_h = theme.font(size).get_linesize()
+        width = min(round(w * sc), lay.size[0] - round(40 * sc))
+        lines = theme.wrap(str(step.say), size, width - 2 * pad)
+        wrong = theme.wrap(self.wrong, size, width - 2 * pad, bold=True) if self.wrong else []
+        height = (2 * pad + round((HEAD + BUTTON_H + GAP) * sc) + line_h * (len(lines) + len(wrong))
+                  + (round(8 * sc) if wrong else 0))
+        return width, height, lines, wrong
+
+    def _spots(self, width: int, height: int, grid: int = 12) -> Iterator[pygame.Rect]:
+        """Places for a ``width`` × ``height`` bubble on the felt, ``grid`` px apart (at 1280×720),
+        nearest the middle first (rather up or down than sideways)."""
         lay = self.scene.layout
         rect = pygame.Rect(0, 0, width, height)
-        step = round(12 * sc)
-        spots = [(dx, dy) for dx in range(-lay.size[0] // 2, lay.size[0] // 2 + 1, step)
-                 for dy in range(-lay.felt.height // 2, lay.felt.height // 2 + 1, step)]
-        spots.sort(key=lambda d: d[0] * d[0] + 4 * d[1] * d[1])
-        for dx, dy in spots:
+        for dx, dy in _offsets(lay.size[0], lay.felt.height, round(grid * lay.scale)):
             rect.center = (lay.center[0] + dx, lay.center[1] + dy)
-            if lay.felt.contains(rect) and rect.collidelist(keep) < 0:
-                return rect
+            if lay.felt.contains(rect):
+                yield rect
+
+    def _free(self, width: int, height: int, keep: list[pygame.Rect], target: pygame.Rect | None,
+              sc: float) -> pygame.Rect | None:
+        """A place for a ``width`` × ``height`` bubble as near the middle as can be that covers
+        none of ``keep`` — and, given a ``target``, from where the pointer's line to it crosses
+        none of them either — or ``None``."""
+        for rect in self._spots(width, height):
+            if rect.collidelist(keep) < 0 and (target is None or self.line_clear(rect, target, keep, sc)):
+                return rect.copy()
         return None
+
+    def _least_covering(self, width: int, height: int, keep: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
+        """The place for a ``width`` × ``height`` bubble that covers the least area of ``keep``
+        (nearest the middle among equals), and that area."""
+        best: tuple[pygame.Rect, int] | None = None
+        for rect in self._spots(width, height, grid=24):
+            area = 0
+            for i in rect.collidelistall(keep):
+                c = rect.clip(keep[i])
+                area += c.width * c.height
+            if best is None or area < best[1]:
+                best = (rect.copy(), area)
+        if best is None:  # a window smaller than the bubble: the middle
+            middle = pygame.Rect(0, 0, width, height)
+            middle.center = self.scene.layout.center
+            return middle, 0
+        return best
+
+    def line_clear(self, bubble: pygame.Rect, target: pygame.Rect, keep: list[pygame.Rect], sc: float) -> bool:
+        """Does the pointer's line from ``bubble`` to ``target`` cross none of ``keep`` (but the
+        target's own place)?"""
+        line = pointer_line(bubble, target, sc)
+        if line is None:
+            return False
+        start, end = line
+        return not any(r.clipline(start, end) for r in keep if not r.colliderect(target) and not r.collidepoint(end))
 
     def _buttons(self, step: Step) -> list[Button]:
         return self._next_buttons if step.is_note else self._skip_buttons
 
     def _arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, sc: float) -> None:
-        """A gold line from the bubble's edge to the target, ending in a dot."""
-        start = (max(bubble.left + 20, min(bubble.right - 20, target.centerx)),
-                 bubble.bottom if target.centery > bubble.centery else bubble.top)
-        end = (target.centerx, target.top - round(10 * sc) if target.centery > bubble.centery
-               else target.bottom + round(10 * sc))
-        if bubble.collidepoint(end):
+        """A gold line from the bubble's edge to the target, ending in a dot — only where it
+        crosses nothing the table keeps in view (else the ring alone points)."""
+        if not self.line_clear(bubble, target, self.scene.keep_in_view(), sc):
             return
-        pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, max(2, round(3 * sc)))
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, end, max(3, round(6 * sc)))
+        self.line = line = pointer_line(bubble, target, sc)
+        assert line is not None
+        pygame.draw.line(surface, theme.GOLD_LIGHT, line[0], line[1], max(2, round(3 * sc)))
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, line[1], max(3, round(6 * sc)))
+
+
+@cache
+def _offsets(width: int, height: int, step: int) -> tuple[tuple[int, int], ...]:
+    """Offsets from the middle of a ``width`` × ``height`` table, ``step`` px apart, nearest
+    first (rather up or down than sideways): where the coach tries its bubble."""
+    spots = [(dx, dy) for dx in range(-width // 2, width // 2 + 1, step)
+             for dy in range(-height // 2, height // 2 + 1, step)]
+    return tuple(sorted(spots, key=lambda d: d[0] * d[0] + 4 * d[1] * d[1]))
+
+
+def pointer_line(bubble: pygame.Rect, target: pygame.Rect,
+                 sc: float) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The pointer's line from the bubble's edge to just short of the target, or ``None``
+    when the target is under the bubble."""
+    below = target.centery > bubble.centery
+    start = (max(bubble.left + 20, min(bubble.right - 20, target.centerx)), bubble.bottom if below else bubble.top)
+    end = (target.centerx, target.top - round(10 * sc) if below else target.bottom + round(10 * sc))
+    return None if bubble.collidepoint(end) else (start, end)
 
 
 def tutorial_table(app: App, key: str) -> Scene:

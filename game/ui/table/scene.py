@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from game.catalog import game, shower
-from game.engine.events import Event
+from game.engine.events import ChipsMoved, Event
 from game.engine.ledger import FEE_SINK, POT, Account
 from game.engine.protocol import Action, RoundState
 from game.i18n import has, language, signed, t
@@ -40,6 +40,7 @@ from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
 from game.ui.anim import Animator
 from game.ui.app import WAKE, App
+from game.ui.celebrate import Celebration, draw_pile, pile_values
 from game.ui.labels import game_title
 from game.ui.scene import Scene
 from game.ui.table.bars import draw_bars, draw_history, paint_log
@@ -49,7 +50,7 @@ from game.ui.table.director import Director, Reached
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
 from game.ui.table.round_mode import RoundModePrompt, mode_name
-from game.ui.table.sprites import CardSprite, ChipFlight, draw_chip_stack, tile_face
+from game.ui.table.sprites import CardSprite, ChipFlight, Pile, draw_chip_stack, tile_face
 from game.ui.table.viewer import ViewerPolicy
 from game.ui.widgets import Banner, Button, ButtonRow
 
@@ -74,6 +75,8 @@ class TableScene(Scene):
         self.hands: dict[int, list[CardSprite]] = {s: [] for s in range(match.n_seats)}
         self.flights: list[ChipFlight] = []
         self.shuffle_t = 0.0
+        self.celebration: Celebration | None = None  # a moment's show over the table
+        self.piles: dict[int, Pile] = {}  # big wins of the round shown, before their winners
         self.shower = shower(match.variant.key)
         self._language = language()
         self.layout: TableLayout = self.make_layout()
@@ -160,6 +163,8 @@ class TableScene(Scene):
     def show_at_once(self, table: ShownTable) -> None:
         """``table`` (built at once) on the table, at rest."""
         self.held.clear()
+        self.piles.clear()
+        self.celebration = None
         self.director.restart(table)
         self.sync()
         self.refresh_buttons(force=True)
@@ -263,10 +268,48 @@ class TableScene(Scene):
             return self.layout.seat(account).plate.center
         return self.layout.center
 
+    def spot(self, seat: int) -> tuple[float, float] | None:
+        """No betting spots on this table (a French table has them)."""
+        return None
+
+    def off_spot(self, e: ChipsMoved) -> int:
+        return self.shower.off_spot(self.shown, e)
+
+    def bets_returned(self, e: Event) -> list[int]:
+        return self.shower.returns_bets(self.shown, e)
+
+    def celebrate(self, kind: str, text: str) -> bool:
+        centre = (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale))
+        show = Celebration(kind, text, centre, self.layout.scale, self.animator.speed, seed=self.controller.played())
+        if show.duration <= 0:
+            return False
+        self.celebration = show
+        if show.sound is not None:
+            self.play_sound(show.sound)
+        return True
+
+    def pile(self, seat: int, amount: int) -> None:
+        self.piles[seat] = Pile(pile_values(amount, self.shown.facts.stake), seat)
+
+    def pile_at(self, seat: int) -> tuple[float, float]:
+        """Where a big win's pile grows for ``seat``: on its betting spot, else above its plate."""
+        plate = self.layout.seat(seat).plate
+        return self.spot(seat) or (plate.centerx, plate.top)
+
+    def avatar(self, seat: int) -> str | None:
+        """The portrait of whoever sits at ``seat`` (the match gives every seat one)."""
+        seats = self.match.seats
+        return seats[seat].avatar if seat < len(seats) else None
+
     def plate_chips(self, seat: int) -> int:
         """The chips on ``seat``'s plate: what the shown table says, less any flying away now."""
         shown = self.shown.seats[seat].chips if seat < self.shown.n_seats else 0
-        return shown - sum(f.amount for f in self.flights if f.visible and f.source == seat)
+        return shown - sum(f.amount - f.off_spot for f in self.flights if f.visible and f.source == seat)
+
+    def spot_chips(self, seat: int) -> int:
+        """The chips on ``seat``'s betting spot: its shown bet, less any flying away now."""
+        shown = self.shown.seats[seat].bet if seat < self.shown.n_seats else 0
+        return max(0, shown - sum(f.off_spot for f in self.flights if f.visible and f.source == seat))
 
     def slot(self, seat: int, index: int, count: int) -> tuple[float, float]:
         """Where card ``index`` of ``count`` in ``seat``'s hand rests (a gentle fan)."""
@@ -300,6 +343,7 @@ class TableScene(Scene):
             self.rebuild()  # a decision handed the turn on in hot-seat: nobody's cards, at once
         busy = self.animator.update(dt)
         busy = self.banner.update(dt) or busy
+        busy = self._update_shows(dt, speed) or busy
         if busy or self.director.busy:
             return True
         curtain = self.viewers.curtain()
@@ -324,12 +368,30 @@ class TableScene(Scene):
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
 
+    def _update_shows(self, dt: float, speed: float) -> bool:
+        """A celebration and the piles of big wins move on; True while one is still moving."""
+        moving = False
+        if self.celebration is not None:
+            moving = self.celebration.update(dt)
+            if not moving:
+                self.celebration = None
+        for pile in self.piles.values():
+            if pile.progress < 1.0:
+                pile.age = pile.age + dt * speed if speed > 0 else 1e9
+                moving = True
+        return moving
+
+    def skip_celebration(self) -> None:
+        if self.celebration is not None:
+            self.celebration.skip()
+
     def at_rest(self) -> bool:
         """Nothing moving, nothing left to show."""
         return not self.director.busy and not self.banner.active and not self.held
 
     def skip_show(self) -> None:
         self.director.skip()
+        self.skip_celebration()
 
     def forget_choice(self) -> None:
         """Drop the player's half-made choice (the table's own: a subclass's)."""
@@ -485,6 +547,8 @@ class TableScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
             self.banner.skip()  # a click skips the banner and still does what it clicked
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_celebration()  # as does a celebration, by a click or a key
         if self.handle_first(event) or self.topbar.handle(event) or self.actions.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -498,7 +562,7 @@ class TableScene(Scene):
                 self.open_rules()
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.director.busy:
-                self.director.skip()
+                self.skip_show()
                 return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.show_log
                 and self.history_rect is not None and self.history_rect.collidepoint(event.pos)):
@@ -637,6 +701,9 @@ class TableScene(Scene):
         size = surface.get_size()
         surface.blit(assets.background(self.texture, size), (0, 0))
         self.draw_table(surface)
+        for pile in self.piles.values():
+            draw_pile(surface, self.pile_at(pile.seat), pile.values, round(26 * self.layout.scale), pile.progress,
+                      seed=pile.seat)
         for flight in self.flights:
             if flight.visible:
                 draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
@@ -654,6 +721,8 @@ class TableScene(Scene):
         if self.mode_prompt is not None:
             self.mode_prompt.draw(surface, self.prompt_area(), self.layout.scale)
         self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
+        if self.celebration is not None:
+            self.celebration.draw(surface)
         if self.mode is not None:
             self.mode.draw(surface)
 

@@ -11,6 +11,7 @@ import pygame
 from game.engine.events import Tile
 from game.engine.pieces import Piece
 from game.ui import assets
+from game.ui.curl import curl_image
 
 Face = Callable[[Tile, int], pygame.Surface]
 Back = Callable[[int], pygame.Surface]
@@ -22,7 +23,7 @@ class CardSprite:
 
     ``face_up`` runs 0 (back) → 1 (face) and is drawn as a horizontal squash (a flip);
     ``peel`` (0–1) is the squeeze: how far the corner ``peel_corner`` (x, y signs: (1, 1) is
-    the bottom-right) has been lifted toward the opposite one.  ``moving`` is true while the
+    the bottom-right) has been curled back toward the opposite one (:mod:`game.ui.curl`).  ``moving`` is true while the
     card flies to its place: nothing it decides may be told yet.
     """
 
@@ -55,7 +56,7 @@ class CardSprite:
         squash = abs(math.cos(math.pi * self.face_up)) if 0.0 < self.face_up < 1.0 else 1.0
         img = face(self.tile, self.width) if showing_face and self.tile is not None else back(self.width)
         if self.peel > 0 and not showing_face and self.tile is not None:
-            img = peeled(back(self.width), face(self.tile, self.width), self.peel, self.peel_corner)
+            img = curl_image(face(self.tile, self.width), back(self.width), self.peel_corner, self.peel)
         if squash < 1.0:
             w = max(1, round(img.get_width() * squash))
             img = pygame.transform.scale(img, (w, img.get_height()))
@@ -74,32 +75,6 @@ class CardSprite:
         if self.highlight or self.selected:
             color = (250, 220, 140) if self.highlight else (120, 200, 255)
             pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
-
-
-def peeled(back: pygame.Surface, face: pygame.Surface, amount: float,
-           corner: tuple[int, int] = (1, 1)) -> pygame.Surface:
-    """The squeeze picture: the face shows from ``corner`` ((1, 1): bottom-right, (-1, -1):
-    top-left) toward the opposite corner, up to ``amount``."""
-    w, h = back.get_size()
-    out = back.copy()
-    diag = math.hypot(w, h)
-    d = max(0.0, min(1.0, amount)) * diag * 1.05
-    sx, sy = corner
-    ox, oy = (w if sx > 0 else 0), (h if sy > 0 else 0)  # the grabbed corner
-    ux, uy = -sx * w / diag, -sy * h / diag  # from that corner toward the opposite one
-    px, py = ox + ux * d, oy + uy * d  # the fold line passes here, perpendicular to (ux, uy)
-    nx, ny = -uy, ux
-    far = diag * 2
-    a = (px + nx * far, py + ny * far)
-    b = (px - nx * far, py - ny * far)
-    corner_side = [a, b, (b[0] - ux * far, b[1] - uy * far), (a[0] - ux * far, a[1] - uy * far)]
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), corner_side)
-    revealed = face.copy()
-    revealed.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(revealed, (0, 0))
-    pygame.draw.line(out, (40, 30, 20), a, b, 2)
-    return out
 
 
 def tile_face(four_colour: bool) -> Face:
@@ -121,6 +96,7 @@ class ChipFlight:
     visible: bool = True
     source: object = None  # the account the chips left (its plate shows them gone while they fly)
     dest: object = None  # the account they go to
+    off_spot: int = 0  # of them, those that left the source's betting spot rather than its plate
 
 
 def draw_chip_stack(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> pygame.Rect:
@@ -161,3 +137,20 @@ def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, di
     for k, v in enumerate(values):
         img = assets.chip(v, diameter)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - k * step)))
+
+
+PILE_SECONDS = 1.0  # a big win's pile grows this long at 1×
+
+
+@dataclass(eq=False)
+class Pile:
+    """The chips of a big win heaping up before the winner (``game.ui.celebrate.draw_pile``):
+    ``age`` in seconds at 1×, the pile whole once it reaches :data:`PILE_SECONDS`."""
+
+    values: list[int]
+    seat: int
+    age: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.age / PILE_SECONDS)

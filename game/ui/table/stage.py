@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game.engine.events import ChipsMoved, Event
 from game.engine.ledger import Account
 from game.engine.protocol import Action
 from game.shown.table import ShownTable
@@ -49,6 +50,22 @@ class Stage(Protocol):
 
     def place(self, account: Account) -> tuple[float, float]:
         """Where chips paid to or from ``account`` (a seat, the pot, the fee sink) rest."""
+
+    def spot(self, seat: int) -> tuple[float, float] | None:
+        """Where ``seat``'s bet stands (None: the table has no betting spots)."""
+
+    def off_spot(self, e: ChipsMoved) -> int:
+        """How many of the chips ``e`` pays leave the payer's betting spot (the rest its plate)."""
+
+    def bets_returned(self, e: Event) -> list[int]:
+        """The seats whose bet ``e`` sends back from the spot to the plate."""
+
+    def celebrate(self, kind: str, text: str) -> bool:
+        """Start the celebration ``kind`` (:data:`game.ui.celebrate.KINDS`) with ``text`` on
+        its banner; False when none is shown (instant speed)."""
+
+    def pile(self, seat: int, amount: int) -> None:
+        """Grow the pile of a big win of ``amount`` before ``seat``."""
 
     def shows_own_cards(self) -> bool:
         """Whether the viewer's cards turn face up when dealt (False: squeeze them open)."""

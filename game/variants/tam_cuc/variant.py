@@ -47,6 +47,7 @@ class TamCuc(Variant):
     max_players = 4
     ui_max_players = 4
     scores_points = True
+    bets = False  # for chips, a point is one table stake: no bet is placed
     round_type: ClassVar[type[RoundState]] = TamCucRound
     options = (
         RuleOption(OPT_REMOVAL, DEFAULT_TAM_CUC_REMOVAL, choices=tuple(TAM_CUC_REMOVALS), house="P p", players=(3,)),

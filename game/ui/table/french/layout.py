@@ -2,11 +2,13 @@
 
 Pure arithmetic on rects from the window size, the number of seats and the longest hand
 (three cards, or five in Xì Dách), so ``tests/test_ui_french_layout.py`` can check every
-case without a window.  Each seat is a block — its plate (name, chips, bet or the round's
-chip change), its fan of cards and the status tag on the fan's lower edge — and, toward the
-middle, its bet chips and its side-bet label.  The viewer sits at the bottom centre with
-their cards, the plate beside them; the others follow a rounded oval, spaced evenly along
-it, play passing to the right (counter-clockwise on screen).
+case without a window.  Each seat is a block — its plate (portrait, name, chips, the
+round's chip change), its fan of cards and the status tag on the fan's lower edge — and,
+toward the middle, its betting spot (the bet's stack on a ring, its amount under it).  The
+viewer's cards are at the bottom centre, the plate beside them, the betting spot above the
+plate; the others are mirrored left and right at even steps along a rounded oval, play
+passing to the right (counter-clockwise on screen).  Side bets are drawn on the line
+between the two seats' spots, the pot and the fee tray in the free middle.
 
 The side panel (history of rounds and the log) has its own column at the right edge, or
 shrinks to a tab; the seats are laid out in what remains.  The free middle — what no plate,
@@ -34,6 +36,9 @@ PANEL_W = 270  # the side panel at 1280×720
 TAB_W = 30  # the side panel's tab when closed
 SHRINK = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66)  # sizes tried when the blocks do not fit
 EXPONENTS = (2.0, 3.0, 5.0, 8.0)  # the oval (2) squared off toward a rounded rectangle
+# Between the card centres of another seat's fan, in card widths: a three-card hand shows
+# over half of each card, so that its corner's value and suit read; five cards lie closer.
+_STEP = {False: 0.56, True: 0.5}
 
 
 @dataclass(frozen=True)
@@ -45,8 +50,7 @@ class FrenchSeat(SeatSpot):
     cards: pygame.Rect
     tag: pygame.Rect
     delta: pygame.Rect
-    chips: pygame.Rect  # the bet stack and its amount
-    label: pygame.Rect  # the seat's side bets (two short lines)
+    chips: pygame.Rect  # the betting spot: the bet's stack on its ring, its amount under it
     card_w: int
     step: float  # between card centres in the fan
 
@@ -57,7 +61,22 @@ class FrenchSeat(SeatSpot):
 
     @property
     def all(self) -> tuple[pygame.Rect, ...]:
-        return (self.plate, self.cards, self.tag, self.chips, self.label)
+        return (self.plate, self.cards, self.tag, self.chips)
+
+    @property
+    def portrait(self) -> pygame.Rect:
+        """The avatar's disc at the plate's left, as tall as the plate less its padding."""
+        pad = max(3, round(self.plate.height * 0.1))
+        d = self.plate.height - 2 * pad
+        return pygame.Rect(self.plate.left + pad, self.plate.top + pad, d, d)
+
+    @property
+    def ring(self) -> pygame.Rect:
+        """The betting spot's ring, under the stack (its amount is written below it)."""
+        d = min(self.chips.width, round(self.chips.height * 0.42))
+        r = pygame.Rect(0, 0, round(d * 1.5), d)
+        r.midbottom = (self.chips.centerx, self.chips.bottom - round(self.chips.height * 0.3))
+        return r
 
     def slot(self, index: int, count: int) -> tuple[float, float]:
         """Where card ``index`` of ``count`` rests (the fan is centred on the cards' rect)."""
@@ -147,10 +166,12 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
     everything = [r for s in seats for r in s.all] + [prompt]
     clear = _free_rect(middle, middle.center, everything)  # free of bets and side bets too
     toasts = pygame.Rect(clear.left, clear.top, clear.width, min(clear.height // 2, _toast_height(fonts, sc)))
-    cx, cy = clear.centerx, (toasts.bottom + clear.bottom) // 2
-    deck = (cx - round(60 * sc), cy)
-    pot = (cx + round(40 * sc), cy)
-    fee = (panel.left - round(40 * sc), felt.top + round(30 * sc))
+    # The deck, the pot and the fee tray in a row across the middle, the pot on the table's
+    # axis (under the player's cards), as far apart as the free middle allows.
+    cx = max(clear.left, min(clear.right, seats[0].cards.centerx)) if seats else clear.centerx
+    cy = (toasts.bottom + clear.bottom) // 2
+    apart = min(round(90 * sc), max(clear.width // 4, round(50 * sc)))
+    deck, pot, fee = (cx - apart, cy), (cx, cy), (cx + apart, cy)
     return FrenchLayout(
         size=base.size, scale=sc, top_bar=base.top_bar, bottom_bar=base.bottom_bar, felt=felt,
         center=(area.centerx, felt.centery), radii=(area.width / 2, felt.height / 2), deck=deck, pot=pot,
@@ -179,7 +200,7 @@ class _Sizes:
     tag_h: int
     tag_w: int
     chip_d: int
-    label: tuple[int, int]
+    label: int  # the bet's amount under its stack: font px
     max_cards: int
     gap: int
     scale: float
@@ -189,32 +210,31 @@ class _Sizes:
         sc = base.scale
         card_w = max(28, round(base.card_w * shrink))
         small_w = max(24, round(base.card_w * (0.7 if not compact else 0.6) * shrink))
-        plate_h = max(round((58 if not compact else 50) * sc * shrink), fonts.name + fonts.number + round(12 * sc))
-        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * fonts.name)
-        my_plate = (max(round(176 * sc * shrink), 6 * fonts.name),
-                    max(round(58 * sc * shrink), fonts.name + fonts.number + round(12 * sc)))
+        # two lines of text (name, chips) and their padding: a line of Vietnamese is about 1.4
+        # times its size tall, with the room its stacked diacritics need
+        lines = round(1.4 * (fonts.name + fonts.number)) + 2 * max(2, round(3 * sc))
+        plate_h = max(round((58 if not compact else 50) * sc * shrink), lines)
+        # the portrait takes the plate's height at its left: the plate is that much wider
+        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * fonts.name) + round(plate_h * 0.8)
+        my_h = max(round(58 * sc * shrink), lines)
+        my_plate = (max(round(176 * sc * shrink), 6 * fonts.name) + round(my_h * 0.8), my_h)
         tag_h = fonts.tag + max(4, round(6 * sc))
-        fan_w = small_w * (1 + (max_cards - 1) * (0.5 if max_cards > 3 else 0.42))
+        fan_w = small_w * (1 + (max_cards - 1) * _STEP[max_cards > 3])
         tag_w = max(round(fan_w), fonts.tag * 8)
         chip_d = max(16, round(26 * sc * shrink))
-        label = (max(round(124 * sc * shrink), round(fonts.label * 8)), 2 * (fonts.label + 4))
-        return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, label, max_cards,
+        return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, fonts.label, max_cards,
                    max(3, round(6 * sc)), sc)
 
     def fan(self, width: int, viewer: bool) -> tuple[int, float]:
         """The width of a fan of the longest hand, and the step between card centres."""
-        step = width * (0.62 if viewer else (0.5 if self.max_cards > 3 else 0.42))
+        step = width * (0.62 if viewer else _STEP[self.max_cards > 3])
         return round(width + (self.max_cards - 1) * step), step
 
     @property
-    def chips(self) -> tuple[int, int]:
-        """One column of chips, each showing over a third of the one under it (when there is room), beside the label."""
-        return (self.chip_d + 2, max(self.label[1], round(self.chip_d * 1.9)))
-
-    @property
-    def slot(self) -> tuple[int, int]:
-        """The chips and the side-bet label side by side."""
-        return (self.chips[0] + self.gap + self.label[0], self.chips[1])
+    def spot(self) -> tuple[int, int]:
+        """A betting spot: a column of chips, each showing over a third of the one under it,
+        standing on its ring, and the amount under them."""
+        return (max(round(self.chip_d * 2.2), self.label * 4), round(self.chip_d * 1.9) + self.label + 6)
 
 
 def _viewer_block(seat: int, area: pygame.Rect, bottom: pygame.Rect, s: _Sizes, margin: int) -> FrenchSeat:
@@ -223,29 +243,23 @@ def _viewer_block(seat: int, area: pygame.Rect, bottom: pygame.Rect, s: _Sizes, 
     card_h = round(s.card_w * CARD_RATIO)
     cards = pygame.Rect(0, 0, fan_w, card_h + round(8 * s.scale))  # room for a card lifted on hover
     plate = pygame.Rect(0, 0, *s.my_plate)
-    slot_w = s.slot[0]
     cards.midbottom = (area.centerx, bottom.top - margin)  # the player's cards at the bottom centre
     plate.midleft = (cards.right + 2 * s.gap, cards.centery - s.tag_h // 2)
     tag = pygame.Rect(0, 0, max(plate.width, s.tag_w), s.tag_h)
     tag.midtop = (plate.centerx, plate.bottom + s.gap // 2)
-    chips, label = _slot(s, (cards.left - 2 * s.gap - slot_w, cards.centery - s.slot[1] // 2))
+    chips = pygame.Rect(0, 0, *s.spot)  # the betting spot above the plate, toward the middle
+    chips.midbottom = (plate.centerx, plate.top - s.gap)
     return FrenchSeat(seat, cards.center, plate, chips.center, math.pi / 2, True, False, "bottom", cards, tag,
-                      _delta(plate, s), chips, label, s.card_w, step)
-
-
-def _slot(s: _Sizes, topleft: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
-    """The bet chips and, right of them, the side-bet label, from ``topleft``."""
-    chips = pygame.Rect(topleft, s.chips)
-    label = pygame.Rect(0, 0, *s.label)
-    label.midleft = (chips.right + s.gap, chips.centery)
-    return chips, label
+                      _delta(plate, s), chips, s.card_w, step)
 
 
 def _delta(plate: pygame.Rect, s: _Sizes) -> pygame.Rect:
-    """The chip change: the right half of the plate's lower row (where the bet was)."""
-    pad = round(8 * s.scale)
-    r = pygame.Rect(0, 0, plate.width // 2 - pad, plate.height // 2)
-    r.bottomright = (plate.right - pad, plate.bottom - 2)
+    """The chip change: the right half of the text beside the portrait, on the lower row
+    (where the bet was), clear of the plate's border."""
+    pad = max(5, round(9 * s.scale))
+    left = plate.left + plate.height + pad // 2  # past the portrait
+    r = pygame.Rect(0, 0, (plate.right - pad - left) // 2, plate.height // 2)
+    r.bottomright = (plate.right - pad, plate.bottom - max(2, round(4 * s.scale)))
     return r
 
 
@@ -332,22 +346,14 @@ def _spread(count: int, first: int, lengths: list[float], blocks: list[pygame.Re
             return [*right, top, *left]
         return None if lengths[left[0]] - lengths[right[-1]] < extra else [*right, *left]
 
-    best = walk(0.0)
-    if best is None:
-        return None
-    lo, hi = 0.0, lengths[top] - lengths[first]
-    for _ in range(20):
-        mid = (lo + hi) / 2
-        trial = walk(mid)
-        if trial is None:
-            hi = mid
-        else:
-            lo, best = mid, trial
-    return best
+    # The largest extra that fits, tried from the whole way down (a corner can make a middling
+    # extra fail where a larger one fits: the search is not a bisection).
+    span = lengths[top] - lengths[first]
+    return next((c for k in range(64, -1, -1) if (c := walk(span * k / 64)) is not None), None)
 
 
 def _extent(seat: FrenchSeat) -> pygame.Rect:
-    return seat.plate.unionall([seat.cards, seat.tag, seat.chips, seat.label])
+    return seat.plate.unionall([seat.cards, seat.tag, seat.chips])
 
 
 def _path(cx: float, cy: float, a: float, b: float, p: float) -> tuple[list[tuple[float, float]], list[float]]:
@@ -371,7 +377,7 @@ def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: f
            inner: pygame.Rect, s: _Sizes, fan_w: int, step: float, card_h: int, sideways: bool) -> FrenchSeat:
     """A seat whose plate is centred on ``at``: at the top its cards hang below the plate, low
     down they stand above it, on the sides they lie beside it toward the middle; the bet
-    chips and side-bet label go below the block (above it low down), toward the middle."""
+    betting spot lies past the cards, toward the middle."""
     px, py = at
     cx, cy = centre
     dx, dy = px - cx, py - cy
@@ -393,15 +399,21 @@ def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: f
     if side == "low":  # the tag on the fan's upper edge, clear of the plate below
         tag.midtop = (cards.centerx, cards.top - s.tag_h // 2)
     block = plate.unionall([cards, tag])
-    w, h = s.slot
-    x = (cards.centerx if side in ("top", "low") else block.centerx) - w // 2
-    y = block.top - g - h if side == "low" else block.bottom + g
-    chips, label = _slot(s, (x, y))
-    shift = _clamp_shift(block.unionall([chips, label]), inner)
-    for r in (plate, cards, tag, chips, label):
+    chips = pygame.Rect(0, 0, *s.spot)  # the betting spot: past the cards, toward the middle
+    toward = _side(dx, dy, a, b, True)  # where the middle lies from the seat
+    if toward == "top":
+        chips.midtop = (cards.centerx, block.bottom + g)
+    elif toward == "low":
+        chips.midbottom = (cards.centerx, block.top - g)
+    elif toward == "right":
+        chips.midright = (block.left - g, cards.centery)
+    else:
+        chips.midleft = (block.right + g, cards.centery)
+    shift = _clamp_shift(block.union(chips), inner)
+    for r in (plate, cards, tag, chips):
         r.move_ip(shift)
     return FrenchSeat(seat, cards.center, plate, chips.center, math.atan2(dy, dx), False, s.plate[0] < 170 * s.scale,
-                      side, cards, tag, _delta(plate, s), chips, label, s.small_w, step)
+                      side, cards, tag, _delta(plate, s), chips, s.small_w, step)
 
 
 def _side(dx: float, dy: float, a: float, b: float, sideways: bool) -> str:
@@ -424,7 +436,7 @@ def _prompt(me: FrenchSeat, others: Sequence[FrenchSeat], area: pygame.Rect, s: 
     while width >= 200 * sc:
         r = pygame.Rect(0, 0, width, height)
         r.midbottom = (me.cards.centerx, me.cards.top - s.gap)
-        if not any(r.colliderect(b) for b in blocked) and not r.collidelistall([me.label, me.chips, me.plate]):
+        if not any(r.colliderect(b) for b in blocked) and not r.collidelistall([me.chips, me.plate]):
             return r
         width -= round(20 * sc)
     return pygame.Rect(me.cards.centerx, me.cards.top, 0, 0)
@@ -436,7 +448,7 @@ def _clean(seats: Sequence[FrenchSeat], area: pygame.Rect) -> bool:
         if not all(area.contains(r) for r in a.all):
             return False
         own = a.all
-        if a.chips.colliderect(a.label) or any(a.chips.colliderect(r) or a.label.colliderect(r) for r in a.own):
+        if any(a.chips.colliderect(r) for r in a.own):
             return False
         for b in seats[i + 1:]:
             if any(x.colliderect(y) for x in own for y in b.all):

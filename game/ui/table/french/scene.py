@@ -24,21 +24,22 @@ import pygame
 
 from game.engine.cards import ALL_CARDS
 from game.engine.events import CardDealt, CardsRevealed, Event
-from game.engine.ledger import POT
+from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action
 from game.i18n import signed, t
 from game.match.match import Match
 from game.shown.table import ShownCard, ShownSeat
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.curl import peel_toward
 from game.ui.table.beats import TableBeats
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
-from game.ui.table.french.paint import fit, pill, plate
+from game.ui.table.french.paint import Turn, bet_spot, pill, plate, tray
 from game.ui.table.french.panel import Panel, seen_hand
 from game.ui.table.french.results import ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, draw_tab
 from game.ui.table.scene import TableScene
-from game.ui.table.sprites import CardSprite, draw_chip_column, draw_chip_stack
+from game.ui.table.sprites import CardSprite
 from game.ui.widgets import Button
 
 TAP = 6  # px: a press that moves less than this is a tap (the card flips at once)
@@ -267,8 +268,7 @@ class FrenchTableScene(TableScene):
             idx, start = self._drag
             sprite = self.hands[viewer][idx]
             r = sprite.rect(assets.CARD_RATIO)
-            dist = math.hypot(event.pos[0] - start[0], event.pos[1] - start[1])
-            sprite.peel = max(0.0, min(1.0, dist / (r.height * 0.9)))
+            sprite.peel = peel_toward(r, sprite.peel_corner, event.pos)  # the curl's tip under the pointer
             if sprite.peel >= 0.5:
                 self._open_own(idx)
             return True
@@ -390,17 +390,20 @@ class FrenchTableScene(TableScene):
         oval.center = lay.middle.center
         pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * sc)))
         self._draw_deck(surface)
-        self._draw_pot(surface)
+        self._draw_trays(surface)
+        banked = shown.banker is not None
+        for spot in lay.french_seats:  # the betting spots: every seat's but the banker's
+            seat = shown.seats[spot.index]
+            if banked and spot.index != shown.banker and not seat.sat_out:
+                bet_spot(surface, spot, self.spot_chips(spot.index), lay.chip_d, lay.fonts.label)
         self.panel.draw_under(surface)
         face, back = self.face(), self.back()
         view = shown.view
         acting = set(view.to_act) if view is not None and not shown.over else set()
-        banked = shown.banker is not None
+        playoff = getattr(shown, "playoff", ())
         for spot in lay.french_seats:
             seat = shown.seats[spot.index]
-            if seat.bet and banked and not shown.over:
-                draw_chip_column(surface, seat.bet, spot.chips, lay.chip_d)
-            dim = bool(getattr(shown, "playoff", ())) and spot.index not in getattr(shown, "playoff", ())
+            dim = bool(playoff) and spot.index not in playoff
             for sprite in self.hands[spot.index]:
                 sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
@@ -420,18 +423,27 @@ class FrenchTableScene(TableScene):
             dx = -spread if i % 2 else spread
             surface.blit(back, back.get_rect(center=(lay.deck[0] - i + dx, lay.deck[1] - i * 2)))
 
-    def _draw_pot(self, surface: pygame.Surface) -> None:
-        """The pot's chips and amount, with what the last round left in it ("Lồng bàn 15 + 1")."""
+    def _draw_trays(self, surface: pygame.Surface) -> None:
+        """The pot (at a table without a banker, or while it holds chips) and the fee tray
+        (while the round has paid fees, or chips fly to it), each labelled; chips flying
+        away from them have left already."""
         lay = self.lay
-        pot = self.shown.pot - sum(f.amount for f in self.flights if f.visible and f.source == POT)
-        if pot <= 0:
-            return
-        draw_chip_stack(surface, pot, lay.pot, lay.chip_d)
-        label = fit(self.pot_text(pot), lay.fonts.body, lay.middle.width // 2, color=theme.GOLD_LIGHT, bold=True)
-        surface.blit(label, label.get_rect(midtop=(lay.pot[0], lay.pot[1] + lay.chip_d // 2 + 2)))
+        shown = self.shown
+        leaving = [f for f in self.flights if f.visible]
+        pot = shown.pot - sum(f.amount for f in leaving if f.source == POT)
+        if shown.banker is None or pot > 0 or any(POT in (f.source, f.dest) for f in leaving):
+            tray(surface, lay.pot, lay.chip_d, max(0, pot), self.pot_text(max(0, pot)), lay.fonts.label,
+                 lay.middle.width // 3)
+        fees = shown.fees - shown.facts.fees
+        if fees > 0 or any(f.dest == FEE_SINK for f in leaving):
+            tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), t("ui.fees", amount=fees),
+                 lay.fonts.label, lay.middle.width // 4)
+
+    def spot(self, seat: int) -> tuple[float, float] | None:
+        return self.lay.spot(seat).ring.center
 
     def pot_text(self, pot: int) -> str:
-        """"Lồng bàn 60", "Lồng bàn 60 + 1" with chips the last round left, "Để lại ván sau 1"."""
+        """"Tiền cược 60", "Tiền cược 60 + 1" with chips the last round left, "Để lại ván sau 1"."""
         shown = self.shown
         if shown.over:
             return t("ui.pot.left", amount=pot)
@@ -444,7 +456,11 @@ class FrenchTableScene(TableScene):
         lay = self.lay
         s = spot.index
         thinking = self.controller.thinking() == s
-        active = acting and (thinking or s in self.controller.humans_to_act())
+        turn = None
+        if acting and thinking:
+            turn = Turn(self._pulse(), spin=self.pulse * 0.8)
+        elif acting and s in self.controller.humans_to_act():
+            turn = Turn(self._pulse())
         corner, color = None, theme.CREAM
         outcome = self.panel.outcome(s)
         if self.shown.over and seat.delta is not None and seat.cards:
@@ -452,14 +468,14 @@ class FrenchTableScene(TableScene):
             self.tell("delta", self.players(), corner)
         elif outcome is not None:
             corner, color = outcome[0], amount_color(outcome[1]) if outcome[1] else theme.CREAM
-        elif seat.bet and self._role(s) is None:
-            corner = t("ui.bet", amount=seat.bet)
         role = self._role(s)
         fonts = lay.fonts
         plate(surface, spot, name=seat.name, chips=self.plate_chips(s), corner=corner, corner_color=color,
-              role=t(f"role.{role}") if role else None, active=active,
-              glow=0.5 + 0.5 * math.sin(self.pulse * 6), sizes=(fonts.name, fonts.number, fonts.label),
-              scale=lay.scale)
+              role=t(f"role.{role}") if role else None, avatar=self.avatar(s), turn=turn,
+              sizes=(fonts.name, fonts.number, fonts.label), scale=lay.scale)
+
+    def _pulse(self) -> float:
+        return 0.5 + 0.5 * math.sin(self.pulse * 5)
 
     def _role(self, seat: int) -> str | None:
         view = self.shown.view

@@ -20,7 +20,7 @@ from game.engine.view import TableView
 from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.anim import EASE_IN_OUT, lerp2
 from game.ui.table.french.layout import MIN_TEXT
 from game.ui.table.french.paint import fit
@@ -59,6 +59,7 @@ STATUS_COLORS = {
     PUSH: theme.CREAM,
 }
 SWEEP = 0.4  # the tied hands leave the table before a ván phụ
+MARKER_AT = 0.42  # a side bet's marker, from the maker's spot toward the target's
 
 
 class ThreeCardPanel(Panel):
@@ -82,7 +83,8 @@ class ThreeCardPanel(Panel):
 
     def state_key(self) -> object:
         opened = sum(c.opened for c in self._own_cards()) if self._table is not None else 0
-        return (tuple(self.chips.stack), self.picking, self.target, opened)
+        closed = self._table is not None and not self.table.all_open()  # "Lật hết" lights up as cards land
+        return (tuple(self.chips.stack), self.picking, self.target, opened, closed)
 
     def _own_cards(self) -> list[Any]:
         viewer = self.table.viewer()
@@ -287,28 +289,55 @@ class ThreeCardPanel(Panel):
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
+        """Each side bet as a line between the two seats' betting spots, its marker on the line
+        (nearer the seat that made it): what it is and for how much, then its result in the
+        line's colour once the table has seen both hands.  Under the seats: it covers no card."""
         shown = self.table.shown
         if not isinstance(shown, ThreeCardTable):
             return
         lay = self.lay
-        for bet in shown.side:
-            if bet.status == DECLINED:
-                continue
-            color = STATUS_COLORS.get(bet.status, theme.CREAM)
-            a = lay.spot(bet.maker).label.midleft
-            b = lay.spot(bet.target).plate.center
-            if bet.status in (WON, LOST, PUSH):  # the line's colour tells the result
-                counter = side_counter(shown, bet)
-                self.table.tell("line", tuple({bet.maker, bet.target, *(() if counter is None else (counter,))}),
-                                bet.status)
-            pygame.draw.line(surface, color, a, b, max(2, round(2 * lay.scale)))
+        bets = [b for b in shown.side if b.status != DECLINED]
+        for bet in bets:
+            a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
+            pygame.draw.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
+        for bet in bets:
+            self._draw_marker(surface, bet, shown)
+
+    def _draw_marker(self, surface: pygame.Surface, bet: SideBet, shown: ThreeCardTable) -> None:
+        lay = self.lay
+        a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
+        at = lerp2(a, b, MARKER_AT)
+        color = STATUS_COLORS.get(bet.status, theme.CREAM)
+        amount: object = bet.amount
+        if bet.status in (WON, LOST, PUSH):  # the result, told only once both hands are seen
+            counter = side_counter(shown, bet)
+            deps = (bet.maker, bet.target) + ((counter,) if counter is not None and counter != bet.target else ())
+            amount = signed(bet.net) if bet.status != PUSH else t("tc.side_status.push")
+            self.table.tell("line", tuple(dict.fromkeys(deps)), bet.status)
+            self.table.tell("side", deps, str(amount))
+        target = self.table.seat_name(bet.target)
+        texts = [t(f"tc.ui.label.{bet.kind}", name=given_name(target), amount=amount),
+                 t(f"tc.ui.mark.{bet.kind}", amount=amount)]
+        room = round(150 * lay.scale)
+        text = next((x for x in texts if theme.font(MIN_TEXT, True).size(x)[0] <= room), texts[-1])
+        img = fit(text, lay.fonts.label, room, color=theme.INK, bold=True, shadow=False)
+        d = lay.chip_d * 3 // 4
+        chip = assets.chip(assets.chips_for(bet.amount)[0], d) if assets.chips_for(bet.amount) else None
+        h = max(img.get_height(), d) + 4
+        w = img.get_width() + 12 + (d + 4 if chip is not None else 0)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(at[0]), round(at[1]))
+        pygame.draw.rect(surface, color, r, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.INK, r, width=1, border_radius=h // 2)
+        x = r.left + 6
+        if chip is not None:
+            surface.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
+            x += d + 4
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.table
         shown = scene.shown
-        if isinstance(shown, ThreeCardTable):
-            for seat in range(shown.n_seats):
-                self._draw_labels(surface, seat, [b for b in shown.side if b.maker == seat], shown)
         me = scene.acting_human()
         legal = shown.legal if me is not None else ()
         if self.picking is not None and not _answering(legal):  # an offer to answer comes first
@@ -322,49 +351,6 @@ class ThreeCardPanel(Panel):
                 name=scene.seat_name(self.target))
             self.draw_prompt(surface, prompt)
 
-    def _draw_labels(self, surface: pygame.Surface, seat: int, bets: Sequence[SideBet], shown: ThreeCardTable) -> None:
-        """The side bets ``seat`` made, in its label slot: "Thách Hùng 50", and its result
-        ("+48") once it is settled on the table — on a line of its own when the seat made
-        only one side bet."""
-        scene = self.table
-        if not bets:
-            return
-        rect = self.lay.spot(seat).label
-        room = rect.width - 8
-
-        def fitting(*texts: str) -> str:
-            """The first text that fits the label at the smallest size (a long name gives way to
-            the given name, then the stake to the result), else the last."""
-            small = theme.font(MIN_TEXT)
-            return next((x for x in texts if small.size(x)[0] <= room), texts[-1])
-
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for b in bets[-2:]:
-            full = scene.seat_name(b.target)
-            text = t(f"tc.ui.label.{b.kind}", name=full, amount=b.amount)
-            short = t(f"tc.ui.label.{b.kind}", name=given_name(full), amount=b.amount)
-            color = STATUS_COLORS.get(b.status, theme.CREAM)
-            result = None
-            if b.status in (WON, LOST, PUSH):
-                counter = side_counter(shown, b)
-                deps = (b.maker, b.target) + ((counter,) if counter is not None and counter != b.target else ())
-                result = signed(b.net) if b.status != PUSH else t("tc.side_status.push")
-                scene.tell("side", deps, result)
-            elif b.status == DECLINED:
-                result = t("tc.ui.label.declined")
-            if result is not None and len(bets) == 1:
-                lines += [(fitting(text, short, f"{given_name(full)} {b.amount}"), color), (result, color)]
-            elif result is not None:
-                lines.append((fitting(f"{text} {result}", f"{short} {result}", f"{given_name(full)} {result}"), color))
-            else:
-                lines.append((fitting(text, short, f"{given_name(full)} {b.amount}"), color))
-        line_h = rect.height // 2
-        for i, (text, color) in enumerate(lines[:2]):
-            r = pygame.Rect(rect.left, rect.top + i * line_h, rect.width, line_h - 1)
-            img = fit(text, self.lay.fonts.label, room, color=theme.INK, shadow=False)
-            pill_r = pygame.Rect(r.left, r.top, min(r.width, img.get_width() + 10), r.height)
-            pygame.draw.rect(surface, color, pill_r, border_radius=pill_r.height // 2)
-            surface.blit(img, img.get_rect(midleft=(pill_r.left + 5, pill_r.centery)))
 
 def _offer_amount(view: Any, challenger: int, target: int) -> int:
     for bet in getattr(view, "side_bets", ()):

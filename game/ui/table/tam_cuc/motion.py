@@ -18,7 +18,7 @@ from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.shown.story import announcement
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Ease, lerp, lerp2
-from game.ui.table.beats import BANNER_HOLD, TableBeats
+from game.ui.table.beats import TableBeats
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc.model import MatPicture
 from game.ui.table.tam_cuc.stage import Mat
@@ -124,12 +124,7 @@ class TamCucBeats(TableBeats):
             text, sub = t("tcui.banner.ban_lifted", name=name), t("tcui.banner.ban_lifted_sub")
         else:
             text = announcement(e, name)
-
-        def go() -> None:
-            mat.banner.show(text, sub)
-            mat.play_sound("banner")
-
-        mat.animator.queue(BANNER_HOLD, None, on_start=go)
+        self.proclaim(e.kind, text, sub)
 
     # --- the building block --------------------------------------------------------------
     def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,
