@@ -332,4 +332,4 @@ def test_the_chart_helpers_draw_empty_short_and_long_series() -> None:
     charts.count_bars(surface, rect, "x", [(str(i), i + 1) for i in range(12)], 0.75)
     assert charts.kind_rows(stats_of(40), limit=3) == sorted(charts.kind_rows(stats_of(40), limit=3),
                                                              key=lambda r: -r[1])
-    assert charts.role_rows([("Ba Cây", stats_of(9))])[0][0].startswith("Ba Cây")
+    assert charts.role_rows([("ba-cay", "Ba Cây", stats_of(9))])[0][0].startswith("Ba Cây")

@@ -73,7 +73,7 @@ def test_a_non_group_never_beats_a_group_of_the_same_size() -> None:
 
 
 def test_compare_refuses_different_sizes() -> None:
-    with pytest.raises(ValueError, match="same size"):
+    with pytest.raises(ValueError, match="same number of pieces"):
         TAM_CUC.compare("R", "R C")
 
 

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.catalog import VARIANTS
-from game.i18n import t
+from game.i18n import set_language, t
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
@@ -20,7 +20,7 @@ from game.ui.table.french.panel import chip_values
 from game.ui.table.french.results import PUSH_COLOR, amount_color
 from game.ui.table.french.scene import FrenchTableScene
 from game.ui.widgets import resolve
-from game.variants.three_card.defs import Bet, Challenge, Decline, Ready
+from game.variants.three_card.defs import Back, Bet, Challenge, Decline, Ready
 from game.variants.xi_dach.round import Draw, XetAll
 from tests.ui_harness import button, click, key, make_app, settle
 
@@ -354,7 +354,7 @@ def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
     assert isinstance(scene, FrenchTableScene)
     settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
     assert scene.shown.pot == 31
-    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Lồng bàn 30 + 1"
+    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Tiền cược 30 + 1"
 
 
 def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -385,6 +385,34 @@ def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: 
     app.frame(1 / 60)
     assert labels(scene)[-1] == t("tc.ui.decline") and t("tc.ui.pick_target") not in prompts
     assert not scene.panel.seat_clicked(2), "no seat is chosen while the offer waits"
+
+
+def test_the_amount_prompt_says_whom_you_back_or_challenge(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ké cửa: once the seat is chosen, the prompt over the chips names it — "Ké cửa Minh:
+    chọn số tiền", "Back Minh: choose the amount" — and a challenge says it is one (issue 29)."""
+    scene = open_table(app, "ba-cay", [HUMAN, "easy", "easy"], mode="chuong", banker=2)
+    settle(app, lambda: at_rest(scene, 0, Bet))
+    scene.act(0, Bet(10))
+    settle(app, lambda: at_rest(scene, 0, Back))
+    prompts: list[str] = []
+    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+
+    def prompt(lang: str) -> str:
+        set_language(lang)
+        app.dirty = True
+        app.frame(1 / 60)
+        return prompts[-1]
+
+    try:
+        for kind, said in ((Back, {"vi": "Ké cửa Minh: ", "en": "Back Minh: "}),
+                           (Challenge, {"vi": "Thách Minh: ", "en": "Challenge Minh: "})):
+            scene.panel._pick(kind)
+            assert scene.panel.seat_clicked(1) and scene.panel.target == 1  # Minh, seat 1
+            for lang, start in said.items():
+                assert prompt(lang).startswith(start), (kind.__name__, lang, prompts[-1])
+            scene.panel._cancel()
+    finally:
+        set_language("vi")
 
 
 def test_the_table_waits_while_its_menu_is_open(app: App) -> None:

@@ -85,7 +85,7 @@ def test_deal_order_views_and_redaction() -> None:
     mine = state.view(1)
     assert mine.my_cards == parse_cards("10S 6H")
     assert mine.seats[2].cards == (None, None) and mine.seats[0].cards == (None, None)
-    assert mine.card_counts == (2, 2, 2) and mine.seats[0].role == "cai"
+    assert mine.card_counts == (2, 2, 2) and mine.seats[0].role == "nha-cai"
     assert mine.seats[1].hand is not None and mine.seats[1].hand.text("vi") == "16 điểm"
     assert mine.seats[2].hand is None
     assert state.view(None).seats[1].cards == (None, None)

@@ -81,6 +81,7 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("ai.personality.*.help", "game/ai/personality.py"),
     ("avatar.*", "game/avatars.py"),
     ("chart.role.*", "game/ui/screens/charts.py"),
+    ("chart.role.banker.*", "game/ui/screens/charts.py"),
     ("game.*", "game/ui/labels.py"),
     ("game.*.blurb", "game/ui/labels.py"),
     ("learn.ev.*", "game/match/replay.py"),
@@ -121,6 +122,7 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("tc.group.triple.*", "game/variants/tam_cuc/groups.py"),
     ("tc.illegal.*", "game/variants/three_card/round.py"),
     ("tc.ket.*", "game/variants/tam_cuc/story.py"),
+    ("tc.log.bank_moves.*", "game/shown/three_card.py"),
     ("tc.log.side.*", "game/shown/three_card.py"),
     ("tc.log.side.*.ke", "game/shown/three_card.py"),  # f"tc.log.side.{status}" + ".ke"
     ("tc.piece.*", "game/variants/tam_cuc/groups.py"),

@@ -69,7 +69,7 @@ class SeatView:
     cards: tuple[Card | None, ...]  # None: face down and unknown to the viewer
     face_up: bool = False  # the cards are shown to the whole table
     bet: int = 0  # chips staked on the main bet this round
-    role: str | None = None  # "chuong", "cai" or None
+    role: str | None = None  # the banker's name: "chuong" (Ba Cây), "cai" (Bài Cào), "nha-cai" (Xì Dách)
     status: Label | None = None  # e.g. "dằng", "quắc", "đã xét"
     hand: Label | None = None  # the hand's name, when the viewer may know it
     delta: int | None = None  # chip change once settled

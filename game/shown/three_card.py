@@ -119,9 +119,8 @@ class ThreeCardShower(Shower):
     def settled_line(self, table: ShownTable, e: RoundSettled) -> str:
         line = super().settled_line(table, e)
         role = self.role(table)
-        if table.banker is not None and e.next_banker not in (None, table.banker):
-            line += "  ·  " + t("tc.log.bank_moves", name=table.name(e.next_banker),
-                                role=t(f"role.{role}") if role else "")
+        if role is not None and e.next_banker not in (None, table.banker):
+            line += "  ·  " + t(f"tc.log.bank_moves.{role}", name=table.name(e.next_banker))
         if e.carry > 0:
             line += "  ·  " + t("tc.log.carry", amount=e.carry)
         return line

@@ -90,7 +90,7 @@ class XiDachShower(Shower):
         if dealer is not None:
             value = table.value(dealer)
             hand = value.label().text() if value is not None else t("xd.result.never_dealt")
-            rows.append(ResultRow(name(dealer), f"{t('role.cai')} · {hand}", e.deltas[dealer],
+            rows.append(ResultRow(name(dealer), f"{t('role.nha-cai')} · {hand}", e.deltas[dealer],
                                   _faces(table.seats[dealer]) if value is not None else ()))
         order = [(dealer + i) % table.n_seats for i in range(1, table.n_seats)] if dealer is not None \
             else list(range(table.n_seats))

@@ -18,7 +18,7 @@ from itertools import accumulate
 
 import pygame
 
-from game.i18n import t
+from game.i18n import has, t
 from game.persist import GameStats
 from game.persist.profiles import ROLES, kind_label
 from game.ui import theme
@@ -36,16 +36,22 @@ def running_total(stats: GameStats) -> list[int]:
     return [0, *accumulate(stats.recent)]
 
 
-def role_rows(shown: Sequence[tuple[str, GameStats]]) -> list[tuple[str, list[int]]]:
-    """(game · role, [won, drawn, lost]) for every game (each unit apart: ``shown`` is (title,
-    statistics)) and role with a round played."""
+def role_rows(shown: Sequence[tuple[str, str, GameStats]]) -> list[tuple[str, list[int]]]:
+    """(game · role, [won, drawn, lost]) for every game (each unit apart: ``shown`` is (game
+    key, title, statistics)) and role with a round played, the role as that game says it."""
     rows = []
-    for title, s in shown:
+    for game, title, s in shown:
         for role in ROLES:
             counts = s.roles.get(role)
             if counts and sum(counts):
-                rows.append((f"{title} · {t(f'chart.role.{role}')}", list(counts)))
+                rows.append((f"{title} · {role_name(game, role)}", list(counts)))
     return rows
+
+
+def role_name(game: str, role: str) -> str:
+    """The role as that game says it: "Cầm chương" in Ba Cây, "Dealer" in Xì Dách's English."""
+    key = f"chart.role.{role}.{game}"
+    return t(key if has(key) else f"chart.role.{role}")
 
 
 def kind_rows(stats: GameStats, limit: int = KINDS_SHOWN) -> list[tuple[str, int]]:

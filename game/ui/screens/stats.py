@@ -276,7 +276,7 @@ class StatsScreen(FormScene):
         title = t("chart.balance" if one.chips else "chart.balance.points")
         charts.line_chart(surface, line, f"{title} — {one.title}", charts.running_total(stats), sc)
         charts.stacked_bars(surface, pygame.Rect(low.left, low.top, half, low.height), t("chart.roles"),
-                            charts.role_rows([(s.title, s.stats) for s in shown]), sc)
+                            charts.role_rows([(s.game.key, s.title, s.stats) for s in shown]), sc)
         charts.count_bars(surface, pygame.Rect(low.left + half + gap, low.top, half, low.height),
                           f"{t('chart.hands')} — {one.title}", charts.kind_rows(stats), sc, played=bool(stats.rounds))
 

@@ -517,7 +517,7 @@ class XiDachRound(RoundState[XiDachView]):
             "cards": tuple(hand) if visible else (None,) * len(hand),
             "face_up": self.revealed[s],
             "bet": self.bets[s],
-            "role": "cai" if dealer else None,
+            "role": "nha-cai" if dealer else None,
             "status": self._status(s),
             "hand": value.label() if visible and value is not None else None,
             "delta": self.ledger.delta(s) if settled or (dealer and self.phase is _SETTLED) else None,

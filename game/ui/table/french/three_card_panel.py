@@ -345,8 +345,9 @@ class ThreeCardPanel(Panel):
                 r = self.lay.spot(s).plate
                 color = theme.FOCUS if s != self.target else theme.GOLD_LIGHT
                 pygame.draw.rect(surface, color, r.inflate(8, 8), width=3, border_radius=16)
-            prompt = t("tc.ui.pick_target") if self.target is None else t(
-                "tc.ui.pick_amount", name=scene.seat_name(self.target))
+            prompt = t("tc.ui.pick_target") if self.target is None else t(  # whom the amount is for
+                "tc.ui.pick_amount.back" if self.picking is Back else "tc.ui.pick_amount.challenge",
+                name=scene.seat_name(self.target))
             self.draw_prompt(surface, prompt)
 
 

@@ -96,7 +96,7 @@ class XiDachPanel(Panel):
     def _limits(self, view: Any, seat: int) -> Limits:
         if not isinstance(view, XiDachView) or view.banker is None:
             return Limits(getattr(view, "max_bet", 0), 0)
-        return Limits(view.max_bet, view.balances[seat] // view.rules.max_multiplier, view.cover, "cai")
+        return Limits(view.max_bet, view.balances[seat] // view.rules.max_multiplier, view.cover, "nha-cai")
 
     def _own_value(self, seat: int, view: Any) -> Any:
         cards = view.seats[seat].cards
