@@ -37,6 +37,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "xd.log.why.dealer-five": ("Nhà cái đủ 5 lá — {name} {result}", "The dealer's fifth card — {name} {result}"),
     "xd.log.why.leave": ("{name} {result}", "{name} {result}"),
     "xd.result.hidden": ("bài úp", "cards face down"),
+    "xd.result.no_deal": ("không chia bài: không ai vào ván được", "no deal: nobody could be dealt in"),
     "xd.result.fee_note": ("{percent}% tiền thắng của nhà con", "{percent}% of the players' winnings"),
     # --- hints
     "xd.hint.draw": ("Rút: quắc {bust}%, thắng {win}%", "Draw: bust {bust}%, win {win}%"),

@@ -132,6 +132,7 @@ class Replay:
         m = Match(self.variant, [Seat(name, "random") for name in self.names], mode=cfg.mode,
                   options=dict(cfg.options), stake=cfg.stake, min_bet=cfg.min_bet, max_bet=cfg.max_bet,
                   balances=cfg.balances, banker=cfg.banker, script=cfg.script)
+        m.replaying = True  # a seat short of chips by today's rules is not refilled: the record stands
         self.rewind(m, 0)
         m.current = None
         if m.config() != cfg:

@@ -235,8 +235,10 @@ class XiDachPanel(Panel):
             return super().result_rows(results)
         name = scene.seat_name
         dealer = state.banker
-        rows = [ResultRow(name(dealer), f"{t('role.cai')} · {state.value(dealer).label().text()}",
-                          results["deltas"][dealer], tuple(state.hands[dealer]))]
+        # a round nobody could be dealt into ends before the deal: the dealer holds no hand
+        held = state.value(dealer).label().text() if state.hands[dealer] else t("xd.result.no_deal")
+        rows = [ResultRow(name(dealer), f"{t('role.cai')} · {held}", results["deltas"][dealer],
+                          tuple(state.hands[dealer]))]
         fees: dict[int, int] = {}
         for entry in state.ledger.entries:
             if entry.reason == "fee" and isinstance(entry.payer, int):
