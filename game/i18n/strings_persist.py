@@ -57,6 +57,38 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Hồ sơ {name} đã được khôi phục từ ván đã lưu.",
         "The profile {name} was restored from the saved table.",
     ),
+    # --- a data folder this copy may not write: it plays on a temporary profile (game/ui/session.py)
+    "persist.newer": (
+        "{file} do một phiên bản Chiếu Bài mới hơn tạo ra. Tệp được giữ nguyên: không cất đi, không ghi đè.",
+        "{file} was made by a newer version of Chiếu Bài. It is kept exactly as it is: never set aside, "
+        "never overwritten.",
+    ),
+    "persist.temporary.newer_body": (
+        "Vì vậy cửa sổ này chơi trên một hồ sơ tạm và không lưu gì. Hãy mở dữ liệu của bạn bằng "
+        "phiên bản Chiếu Bài mới hơn — hoặc chơi tạm ở đây.",
+        "So this window plays on a temporary profile and saves nothing. Open your data with the newer "
+        "Chiếu Bài — or play here for now.",
+    ),
+    "persist.temporary.newer": (
+        "Dữ liệu của bạn do một phiên bản Chiếu Bài mới hơn tạo ra: cửa sổ này chơi trên hồ sơ tạm.",
+        "Your data was made by a newer version of Chiếu Bài: this window plays on a temporary profile.",
+    ),
+    "persist.second_copy": (
+        "Chiếu Bài đang mở ở một cửa sổ khác (tiến trình {pid}). Cửa sổ này chơi trên một hồ sơ tạm và "
+        "không lưu gì, để tiến trình của cửa sổ kia không bao giờ bị mất.",
+        "Chiếu Bài is already open in another window (process {pid}). This window plays on a temporary "
+        "profile and saves nothing, so the other window's progress is never lost.",
+    ),
+    "persist.temporary.second_copy": (
+        "Chiếu Bài đang mở ở một cửa sổ khác: cửa sổ này chơi trên hồ sơ tạm.",
+        "Chiếu Bài is open in another window: this one plays on a temporary profile.",
+    ),
+    "persist.not_a_folder": (
+        "Thư mục dữ liệu {path} là một tệp, không phải thư mục, nên không lưu được gì vào đó. "
+        "Cửa sổ này chơi trên một hồ sơ tạm.",
+        "The data folder {path} is a file, not a folder, so nothing can be saved there. "
+        "This window plays on a temporary profile.",
+    ),
     "persist.name_empty": ("Hồ sơ cần có tên.", "A profile needs a name."),
     "persist.name_too_long": (
         "Tên hồ sơ dài tối đa {max} ký tự.",

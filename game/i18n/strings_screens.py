@@ -106,6 +106,8 @@ STRINGS.update({
     # start-up notices, the save warning, leaving
     "notices.title": ("Thông báo lúc mở trò chơi ({n})", "Found on opening the game ({n})"),
     "notices.ok": ("Đã hiểu", "Got it"),
+    "notices.play_temporary": ("Chơi tạm, không lưu", "Play without saving"),
+    "notices.quit": ("Thoát", "Quit"),
     "notices.more": ("Đang xem {shown} trên {n} — lăn chuột hoặc ↑ ↓ để xem tiếp",
                      "Showing {shown} of {n} — scroll or use ↑ ↓ for the rest"),
     "save.unsaved": ("Không lưu được — tiến trình sẽ mất khi thoát", "Not saved — progress will be lost on quitting"),

@@ -187,6 +187,14 @@ class SettingsStore:
         self.current = loaded or Settings()
         return notice
 
+    def peek(self) -> Settings | None:
+        """The settings the file holds, touching nothing (``None``: no usable file) — for a copy
+        of the game that may not write here."""
+        try:
+            return self.file.read(Settings.from_dict)
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            return None
+
     def update(self, **changes: Any) -> Notice | None:
         """Apply ``changes`` now (callbacks run), then save; ``ValueError`` for a bad value.
 

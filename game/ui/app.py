@@ -156,6 +156,7 @@ class App:
             fn()
         if not self.fullscreen and self.size != tuple(self.session.settings.window_size):
             self.session.update_settings(window_size=self.size)  # once, not on every drag
+        self.session.close()
         self.running = False
 
     # --- the loop ----------------------------------------------------------------------
