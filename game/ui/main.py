@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
+import threading
 
 import pygame
 
@@ -42,7 +44,25 @@ def run(ns: argparse.Namespace) -> int:
     if app.session.startup:  # over the first screen, in the saved language, until dismissed
         app.open("notices")
     _quit_on_sigterm()
-    return app.run(max_frames=getattr(ns, "frames", 0) or 0)
+    status = app.run(max_frames=getattr(ns, "frames", 0) or 0)
+    _end_without_waiting_for_agents(status)
+    return status
+
+
+def _end_without_waiting_for_agents(status: int) -> None:
+    """Everything is saved once the loop returns: an AI still thinking on its worker thread is
+    not waited for.  The interpreter would join that thread before ending (concurrent.futures
+    does, at exit), which takes as long as the agent's search — seconds for a hard Tam Cúc seat
+    at two players — between closing the window, or SIGTERM, and the end of the process.  With
+    such a thread alive, the display and the sound are closed and the process ends at once."""
+    if not any(th.is_alive() and not th.daemon for th in threading.enumerate() if th is not threading.main_thread()):
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):  # a closed pipe has nothing to flush to
+                stream.flush()
+    pygame.quit()
+    os._exit(status)
 
 
 def _display_problem(window: tuple[int, int] | None) -> tuple[str, int] | None:
@@ -52,11 +72,9 @@ def _display_problem(window: tuple[int, int] | None) -> tuple[str, int] | None:
     smoke test: ``SDL_VIDEODRIVER=dummy``) is not a missing display."""
     with quiet_stderr():  # SDL's probes of displays that are not there print their own errors
         pygame.display.init()
-    if pygame.display.get_driver() in HEADLESS:
-        if not os.environ.get("SDL_VIDEODRIVER"):
-            return "no display to open a window on: Chiếu Bài needs a desktop session (no DISPLAY or " \
-                   "WAYLAND_DISPLAY is set)", 1
-        return None
+    if pygame.display.get_driver() in HEADLESS and not os.environ.get("SDL_VIDEODRIVER"):
+        return "no display to open a window on: Chiếu Bài needs a desktop session (no DISPLAY or " \
+               "WAYLAND_DISPLAY is set)", 1
     screen = display_size()
     if window is not None and (window[0] > screen[0] or window[1] > screen[1]):
         return f"--window {window[0]}x{window[1]} is larger than the screen ({screen[0]}x{screen[1]})", 2

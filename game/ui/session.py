@@ -46,6 +46,7 @@ class Session:
         self.temporary = temporary
         """Why this session saves nothing to the player's data folder (``None``: it does)."""
         self.lock = lock  # held for the life of the session: the folder is this copy's
+        self._scratch: weakref.finalize | None = None  # removes a temporary session's folder
 
     @classmethod
     def open(cls, root: Path | None = None) -> Session:
@@ -74,13 +75,16 @@ class Session:
         if settings is not None:
             persist.update_settings(**{name: getattr(settings, name) for name in settings.to_dict()})
         session = cls(persist, [*notices, *found], temporary=why, lock=lock)
-        weakref.finalize(session, shutil.rmtree, folder, True)
+        session._scratch = weakref.finalize(session, shutil.rmtree, folder, True)
         return session
 
     def close(self) -> None:
-        """The window is closing (everything saved): the data folder is free for another copy."""
+        """The window is closing (everything saved): the data folder is free for another copy,
+        and a temporary session's folder goes."""
         if self.lock is not None:
             self.lock.release()
+        if self._scratch is not None:
+            self._scratch()
 
     # --- settings --------------------------------------------------------------------------
     @property
