@@ -102,7 +102,7 @@ def test_a_second_copy_plays_without_saving_and_says_why(
         session = app.session
         assert session.temporary is not None and session.temporary.key == "persist.temporary.second_copy"
         assert [n.key for n in session.startup] == ["persist.second_copy"]
-        assert session.startup[0].params["pid"] == again.pid
+        assert session.startup[0].params["pid"] == str(again.pid)
         assert session.settings.language == "en", "the player's settings are read, never written"
         assert session.unsaved() is session.temporary  # the warning stays up
         play_a_table(app)

@@ -134,6 +134,14 @@ def test_a_table_opens_on_a_5k_screen(app: App, key: str) -> None:
     assert app.size == (5120, 2880)
 
 
+def test_a_plate_drawn_for_a_5k_screen_is_solid(app: App) -> None:
+    """Its corners wider than half the plate image: the edges and a stretched middle, no hole."""
+    from game.ui import assets
+
+    plate = assets.nine_slice("plate", (420, 160), border=75)
+    assert all(plate.get_at((x, 80)).a > 200 for x in range(20, 400, 10))  # the image fades only at its rim
+
+
 def test_a_saved_size_is_fitted_to_the_display() -> None:
     assert fit_window((99999, 99999), (1920, 1080)) == (1920, 1080)
     assert fit_window((2560, 600), (1920, 1080)) == (1920, 600)

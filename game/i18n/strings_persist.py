@@ -70,8 +70,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Chiếu Bài — or play here for now.",
     ),
     "persist.temporary.newer": (
-        "Dữ liệu của bạn do một phiên bản Chiếu Bài mới hơn tạo ra: cửa sổ này chơi trên hồ sơ tạm.",
-        "Your data was made by a newer version of Chiếu Bài: this window plays on a temporary profile.",
+        "Dữ liệu do bản Chiếu Bài mới hơn tạo ra: cửa sổ này chơi trên hồ sơ tạm.",
+        "Your data was made by a newer Chiếu Bài: this window plays on a temporary profile.",
     ),
     "persist.second_copy": (
         "Chiếu Bài đang mở ở một cửa sổ khác (tiến trình {pid}). Cửa sổ này chơi trên một hồ sơ tạm và "

@@ -118,6 +118,7 @@ STRINGS.update({
 })
 STRINGS.update({
     "setup.default_player": ("Người chơi", "Player"),
+    "setup.guest_player": ("Khách", "Guest"),  # the temporary profile of a session that saves nothing
 })
 STRINGS.update({
     "ui.history.row": ("Ván {n}: {name} {amount}", "Round {n}: {name} {amount}"),

@@ -120,7 +120,7 @@ def _nine_slice(name: str, size: tuple[int, int], border: int) -> pygame.Surface
     w, h = size
     out = pygame.Surface(size, pygame.SRCALPHA)
     b = border
-    s = min(b, sw // 2, sh // 2)  # a border wider than half the image (a 5K window) takes its halves
+    s = min(b, (sw - 1) // 2, (sh - 1) // 2)  # a border wider than the image allows (5K): its edges, and a middle
     cols = ((0, s, 0, b), (s, sw - s, b, w - b), (sw - s, sw, w - b, w))
     rows = ((0, s, 0, b), (s, sh - s, b, h - b), (sh - s, sh, h - b, h))
     for sx0, sx1, dx0, dx1 in cols:

@@ -58,7 +58,7 @@ class Session:
         lock = DataLock.of(root)
         holder = lock.acquire()
         if holder is not None:
-            return cls.scratch([Notice("persist.second_copy", {"pid": holder or "?"})],
+            return cls.scratch([Notice("persist.second_copy", {"pid": str(holder or "?")})],  # not 19.772
                                Notice("persist.temporary.second_copy"), SettingsStore(root).peek())
         persist, notices = open_data(root)
         if persist.newer:
@@ -74,6 +74,8 @@ class Session:
         persist, found = open_data(folder)
         if settings is not None:
             persist.update_settings(**{name: getattr(settings, name) for name in settings.to_dict()})
+        guest, _ = persist.create_profile(t("setup.guest_player", persist.settings.language))
+        persist.update_settings(last_profile=guest.id)  # not the player's name: these chips are not theirs
         session = cls(persist, [*notices, *found], temporary=why, lock=lock)
         session._scratch = weakref.finalize(session, shutil.rmtree, folder, True)
         return session
