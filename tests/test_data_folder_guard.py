@@ -124,7 +124,7 @@ def test_two_real_copies_never_lose_either_ones_progress(tmp_path: Path) -> None
     try:
         assert first.stdout is not None and first.stdout.readline().strip() == "first-frame"
         time.sleep(1.0)  # dealt and saved
-        second = subprocess.run([sys.executable, "-m", "game", "--variant", "xi-dach", "--frames", "120"],
+        second = subprocess.run([sys.executable, "-m", "game", "--variant", "xi-dach", "--frames", "12"],
                                 cwd=PROJECT, env=env, capture_output=True, text=True, timeout=120)
         assert second.returncode == 0, second.stderr
         first.send_signal(signal.SIGTERM)
