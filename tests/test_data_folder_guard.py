@@ -188,13 +188,17 @@ def test_the_player_may_quit_instead_of_playing_without_saving(
 
 
 # --- a data folder that is a file ----------------------------------------------------------------
-def test_a_data_folder_that_is_a_file_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("below", ["", "chieu-bai"])
+def test_a_data_folder_that_is_a_file_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   below: str) -> None:
+    """The folder is a file, or lies below one (``CHIEU_BAI_DATA=/etc/hostname/chieu-bai``)."""
     path = tmp_path / "data"
     path.write_text("not a folder", encoding="utf-8")
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(path))
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(path / below if below else path))
     app = make_app()
     assert [n.key for n in app.session.startup] == ["persist.not_a_folder"]
     assert str(path) in app.session.startup[0].text("en")
+    assert app.session.temporary is not None
     play_a_table(app)
     assert path.read_text(encoding="utf-8") == "not a folder"
 

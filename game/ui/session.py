@@ -52,7 +52,7 @@ class Session:
     def open(cls, root: Path | None = None) -> Session:
         """The player's data folder, or a temporary session saying why it cannot be used."""
         root = data_dir() if root is None else root
-        if os.path.lexists(root) and not root.is_dir():
+        if _under_a_file(root):
             why = Notice("persist.not_a_folder", {"path": str(root)})
             return cls.scratch([why], why)
         lock = DataLock.of(root)
@@ -221,3 +221,9 @@ class Session:
             if loaded is None or loaded.to_dict() != match.to_dict():
                 raise RuntimeError("a saved table did not read back identically")
         return "ok"
+
+
+def _under_a_file(root: Path) -> bool:
+    """``root`` is a file, or lies below one: no data folder can ever be made there."""
+    existing = next((p for p in (root, *root.parents) if os.path.lexists(p)), None)
+    return existing is not None and not existing.is_dir()
