@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, TextIO
@@ -19,6 +20,10 @@ from game import __version__
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
 SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
+MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer comes in a lifetime
+MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
+MAX_STAKE = 10**9  # the largest stake a table takes (the setup screen's limit)
+MAX_ROUND_FILE = 1024 * 1024  # an exported round is a few kilobytes; a bigger file is not one
 
 
 class UsageError(Exception):
@@ -168,13 +173,27 @@ def _rules(variant: Any, pairs: Sequence[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
+        key = key.strip()
         if not sep:
             raise UsageError(f"--rule takes KEY=VALUE, got {pair!r}")
+        if key in out:
+            raise UsageError(f"--rule {key} is given twice; give each rule once")
         try:
-            out[key.strip()] = variant.option(key.strip()).parse(value)
+            out[key] = variant.option(key).parse(value)
         except (KeyError, ValueError) as exc:
             raise UsageError(str(exc.args[0])) from None
     return out
+
+
+def _within(option: str, value: int | None, least: int, most: int) -> None:
+    """A number the user typed, checked before anything is built from it."""
+    if value is not None and not least <= value <= most:
+        typed = f", not {value}" if len(str(value)) <= 20 else ""  # a number of 40 digits is not repeated
+        raise UsageError(f"{option} must be from {least} to {most}{typed}")
+
+
+def _players(variant: Any, players: int) -> None:
+    _within("--players", players, variant.min_players, variant.max_players)
 
 
 def cmd_sim(ns: argparse.Namespace) -> int:
@@ -182,9 +201,10 @@ def cmd_sim(ns: argparse.Namespace) -> int:
 
     game = _game(ns.variant)
     variant = game.variant
+    _players(variant, ns.players)
+    _within("--rounds", ns.rounds, 1, MAX_ROUNDS)
+    _within("--stake", ns.stake, 1, MAX_STAKE)
     rules = _rules(variant, ns.rule)
-    if ns.rounds < 1:
-        raise UsageError("--rounds must be at least 1")
     if ns.ai not in ("random", *game.levels):
         raise UsageError(f"--ai must be one of: random, {', '.join(game.levels)}")
     spec = SimSpec(variant, game.agents, ns.players, ns.rounds, ns.seed, mode=ns.mode, options=rules, level=ns.ai,
@@ -212,6 +232,8 @@ def cmd_arena(ns: argparse.Namespace) -> int:
 
     game = _game(ns.variant)
     variant = game.variant
+    _players(variant, ns.players)
+    _within("--deals", ns.deals, 2, MAX_ROUNDS)
     rules = _rules(variant, ns.rule)
     spec = ArenaSpec(variant, game.agents, players=ns.players, a=ns.a, b=ns.b, deals=ns.deals,
                      seed=ns.seed, mode=ns.mode, options=rules, role=ns.role, opponent=ns.opponent or "hard")
@@ -232,6 +254,21 @@ def cmd_arena(ns: argparse.Namespace) -> int:
     return 0
 
 
+PROGRAM_MAGIC = (b"\x7fELF", b"MZ", b"#!", b"\xcf\xfa\xed\xfe", b"\xca\xfe\xba\xbe")  # ELF, PE, script, Mach-O
+
+
+def _is_program(path: str) -> bool:
+    """An executable file that starts like a program (a text file with its x bits set is not)."""
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        return False
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+    except OSError:
+        return False
+    return head.startswith(PROGRAM_MAGIC)
+
+
 def cmd_bench(ns: argparse.Namespace) -> int:
     from game.devtools.bench import SECTIONS, run_bench
 
@@ -240,14 +277,15 @@ def cmd_bench(ns: argparse.Namespace) -> int:
         raise UsageError(f"unknown section {unknown[0]!r}; choose from: {', '.join(SECTIONS)}")
     if ns.exe and not os.path.exists(ns.exe):
         raise UsageError(f"--exe: no executable at {ns.exe}")
+    if ns.exe and not _is_program(ns.exe):
+        raise UsageError(f"--exe: {ns.exe} is not an executable program")
     return run_bench(ns)  # checked: an error from here on is the program's
 
 
 def cmd_soak(ns: argparse.Namespace) -> int:
     from game.devtools.soak import run_soak
 
-    if ns.rounds < 1:
-        raise UsageError("--rounds must be at least 1")
+    _within("--rounds", ns.rounds, 1, MAX_SOAK_ROUNDS)
     if ns.variant is not None:
         _variant(ns.variant)
     return run_soak(ns)  # checked: an error from here on is the program's
@@ -288,10 +326,17 @@ def _round_file(path: str) -> Any:
     from game.match.replay import read_text
 
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc}") from None
+        with open(path, "rb") as f:
+            raw = f.read(MAX_ROUND_FILE + 1)
+        text = raw.decode("utf-8")
+    except IsADirectoryError:
+        raise UsageError(f"{path} is a folder, not a round file") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not a round file (not UTF-8 text)") from None
+    if len(raw) > MAX_ROUND_FILE:
+        raise UsageError(f"{path}: not a round file (larger than {MAX_ROUND_FILE // 1024} KB)")
     try:
         return read_text(text, VARIANTS)
     except ValueError as exc:
@@ -311,8 +356,28 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
+def _window(text: str) -> tuple[int, int]:
+    """``--window WxH``, at least the smallest window every screen is laid out for (whether it
+    fits the screen is known once the display is open: :mod:`game.ui.main`)."""
+    from game.persist.settings import WINDOW_MIN
+
+    found = re.fullmatch(r"\s*([0-9]{1,6})\s*[xX×]\s*([0-9]{1,6})\s*", text)
+    if found is None:
+        raise UsageError(f"--window takes WxH, e.g. 1280x720, not {text!r}")
+    size = int(found[1]), int(found[2])
+    if size[0] < WINDOW_MIN[0] or size[1] < WINDOW_MIN[1]:
+        raise UsageError(f"--window {size[0]}x{size[1]} is too small: the window is at least "
+                         f"{WINDOW_MIN[0]}x{WINDOW_MIN[1]}")
+    return size
+
+
 def cmd_play(ns: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if ns.window is not None:
+        ns.window = _window(ns.window)
+    if ns.variant is not None:
+        _game(ns.variant)  # an unknown game is a usage error before any window opens
+    _within("--frames", ns.frames, 0, 10**9)
     if getattr(ns, "replay", None):
         ns.replay = _round_file(ns.replay)  # a bad file is a usage error before any window opens
     if ns.smoke_test:
@@ -435,6 +500,12 @@ def normalise(args: Sequence[str]) -> list[str]:
     return ["play", *args]
 
 
+def _one_line(text: str) -> str:
+    """``text`` with what it echoes of the user's typing made visible: a line break or another
+    control character inside an argument never splits the message."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = normalise(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
@@ -445,7 +516,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return COMMANDS[ns.command](ns)
     except UsageError as exc:
         if sys.stderr is not None:
-            sys.stderr.write(f"chieu-bai: error: {exc}\n")
+            sys.stderr.write(f"chieu-bai: error: {_one_line(str(exc))}\n")
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

@@ -8,8 +8,10 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Never touch the real player's data: every test run gets a throwaway data folder.
-os.environ.setdefault("CHIEU_BAI_DATA", tempfile.mkdtemp(prefix="chieu-bai-tests-"))
+# Never touch the real player's data: every test process (each xdist worker too) gets a
+# throwaway data folder of its own — two processes on one folder are two copies of the game,
+# and the second would play without saving (game/persist/lock.py).
+os.environ["CHIEU_BAI_DATA"] = tempfile.mkdtemp(prefix="chieu-bai-tests-")
 
 from collections.abc import Iterator
 

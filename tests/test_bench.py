@@ -119,6 +119,29 @@ def test_cli_prints_one_json_object(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     assert main(["bench", "--only", "nope"]) == 2
 
 
+@pytest.mark.parametrize(("sections", "status"), [
+    ({"engine": _fake(False), "ai": _fake(None)}, 0),  # a missed target is reported, not failed
+    ({"engine": _fake(True), "ai": lambda ns: (_ for _ in ()).throw(RuntimeError("boom"))}, 1),
+    ({"engine": lambda ns: {"met": None, "scenes": {"deal": {"error": "boom", "met": False}}}}, 1),
+    ({"engine": lambda ns: {"met": False, "soak_ok": False, "peak_rss_mb": 90.0}}, 1),  # bench reported "MISSED"
+])
+def test_bench_fails_when_a_section_errors_or_its_soak_fails(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], sections: dict[str, Any],
+        status: int) -> None:
+    monkeypatch.setattr(bench, "SECTIONS", sections)
+    assert main(["bench", "--json", "--quick"]) == status
+    err = capsys.readouterr().err
+    assert ("bench: 1 failed: " in err) == bool(status)
+
+
+def test_bench_exe_must_be_a_program(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = tmp_path / "hostname"
+    text.write_text("box\n", encoding="utf-8")
+    text.chmod(0o755)  # executable bits on a text file (as /etc/hostname has on some systems)
+    assert main(["bench", "--only", "startup", "--exe", str(text)]) == 2
+    assert "is not an executable program" in capsys.readouterr().err
+
+
 def test_text_report_covers_every_section() -> None:
     report = {
         "schema": 1, "quick": True, "seconds": 1.0, "met": False,

@@ -156,7 +156,8 @@ def test_a_folder_that_cannot_be_written_reports_and_goes_on(
 
 def test_every_notice_reads_well_in_both_languages() -> None:
     params = {"file": "settings.json", "aside": "/d/settings.json.corrupt-1", "reason": "I/O error",
-              "name": "Lan", "chips": 1000, "amount": 1000, "count": 2, "n": 3, "max": 24}
+              "name": "Lan", "chips": 1000, "amount": 1000, "count": 2, "n": 3, "max": 24, "pid": 4242,
+              "path": "/home/lan/.local/share/chieu-bai"}
     keys = [key for key in catalogue.messages() if key.startswith("persist.")]
     assert len(keys) >= 20
     for key in keys:

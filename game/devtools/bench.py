@@ -14,6 +14,10 @@ Every section carries its targets and ``met`` (true, false, or null where no tar
 applies); the top-level ``met`` is false if any section missed.  ``--json`` prints one
 object with stable keys (``docs/performance.md``); ``--quick`` keeps the whole run near a
 minute for CI.  pygame is imported only by the ``frames``, ``idle`` and ``pause`` sections.
+
+The exit status is 1 when a section (or a scene of one) failed with an error, or the memory
+section's soak found a broken invariant: those are bugs.  A missed timing target is a
+finding, reported but not failing, since a shared machine's speed swings.
 """
 
 from __future__ import annotations
@@ -125,8 +129,24 @@ def run_sections(ns: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
+def failures(report: Mapping[str, Any], where: str = "") -> list[str]:
+    """What went wrong (not merely slow) anywhere in a report: each error, and a failed soak."""
+    found = []
+    for key, value in report.items():
+        if not isinstance(value, Mapping):
+            continue
+        name = f"{where}{key}"
+        if "error" in value:
+            found.append(f"{name}: {value['error']}")
+        if value.get("soak_ok") is False:
+            found.append(f"{name}: the soak failed")
+        found += failures(value, f"{name}.")
+    return found
+
+
 def run_bench(ns: argparse.Namespace) -> int:
-    """The ``bench`` command: exit status 0 (a missed target is a finding, not an error)."""
+    """The ``bench`` command: exit status 1 if anything failed (:func:`failures`), else 0 — a
+    missed target is a finding, not an error."""
     ns.quick = bool(getattr(ns, "quick", False))
     ns.only = list(getattr(ns, "only", None) or [])
     ns.exe = getattr(ns, "exe", None)
@@ -139,4 +159,7 @@ def run_bench(ns: argparse.Namespace) -> int:
 
             sys.stdout.write("\n".join(format_report(report)) + "\n")
         sys.stdout.flush()
-    return 0
+    broken = failures(report)
+    if broken and sys.stderr is not None:
+        sys.stderr.write(f"bench: {len(broken)} failed: " + "; ".join(broken) + "\n")
+    return 1 if broken else 0

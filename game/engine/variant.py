@@ -122,6 +122,8 @@ class Variant(ABC):
             return self.choice_modes[mode]
         if mode in self.modes:
             return (mode,)
+        if self.table_modes == ("",):
+            raise ValueError(f"{self.key} is played one way only: it has no mode {mode!r}")
         raise ValueError(f"{self.key} has no mode {mode!r}; modes: {', '.join(self.table_modes)}")
 
     def has_banker(self, mode: str) -> bool:

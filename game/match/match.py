@@ -143,6 +143,8 @@ class Match:
         # only, so a long simulation's memory, and the garbage collector's work, stay flat.
         self.history_kept = history_kept
         self.refills: list[tuple[int, int]] = []
+        # A replay's throwaway match deals a recorded round as it was: nobody is short, nobody refilled.
+        self.replaying = False
         # ``seed`` makes a whole match reproducible (sim, tests); live play leaves it None.
         self._seeds = random.Random(seed) if seed is not None else None
         self.current: RoundState | None = None
@@ -184,7 +186,7 @@ class Match:
     def short_of_chips(self, config: TableConfig | None = None) -> list[int]:
         """Seats that cannot cover the least this table may take from them in a round
         (played with ``config``: the next round's, unless given)."""
-        if not self.plays_for_chips:
+        if not self.plays_for_chips or self.replaying:
             return []
         need = self.variant.chips_needed(config or self.config())
         return [s for s, b in enumerate(self.balances) if b < need]

@@ -34,7 +34,7 @@ from game.engine.cards import Card
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import SaveError
 from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Tile
-from game.engine.fields import want_int, want_list, want_option, want_str
+from game.engine.fields import want_int, want_list, want_object, want_option, want_str
 from game.engine.pieces import Piece
 from game.engine.protocol import Action, RoundState, TableConfig
 from game.engine.variant import Variant
@@ -133,6 +133,7 @@ class Replay:
         m = Match(self.variant, [Seat(name, "random") for name in self.names], mode=cfg.mode,
                   options=dict(cfg.options), stake=cfg.stake, min_bet=cfg.min_bet, max_bet=cfg.max_bet,
                   balances=cfg.balances, banker=cfg.banker, script=cfg.script)
+        m.replaying = True  # a seat short of chips by today's rules is not refilled: the record stands
         self.rewind(m, 0)
         m.current = None
         if m.config() != cfg:
@@ -209,6 +210,9 @@ class Replay:
         return "\n".join(out) + "\n"
 
 
+MAX_AMOUNT: Final = 10**12  # chips, stakes: far beyond any table's
+
+
 @dataclass(frozen=True)
 class FileHead:
     """What a round file says it holds, read without playing it (for a list of files)."""
@@ -238,6 +242,8 @@ def _document(text: str) -> dict[str, Any]:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"not a round file: {exc}") from None
+    except RecursionError:  # arrays nested thousands deep
+        raise ValueError("not a round file: nested too deeply") from None
     if doc.get("format") != FORMAT:
         raise ValueError(f"not a round file (format = {FORMAT!r} is missing)")
     if doc.get("version") != FILE_VERSION:
@@ -246,23 +252,36 @@ def _document(text: str) -> dict[str, Any]:
 
 
 def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
-    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong)."""
+    """The round an exported file holds, checked by playing it (``ValueError`` saying what is wrong).
+
+    The table is checked as the game checks a new one (players, mode, rules, stakes, banker:
+    :meth:`Variant.make_config`), so a file naming a seat or a rule the game does not have is
+    refused before it is played.
+    """
     doc = _document(text)
     try:
         variant = variants[str(doc["game"])]
-        names = tuple(str(n) for n in want_list(doc["names"], "names"))
+        names = tuple(want_str(n, "a name") for n in want_list(doc["names"], "names"))
         types = variant.round_type.action_types
         moves = [parse_move(want_str(m, "a move"), types) for m in want_list(doc["moves"], "moves")]
-        config = TableConfig(
-            n_seats=len(names), mode=want_str(doc["mode"], "mode"),
-            options={str(k): want_option(v, f"option {k}") for k, v in dict(doc.get("options", {})).items()},
-            stake=want_int(doc["stake"], "stake"), min_bet=want_int(doc["min_bet"], "min_bet"),
-            max_bet=want_int(doc["max_bet"], "max_bet"),
-            balances=tuple(want_int(b, "balances") for b in want_list(doc["balances"], "balances")),
-            banker=None if "banker" not in doc else want_int(doc["banker"], "banker"),
-            carry=want_int(doc.get("carry", 0), "carry"), round_no=want_int(doc.get("round", 1), "round"),
-            script=want_str(doc.get("script", ""), "script"),
-        )
+        options = {str(k): want_option(v, f"option {k}")
+                   for k, v in want_object(doc.get("options", {}), "options").items()}
+        try:
+            config = variant.make_config(
+                len(names), mode=want_str(doc["mode"], "mode"), options=options,
+                stake=want_int(doc["stake"], "stake", 1, MAX_AMOUNT),
+                min_bet=want_int(doc["min_bet"], "min_bet", 1, MAX_AMOUNT),
+                max_bet=want_int(doc["max_bet"], "max_bet", 1, MAX_AMOUNT),
+                balances=tuple(want_int(b, "balances", 0, MAX_AMOUNT) for b in want_list(doc["balances"], "balances")),
+                banker=None if "banker" not in doc else want_int(doc["banker"], "banker"),
+                carry=want_int(doc.get("carry", 0), "carry", 0, MAX_AMOUNT),
+                round_no=want_int(doc.get("round", 1), "round", 1, MAX_AMOUNT),
+                script=want_str(doc.get("script", ""), "script"),
+            )
+        except KeyError as exc:  # a rule the game does not have
+            raise ValueError(str(exc.args[0])) from None
+        if len(config.balances) != config.n_seats:
+            raise ValueError(f"{config.n_seats} names but {len(config.balances)} balances")
         save = {"version": want_int(doc.get("deal_stream", 2), "deal_stream"), "variant": variant.key,
                 "config": config.to_dict(), "seed": want_int(doc["seed"], "seed"),
                 "actions": [[seat, encode_action(action)] for seat, action in moves]}

@@ -66,6 +66,9 @@ def prepare(spec: SimSpec) -> Match:
         strict_options=True,
         history_kept=1,  # the rows are the record; the vote on a round's mode reads the last one
     )
+    need = variant.chips_needed(match.config())
+    if need > SIM_BANKROLL:  # a refill could never seat anybody
+        raise ValueError(f"at stake {match.base.stake} a seat needs {need} chips; each seat has {SIM_BANKROLL}")
     if spec.hands:
         variant.new_round(match.config(), 0)  # deals the script once: NotationError if it is bad
     return match

@@ -8,6 +8,11 @@ wrong ``kind`` or ``version``, bad fields, truncated, unreadable) is renamed asi
 :class:`Notice`; the caller carries on with defaults.  If even the rename fails, the file is
 left alone and :class:`JsonFile` refuses to write over it for the rest of the session.
 
+A file of a *newer* version than this program writes is not damaged: a newer Chiếu Bài made
+it.  It is left exactly where and as it is, reported as such (``persist.newer``), and never
+written over (:attr:`JsonFile.newer`; the session then plays without saving, see
+:mod:`game.ui.session`).
+
 All changes to the data folder go through :func:`write_atomic`, :func:`move_aside` and
 :func:`remove_file`, so the crash-consistency test can photograph the folder after each.
 """
@@ -27,6 +32,7 @@ from typing import Any, TypeVar
 from game.i18n import t
 
 MAX_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not ours
+NEWER = "persist.newer"  # the notice of a file a newer Chiếu Bài made
 T = TypeVar("T")
 
 
@@ -44,6 +50,14 @@ class Notice:
 
 class BadFile(ValueError):
     """Content that is not what the file is meant to hold."""
+
+
+class NewerFile(BadFile):
+    """A file of a version newer than this program knows: made by a newer Chiếu Bài."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"made by a newer version (file version {version})")
+        self.version = version
 
 
 class Refused(ValueError):
@@ -155,19 +169,29 @@ class JsonFile:
         self.version = version
         self.upgrade = upgrade
         self.failed: Notice | None = None
+        self.newer: int | None = None  # the version of a file a newer program made (never written over)
         self._blocked = False  # an unusable file we could not move aside: never write over it
 
     def load(self, parse: Callable[[dict[str, Any]], T]) -> tuple[T | None, Notice | None]:
-        """``parse(body)``, or ``None`` if there is no file; a bad file is moved aside."""
+        """``parse(body)``, or ``None`` if there is no file; a bad file is moved aside, a newer
+        one left as it is (and never written over)."""
         try:
-            with open(self.path, "rb") as f:
-                raw = f.read(MAX_BYTES + 1)
-            return parse(self._body(raw)), None
+            return self.read(parse), None
         except FileNotFoundError:
             return None, None
+        except NewerFile as exc:
+            self.newer, self._blocked = exc.version, True
+            return None, Notice(NEWER, {"file": short_name(self.path)})
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             # RecursionError: json's answer to absurdly deep nesting.
             return None, self._set_aside_bad()
+
+    def read(self, parse: Callable[[dict[str, Any]], T]) -> T:
+        """``parse(body)`` of the file as it is, touching nothing: ``FileNotFoundError``,
+        :class:`NewerFile`, or whatever else says the file cannot be used."""
+        with open(self.path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+        return parse(self._body(raw))
 
     def _body(self, raw: bytes) -> dict[str, Any]:
         if len(raw) > MAX_BYTES:
@@ -178,6 +202,8 @@ class JsonFile:
         if doc.get("kind") != self.kind:
             raise BadFile(f"not a {self.kind} file")
         version = doc.get("version")
+        if type(version) is int and version > self.version:
+            raise NewerFile(version)
         if type(version) is not int or not (version == self.version or self._upgradable(version)):
             raise BadFile(f"unsupported version {version!r}")
         body = {k: v for k, v in doc.items() if k not in ("kind", "version")}
@@ -198,8 +224,6 @@ class JsonFile:
 
     def write(self, body: Mapping[str, Any]) -> Notice | None:
         """Save ``body``; a :class:`Notice` (and the old file untouched) if that fails."""
-        if self._blocked:
-            return self._outcome(Notice("persist.save_blocked", {"file": short_name(self.path)}))
         doc = {"kind": self.kind, "version": self.version, **body}
         data = json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
         return self._change(lambda: write_atomic(self.path, data))
@@ -214,6 +238,8 @@ class JsonFile:
         return self._change(lambda: remove_file(self.path))
 
     def _change(self, change: Callable[[], object]) -> Notice | None:
+        if self._blocked:  # a file that could not be set aside, or a newer program's: never touched
+            return self._outcome(Notice("persist.save_blocked", {"file": short_name(self.path)}))
         try:
             change()
         except OSError as exc:

@@ -23,7 +23,7 @@ from game.engine.errors import SaveError
 from game.engine.protocol import RoundState
 from game.match.match import Match, RoundRecord
 from game.persist.autosave import AUTOSAVE_VERSION, Table, decode, encode, json_object, reconcile, seated
-from game.persist.json_files import JsonFile, Notice, Refused, remove_temps
+from game.persist.json_files import NEWER, JsonFile, Notice, Refused, remove_temps
 from game.persist.paths import data_dir
 from game.persist.profiles import BestHand, Profile, ProfileStore, kind_id, new_id
 from game.persist.settings import Settings, SettingsStore
@@ -40,14 +40,21 @@ class Persistence:
         self._drop_autosave = False  # a table was left: its autosave goes after the flush
         self.table: Table | None = None
         """The open table — at launch, the saved one to offer as "continue"."""
+        self.newer = False
+        """Some file was made by a newer Chiếu Bài: nothing was settled or written, and nothing
+        may be (the session plays on elsewhere, :mod:`game.ui.session`)."""
 
     def load(self) -> list[Notice]:
         """Read everything, settle who holds which chips; the notices to show the player."""
-        remove_temps(self.root)
-        remove_temps(self._profiles.folder)
         found: list[Notice | None] = [self._settings.load(), *self._profiles.load()]
         saved, notice = self._autosave.load(decode)
         found.append(notice)
+        if any(n is not None and n.key == NEWER for n in found):
+            # Settling chips would rewrite profiles the newer program's files depend on.
+            self.newer = True
+            return [n for n in found if n is not None]
+        remove_temps(self.root)
+        remove_temps(self._profiles.folder)
         self.table, settled = reconcile(saved, self._profiles, damaged=notice is not None)
         found += settled
         if saved is not None and self.table is None:

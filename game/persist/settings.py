@@ -19,8 +19,9 @@ SETTINGS_VERSION: Final = 2  # 2: the last game played and each game's last tabl
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all
 ANIMATION_SPEEDS: Final = (0.5, 1.0, 2.0, INSTANT)
 CARD_BACKS: Final = ("red", "blue", "green")
-WINDOW_MIN: Final = 320
+WINDOW_MIN: Final = (960, 540)  # the smallest window every screen is laid out for (the app holds it)
 WINDOW_MAX: Final = 16384
+WINDOW_ABSURD: Final = 100_000  # a side beyond this was never saved (--window once took 99999): a damaged file
 
 
 @dataclass(frozen=True)
@@ -75,13 +76,14 @@ def _speed(value: Any) -> float:
 
 
 def _window(value: Any) -> tuple[int, int]:
+    """A window size, brought within [:data:`WINDOW_MIN`, :data:`WINDOW_MAX`]: a size saved by an
+    older version (which allowed smaller windows, or any size) is not a damaged file."""
     pair = want_list(value, "window_size")
     if len(pair) != 2:
         raise BadFile(f"window_size must be [width, height], not {value!r}")
-    return (
-        want_int(pair[0], "window width", WINDOW_MIN, WINDOW_MAX),
-        want_int(pair[1], "window height", WINDOW_MIN, WINDOW_MAX),
-    )
+    sides = [want_int(side, what, 1, WINDOW_ABSURD) for side, what in zip(pair, ("window width", "window height"))]
+    w, h = (min(max(side, least), WINDOW_MAX) for side, least in zip(sides, WINDOW_MIN))
+    return w, h
 
 
 _GAME_KEY = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
@@ -185,11 +187,19 @@ class SettingsStore:
         self.current = loaded or Settings()
         return notice
 
+    def peek(self) -> Settings | None:
+        """The settings the file holds, touching nothing (``None``: no usable file) — for a copy
+        of the game that may not write here."""
+        try:
+            return self.file.read(Settings.from_dict)
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            return None
+
     def update(self, **changes: Any) -> Notice | None:
         """Apply ``changes`` now (callbacks run), then save; ``ValueError`` for a bad value.
 
         Values are checked as strictly as a loaded file, except that a window size may be
-        any pair (tuple or list).
+        any pair (tuple or list); it is brought within the window limits like a loaded one.
         """
         if isinstance(changes.get("window_size"), tuple):
             changes["window_size"] = list(changes["window_size"])

@@ -15,14 +15,16 @@ import contextlib
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.i18n import set_language, t
-from game.persist import Notice
+from game.persist.settings import WINDOW_MIN
 from game.ui import assets
+from game.ui.quiet import quiet_stderr
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack
 from game.ui.session import Session
@@ -32,7 +34,7 @@ from game.ui.widgets import ToastLayer
 FIXED_DT = 1 / 60
 MAX_DT = 0.1  # a stalled frame (window drag, slow disk) never makes animations jump further
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (960, 540)
+MIN_SIZE = WINDOW_MIN  # every screen is laid out (and its texts fit) from this size up
 WAKE = pygame.event.custom_type()  # posted by worker threads when a result is ready
 
 
@@ -45,19 +47,19 @@ class App:
         # events need, whatever the machine's scheduling.  A player's window keeps the thread.
         self.agents_inline = agents_inline
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.display.init()
+        with quiet_stderr():  # SDL's probes of absent displays print their own errors
+            pygame.display.init()
         pygame.font.init()
         self.session = Session.open()
         s = self.session.settings
         set_language(s.language)
-        self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)
-        if self.sound.problem:
-            self.session.startup.append(Notice("ui.notice.no_sound"))
+        self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)  # silent without a device
         pygame.display.set_caption("Chiếu Bài")
-        saved = (int(s.window_size[0]), int(s.window_size[1]))
-        self.windowed_size: tuple[int, int] = size or saved or DEFAULT_SIZE
-        self._size_saved = self.windowed_size
+        # a size saved on a bigger screen (or absurdly, by an older version) is fitted to this one
+        saved = fit_window((int(s.window_size[0]), int(s.window_size[1])), display_size())
+        self.windowed_size: tuple[int, int] = size or saved
         self.fullscreen = False
+        self.window: pygame.Surface = pygame.Surface((1, 1))  # the display surface (set by _set_mode)
         self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)
         self._set_icon()
         self.scenes = SceneStack()
@@ -72,13 +74,23 @@ class App:
 
     # --- window ----------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], *, fullscreen: bool) -> pygame.Surface:
+        """Open the window (never below :data:`MIN_SIZE`); the surface the screens draw on."""
         self.fullscreen = fullscreen
         if fullscreen:
-            desktop = pygame.display.get_desktop_sizes()[0]
-            return pygame.display.set_mode(desktop, pygame.FULLSCREEN)
-        w = max(MIN_SIZE[0] // 2, size[0])
-        h = max(MIN_SIZE[1] // 2, size[1])
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(display_size(), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(at_least_minimum(size), pygame.RESIZABLE)
+            _hold_minimum()
+        return self._canvas()
+
+    def _canvas(self) -> pygame.Surface:
+        """The display surface, or — in a window smaller than :data:`MIN_SIZE` (a screen that
+        small, a window manager ignoring the minimum) — a canvas of the minimum size whose top
+        left corner is shown: no screen is ever laid out smaller than it was made for."""
+        size = self.window.get_size()
+        if at_least_minimum(size) == size:
+            return self.window
+        return pygame.Surface(at_least_minimum(size))
 
     def _set_icon(self) -> None:
         # An icon is a nicety; the smoke test checks that every asset loads.
@@ -144,6 +156,7 @@ class App:
             fn()
         if not self.fullscreen and self.size != tuple(self.session.settings.window_size):
             self.session.update_settings(window_size=self.size)  # once, not on every drag
+        self.session.close()
         self.running = False
 
     # --- the loop ----------------------------------------------------------------------
@@ -154,7 +167,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surface = pygame.display.get_surface()
             if surface is not None:
-                self.screen = surface
+                self.window = surface
+                self.screen = self._canvas()
             self._resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, WAKE):
@@ -202,6 +216,8 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.toasts.draw(self.screen)
+        if self.screen is not self.window:
+            self.window.blit(self.screen, (0, 0))
         pygame.display.flip()
         self.dirty = False
 
@@ -237,6 +253,32 @@ class App:
             if max_frames and frames >= max_frames:
                 self.quit()
         return 0
+
+
+def display_size() -> tuple[int, int]:
+    """The size of the (first) screen."""
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else DEFAULT_SIZE
+
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def fit_window(size: tuple[int, int], display: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no bigger than the display and no smaller than :data:`MIN_SIZE`."""
+    return at_least_minimum((min(size[0], display[0]), min(size[1], display[1])))
+
+
+def _hold_minimum() -> None:
+    """Ask the window manager to keep the window at least :data:`MIN_SIZE` (set again after
+    every ``set_mode``, which forgets it)."""
+    with warnings.catch_warnings():
+        # pygame-ce 2.5 reaches the window of pygame.display only through this method, which
+        # it deprecates in favour of pygame.Window surfaces (2.6 adds display.get_window)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.minimum_size = MIN_SIZE
 
 
 IDLE_NAP_MS = 8  # at most this much added input latency while idle

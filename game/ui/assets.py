@@ -142,8 +142,9 @@ def _nine_slice(name: str, size: tuple[int, int], border: int) -> pygame.Surface
     w, h = size
     out = pygame.Surface(size, pygame.SRCALPHA)
     b = border
-    cols = ((0, b, 0, b), (b, sw - b, b, w - b), (sw - b, sw, w - b, w))
-    rows = ((0, b, 0, b), (b, sh - b, b, h - b), (sh - b, sh, h - b, h))
+    s = min(b, (sw - 1) // 2, (sh - 1) // 2)  # a border wider than the image allows (5K): its edges, and a middle
+    cols = ((0, s, 0, b), (s, sw - s, b, w - b), (sw - s, sw, w - b, w))
+    rows = ((0, s, 0, b), (s, sh - s, b, h - b), (sh - s, sh, h - b, h))
     for sx0, sx1, dx0, dx1 in cols:
         for sy0, sy1, dy0, dy1 in rows:
             if sx1 <= sx0 or sy1 <= sy0 or dx1 <= dx0 or dy1 <= dy0:

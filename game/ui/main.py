@@ -3,30 +3,35 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import signal
 import sys
+import threading
 
 import pygame
 
+from game.ui.app import display_size
+from game.ui.quiet import quiet_stderr
 from game.ui.routes import new_app
 from game.ui.screens.quick_setup import open_table
 
+HEADLESS = ("offscreen", "dummy")  # SDL's drivers that show nothing
+
 
 def run(ns: argparse.Namespace) -> int:
-    """The ``play`` command: ``--window WxH``, ``--variant KEY``, ``--replay`` (a round the CLI has
-    read), ``--frames N`` (``--smoke-test`` is the CLI's: :mod:`game.devtools.smoke` drives the
-    UI, the UI never loads it)."""
-    size = None
-    if getattr(ns, "window", None):
-        try:
-            w, h = (int(v) for v in str(ns.window).lower().split("x"))
-            size = (max(320, w), max(240, h))
-        except ValueError:
-            if sys.stderr is not None:
-                sys.stderr.write(f"chieu-bai: error: --window takes WxH, e.g. 960x540, not {ns.window!r}\n")
-            return 2
+    """The ``play`` command: ``--window`` (a size the CLI has checked against the minimum),
+    ``--variant KEY``, ``--replay`` (a round the CLI has read), ``--frames N``
+    (``--smoke-test`` is the CLI's: :mod:`game.devtools.smoke` drives the UI, the UI never
+    loads it)."""
+    problem = _display_problem(getattr(ns, "window", None) or None)
+    if problem is not None:
+        message, status = problem
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: error: {message}\n")
+        return status
     try:
-        app = new_app(size)
+        app = new_app(getattr(ns, "window", None) or None)
     except pygame.error as exc:
         if sys.stderr is not None:
             sys.stderr.write(f"chieu-bai: cannot open a window: {exc}\n")
@@ -39,7 +44,41 @@ def run(ns: argparse.Namespace) -> int:
     if app.session.startup:  # over the first screen, in the saved language, until dismissed
         app.open("notices")
     _quit_on_sigterm()
-    return app.run(max_frames=getattr(ns, "frames", 0) or 0)
+    status = app.run(max_frames=getattr(ns, "frames", 0) or 0)
+    _end_without_waiting_for_agents(status)
+    return status
+
+
+def _end_without_waiting_for_agents(status: int) -> None:
+    """Everything is saved once the loop returns: an AI still thinking on its worker thread is
+    not waited for.  The interpreter would join that thread before ending (concurrent.futures
+    does, at exit), which takes as long as the agent's search — seconds for a hard Tam Cúc seat
+    at two players — between closing the window, or SIGTERM, and the end of the process.  With
+    such a thread alive, the display and the sound are closed and the process ends at once."""
+    if not any(th.is_alive() and not th.daemon for th in threading.enumerate() if th is not threading.main_thread()):
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):  # a closed pipe has nothing to flush to
+                stream.flush()
+    pygame.quit()
+    os._exit(status)
+
+
+def _display_problem(window: tuple[int, int] | None) -> tuple[str, int] | None:
+    """Why no window can open (and the exit status), before anything is allocated: no display
+    at all — SDL would quietly draw off screen, and the game would run unseen for ever — or a
+    ``--window`` bigger than the screen.  A headless driver asked for by name (tests, the
+    smoke test: ``SDL_VIDEODRIVER=dummy``) is not a missing display."""
+    with quiet_stderr():  # SDL's probes of displays that are not there print their own errors
+        pygame.display.init()
+    if pygame.display.get_driver() in HEADLESS and not os.environ.get("SDL_VIDEODRIVER"):
+        return "no display to open a window on: Chiếu Bài needs a desktop session (no DISPLAY or " \
+               "WAYLAND_DISPLAY is set)", 1
+    screen = display_size()
+    if window is not None and (window[0] > screen[0] or window[1] > screen[1]):
+        return f"--window {window[0]}x{window[1]} is larger than the screen ({screen[0]}x{screen[1]})", 2
+    return None
 
 
 def _quit_on_sigterm() -> None:

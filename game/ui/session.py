@@ -12,29 +12,81 @@ turned into words only when drawn, so it reads in the language chosen since:
 * :meth:`Session.unsaved` — while anything the player did has not reached the disk (a
   read-only folder, a full disk): the menu and the table keep a warning up until a later
   save, which retries everything, succeeds.
+
+**A temporary session** plays on a throwaway folder and never writes the player's: when
+another copy of the game holds the data folder (:class:`~game.persist.lock.DataLock`), when
+a file there was made by a newer Chiếu Bài (which this one must neither move nor overwrite),
+or when the data folder's path is a file.  The player is told why at start-up, the warning
+stays up (:meth:`Session.unsaved`), and the start-up panel offers to quit instead; the
+player's own settings are read (never written) so the window looks as usual.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import tempfile
+import weakref
 from pathlib import Path
 from typing import Any
 
 from game.catalog import games
 from game.i18n import t
 from game.match.match import Match, Seat
-from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, open_data
+from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, data_dir, open_data
+from game.persist.lock import DataLock
+from game.persist.settings import SettingsStore
 
 
 class Session:
-    def __init__(self, persist: Persistence, notices: list[Notice]) -> None:
+    def __init__(self, persist: Persistence, notices: list[Notice], *, temporary: Notice | None = None,
+                 lock: DataLock | None = None) -> None:
         self.persist = persist
         self.startup: list[Notice] = list(notices)
+        self.temporary = temporary
+        """Why this session saves nothing to the player's data folder (``None``: it does)."""
+        self.lock = lock  # held for the life of the session: the folder is this copy's
+        self._scratch: weakref.finalize | None = None  # removes a temporary session's folder
 
     @classmethod
     def open(cls, root: Path | None = None) -> Session:
+        """The player's data folder, or a temporary session saying why it cannot be used."""
+        root = data_dir() if root is None else root
+        if _under_a_file(root):
+            why = Notice("persist.not_a_folder", {"path": str(root)})
+            return cls.scratch([why], why)
+        lock = DataLock.of(root)
+        holder = lock.acquire()
+        if holder is not None:
+            return cls.scratch([Notice("persist.second_copy", {"pid": str(holder or "?")})],  # not 19.772
+                               Notice("persist.temporary.second_copy"), SettingsStore(root).peek())
         persist, notices = open_data(root)
-        return cls(persist, notices)
+        if persist.newer:
+            return cls.scratch([*notices, Notice("persist.temporary.newer_body")], Notice("persist.temporary.newer"),
+                               persist.settings, lock)
+        return cls(persist, notices, lock=lock)
+
+    @classmethod
+    def scratch(cls, notices: list[Notice], why: Notice, settings: Settings | None = None,
+                lock: DataLock | None = None) -> Session:
+        """A session on a throwaway folder (removed when the session goes), with ``settings``."""
+        folder = Path(tempfile.mkdtemp(prefix="chieu-bai-temporary-"))
+        persist, found = open_data(folder)
+        if settings is not None:
+            persist.update_settings(**{name: getattr(settings, name) for name in settings.to_dict()})
+        guest, _ = persist.create_profile(t("setup.guest_player", persist.settings.language))
+        persist.update_settings(last_profile=guest.id)  # not the player's name: these chips are not theirs
+        session = cls(persist, [*notices, *found], temporary=why, lock=lock)
+        session._scratch = weakref.finalize(session, shutil.rmtree, folder, True)
+        return session
+
+    def close(self) -> None:
+        """The window is closing (everything saved): the data folder is free for another copy,
+        and a temporary session's folder goes."""
+        if self.lock is not None:
+            self.lock.release()
+        if self._scratch is not None:
+            self._scratch()
 
     # --- settings --------------------------------------------------------------------------
     @property
@@ -47,7 +99,7 @@ class Session:
 
     def unsaved(self) -> Notice | None:
         """Why the player's progress is not on disk right now (``None``: all of it is)."""
-        return self.persist.unsaved()
+        return self.temporary or self.persist.unsaved()
 
     @property
     def refill_amount(self) -> int:
@@ -169,3 +221,9 @@ class Session:
             if loaded is None or loaded.to_dict() != match.to_dict():
                 raise RuntimeError("a saved table did not read back identically")
         return "ok"
+
+
+def _under_a_file(root: Path) -> bool:
+    """``root`` is a file, or lies below one: no data folder can ever be made there."""
+    existing = next((p for p in (root, *root.parents) if os.path.lexists(p)), None)
+    return existing is not None and not existing.is_dir()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.resources import sound_path
+from game.ui.quiet import quiet_stderr
 
 SOUNDS = ("shuffle", "deal", "flip", "chip", "win", "lose", "button", "banner", "tick",
           "turn", "celebrate", "coins")
@@ -22,7 +23,8 @@ class SoundBoard:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+                with quiet_stderr():  # no ALSA chatter without a device: the settings say it in words
+                    pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
             self.available = True
         except pygame.error as exc:
             self.problem = str(exc) or "no audio device"

@@ -75,7 +75,9 @@ class Notices(Scene):
     """Every start-up notice of the session, in one panel, until the player dismisses it.
 
     The sentences are made when drawn, so they read in the language the player chose; the
-    panel scrolls (wheel, ↑ ↓) when they do not all fit.  Dismissing forgets them.
+    panel scrolls (wheel, ↑ ↓) when they do not all fit.  Dismissing forgets them.  In a
+    temporary session (nothing will be saved: another copy is open, a newer version's files)
+    the player chooses: play on without saving, or quit.
     """
 
     opaque = False
@@ -83,7 +85,12 @@ class Notices(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.row = ButtonRow()
-        self.row.set([Button(lambda: t("notices.ok"), self._close, pygame.K_RETURN, "Enter", primary=True)])
+        if app.session.temporary is None:
+            self.row.set([Button(lambda: t("notices.ok"), self._close, pygame.K_RETURN, "Enter", primary=True)])
+        else:
+            self.row.set([Button(lambda: t("notices.play_temporary"), self._close, pygame.K_RETURN, "Enter",
+                                 primary=True),
+                          Button(lambda: t("notices.quit"), app.quit, pygame.K_q, "Q")])
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.body = pygame.Rect(0, 0, 10, 10)
         self.first = 0  # the first notice shown (scrolled)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from game.engine.cards import format_cards, parse_cards
-from game.engine.protocol import RoundState
+from game.engine.protocol import RoundState, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.engine.view import Label
 from game.variants.xi_dach.hand import (
@@ -46,6 +46,14 @@ class XiDach(Variant):
     round_type = XiDachRound
     default_stake = 100  # so that the 5% fee is a whole number of chips
     default_max_bet = 1000
+
+    def chips_needed(self, config: TableConfig) -> int:
+        """The worst case of the least bet (twice it under thưởng): a player holding less is never
+        dealt in, and a dealer holding less covers nobody, so every round would be dealt to no
+        one — such a seat is short of chips and the table refills it (issue 30)."""
+        rules = XiDachRules.from_options(config.options)
+        least = config.stake * max(1, -(-config.min_bet // config.stake)) if rules.free_bets else config.stake
+        return least * rules.max_multiplier
 
     def describe_hand(self, text: str) -> dict[str, Any]:
         cards = parse_cards(text)
