@@ -431,3 +431,45 @@ def test_the_table_waits_while_its_menu_is_open(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
     settle(app, lambda: len(scene.match.history) > before[1] or len(current.log) > before[0])
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: the hint is in view without hovering — one line per move left of the action
+    buttons, the line of the button with the keyboard focus in gold — not cut on the prompt
+    line over the cards."""
+    import game.ui.table.french.xi_dach_panel as xd_panel
+    from game.ui import theme
+
+    app = make_app(size)
+    app.session.update_settings(show_hints=True)
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1, script="10C 6D | 9S 8H | 10S 7H")
+    settle(app, lambda: scene.acting_human() == 0 and not scene.animator.busy)
+    scene.open_all()
+    settle(app, lambda: at_rest(scene, 0, Draw))
+    drawn: list[tuple[str, object]] = []
+    real_fit = xd_panel.fit
+    monkeypatch.setattr(xd_panel, "fit", lambda text, size, width, **kw: (
+        drawn.append((text, kw.get("color"))), real_fit(text, size, width, **kw))[1])
+    prompts: list[str] = []
+    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+
+    def lines() -> list[tuple[str, object]]:
+        drawn.clear()
+        app.dirty = True
+        app.frame(1 / 60)
+        return list(drawn)
+
+    shown = lines()
+    assert not prompts, "the odds fit beside the buttons"
+    assert [text.split(":")[0] for text, _ in shown] == [t("xd.ui.draw"), t("xd.ui.stand")]
+    assert all(color == theme.CREAM for _, color in shown)
+    assert any(told.kind == "hint" for told in scene.told)
+    right = max(b.rect.left for b in scene.actions.buttons[:1])
+    assert scene.lay.bottom_bar.left < right
+    key(app, pygame.K_TAB)  # the keyboard's focus on Rút: its line in gold
+    assert [color for _, color in lines()] == [theme.GOLD_LIGHT, theme.CREAM]
+    key(app, pygame.K_TAB)  # on Dằng
+    assert [color for _, color in lines()] == [theme.CREAM, theme.GOLD_LIGHT]
+    app.quit()

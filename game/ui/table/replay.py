@@ -75,12 +75,13 @@ class Replayer(TableMode):
         playing = self.speed > 0
         out = [
             Button(lambda: "◀ " + t("replay.prev"), self.prev, pygame.K_LEFT, "←", enabled=self.done() > 0,
-                   size=16),
+                   size=16, why_disabled=lambda: t("replay.at_start")),
             Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
-                   size=16),
+                   size=16, why_disabled=lambda: t("replay.at_end")),
             Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
                    "Space", primary=True, enabled=not self.over(), size=16,
-                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len)),
+                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len),
+                   why_disabled=lambda: t("replay.at_end")),
             Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
             Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16,
                    widest=self.widest_viewer),

@@ -563,7 +563,7 @@ class TableScene(Scene):
             self.banner.skip()  # a click skips the banner and still does what it clicked
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_celebration()  # as does a celebration, by a click or a key
-        if self.handle_first(event) or self.topbar.handle(event) or self.actions.handle(event):
+        if self.handle_first(event) or self.actions.handle(event) or self.topbar.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -724,6 +724,7 @@ class TableScene(Scene):
         unsaved = self.app.session.unsaved()
         draw_bars(surface, self.layout, self.title_text(), self.info_text(), self.topbar, self.actions,
                   self.status_text(), unsaved.text() if unsaved is not None else None)
+        self.draw_over_bars(surface)
         self.history_rect = None
         if self.show_log:
             self.draw_log(surface)
@@ -739,6 +740,9 @@ class TableScene(Scene):
             self.celebration.draw(surface)
         if self.mode is not None:
             self.mode.draw(surface)
+
+    def draw_over_bars(self, surface: pygame.Surface) -> None:
+        """What a table shows on its bars (beside the action buttons): nothing by default."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Seats, cards, chips: the subclass draws its table."""

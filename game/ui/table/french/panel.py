@@ -30,7 +30,7 @@ from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
 from game.ui.table.stage import Table
 from game.ui.table.text import fit
-from game.ui.widgets import NUMBER_KEYS, Button
+from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow
 
 CHIP_KEYS = NUMBER_KEYS[:6]
 
@@ -86,6 +86,9 @@ class Panel:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Markers drawn over the seats (targets to click, hints)."""
+
+    def draw_bar(self, surface: pygame.Surface, actions: ButtonRow) -> None:
+        """Over the bottom bar, beside the action buttons (after the bars are drawn)."""
 
     def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
         """A prompt or hint on the line kept for it above the viewer's cards."""

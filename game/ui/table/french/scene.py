@@ -412,6 +412,9 @@ class FrenchTableScene(TableScene):
             self._draw_tag(surface, spot, seat)
         self.panel.draw(surface)
 
+    def draw_over_bars(self, surface: pygame.Surface) -> None:
+        self.panel.draw_bar(surface, self.actions)
+
     def _draw_deck(self, surface: pygame.Surface) -> None:
         lay = self.lay
         left = self.shown.deck

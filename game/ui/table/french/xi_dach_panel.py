@@ -18,9 +18,11 @@ from game.engine.events import Tile
 from game.engine.protocol import Action
 from game.i18n import t
 from game.shown.xi_dach import XiDachTable
+from game.ui import theme
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
+from game.ui.table.text import fit
 from game.ui.theme import FOCUS
-from game.ui.widgets import Button
+from game.ui.widgets import Button, ButtonRow
 from game.variants.xi_dach.actions import Outcome
 from game.variants.xi_dach.hand import MAX_CARDS, Category, XiDachRules, evaluate
 from game.variants.xi_dach.odds import hint
@@ -39,7 +41,7 @@ class XiDachPanel(Panel):
         self.variant = variant
         self.chips = ChipSelector(self._changed)
         self._hint_key: object = None
-        self._hint: str | None = None
+        self._hint: list[str] | None = None
 
     def _changed(self) -> None:
         if self._table is not None:
@@ -176,21 +178,44 @@ class XiDachPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.table
         me = scene.acting_human()
-        shown = scene.shown
         if me is None or scene.animator.busy or not scene.all_open():
             return
-        for s in (a.seat for a in shown.legal if isinstance(a, Xet)):
+        for s in (a.seat for a in scene.shown.legal if isinstance(a, Xet)):
             r = self.lay.spot(s).plate
             pygame.draw.rect(surface, FOCUS, r.inflate(8, 8), width=3, border_radius=16)
-        text = self.hint_text(me)
-        if text:
-            scene.tell("hint", (me,), text)
-            self.draw_prompt(surface, text)
 
-    def hint_text(self, seat: int) -> str | None:
-        """"Rút: quắc 54%, thắng 29% · Dằng: thắng 12% → nên Rút", when hints are on and the
-        player may draw ("thắng" counts wins alone: a push is neither) — from what the table
-        has shown the player."""
+    def draw_bar(self, surface: pygame.Surface, actions: ButtonRow) -> None:
+        """The odds beside the action buttons, always in view while the player may draw: one
+        line per move, left of the buttons — the one whose button has the keyboard focus (or
+        the pointer) in gold — else, with no room there, on the prompt line over the cards."""
+        scene = self.table
+        me = scene.acting_human()
+        if me is None or scene.animator.busy or not scene.all_open():
+            return
+        lines = self.hint_lines(me)
+        if not lines:
+            return
+        scene.tell("hint", (me,), "  ·  ".join(lines))
+        lay = self.lay
+        bar = lay.bottom_bar
+        size = max(12, round(15 * lay.scale))
+        left = min((b.rect.left for b in actions.buttons), default=bar.right) - round(16 * lay.scale)
+        room = left - bar.left - round(16 * lay.scale)
+        if room < max(theme.font(12, True).size(line)[0] for line in lines):
+            self.draw_prompt(surface, "  ·  ".join(lines))
+            return
+        lit = {i for i, b in enumerate(actions.buttons[:len(lines)]) if b.focused or b.hover}
+        height = sum(theme.font(size, True).get_linesize() for _ in lines)
+        y = bar.centery - height // 2
+        for i, line in enumerate(lines):
+            img = fit(line, size, room, color=theme.GOLD_LIGHT if i in lit else theme.CREAM, bold=i in lit)
+            surface.blit(img, img.get_rect(topright=(left, y)))
+            y += theme.font(size, True).get_linesize()
+
+    def hint_lines(self, seat: int) -> list[str] | None:
+        """["Rút: quắc 54%, thắng 29%", "Dằng: thắng 12%  → nên Rút"], when hints are on and
+        the player may draw ("thắng" counts wins alone: a push is neither) — from what the
+        table has shown the player."""
         shown = self.table.shown
         view = shown.view
         if not self.table.hints_on() or Draw() not in shown.legal or not isinstance(view, XiDachView):
@@ -205,5 +230,7 @@ class XiDachPanel(Panel):
                 self._hint = None
             else:
                 *moves, advice = odds.labels()
-                self._hint = "  ·  ".join(label.text() for label in moves) + "  " + advice.text()
-        return self._hint
+                texts = [label.text() for label in moves]
+                texts[-1] += "  " + advice.text()
+                self._hint = texts
+        return list(self._hint) if self._hint else None
