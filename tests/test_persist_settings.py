@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.persist import ANIMATION_SPEEDS, CARD_BACKS, Settings, open_data
+from game.persist import ANIMATION_SPEEDS, CARD_BACKS, TURN_CLOCKS, Settings, open_data
 from game.persist.settings import WINDOW_MAX, WINDOW_MIN, SettingsStore
 
 FIELDS = [f.name for f in dataclasses.fields(Settings)]
@@ -30,6 +30,7 @@ valid_settings = st.builds(
     four_colour=st.booleans(),
     card_back=st.sampled_from(CARD_BACKS),
     show_hints=st.booleans(),
+    turn_clock=st.sampled_from(TURN_CLOCKS),
     window_size=st.tuples(st.integers(WINDOW_MIN[0], WINDOW_MAX), st.integers(WINDOW_MIN[1], WINDOW_MAX)),
     refill_amount=st.integers(1, 10**9),
     last_profile=st.none() | st.text("0123456789abcdef", min_size=16, max_size=16),
@@ -53,6 +54,7 @@ ACCEPTED: dict[str, tuple[type, ...]] = {
     "four_colour": (bool,),
     "card_back": (str,),
     "show_hints": (bool,),
+    "turn_clock": (int,),
     "window_size": (list,),
     "refill_amount": (int,),
     "last_profile": (type(None), str),
@@ -69,6 +71,9 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
     ("anim_speed", 1.5),
     ("anim_speed", -1),
     ("card_back", "purple"),
+    ("turn_clock", 45),
+    ("turn_clock", -30),
+    ("turn_clock", True),
     ("window_size", [1280]),
     ("window_size", [1280, 720, 1]),
     ("window_size", [0, 720]),
@@ -93,7 +98,7 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
 
 
 def settings_doc(**overrides: Any) -> dict[str, Any]:
-    return {"kind": "settings", "version": 2, **Settings().to_dict(), **overrides}
+    return {"kind": "settings", "version": 3, **Settings().to_dict(), **overrides}
 
 
 def write(root: Path, doc: Any) -> Path:
@@ -130,14 +135,16 @@ def test_valid_settings_round_trip(tmp_path_factory: pytest.TempPathFactory, set
     assert again.current == settings
 
 
-def test_a_version_1_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: Path) -> None:
-    old = {k: v for k, v in settings_doc(language="en", muted=True).items() if k not in ("last_game", "table_setups")}
-    write(tmp_path, {**old, "version": 1})
+@pytest.mark.parametrize(("version", "newer"), [(1, ("last_game", "table_setups", "turn_clock")), (2, ("turn_clock",))])
+def test_an_older_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: Path, version: int,
+                                                                      newer: tuple[str, ...]) -> None:
+    old = {k: v for k, v in settings_doc(language="en", muted=True).items() if k not in newer}
+    write(tmp_path, {**old, "version": version})
     store = SettingsStore(tmp_path)
     assert store.load() is None
     assert store.current == Settings(language="en", muted=True)
-    assert store.update(last_game="xi-dach") is None  # and the next save writes version 2
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 2
+    assert store.update(last_game="xi-dach") is None  # and the next save writes version 3
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 3
 
 
 def test_a_remembered_setup_is_a_copy(tmp_path: Path) -> None:
@@ -205,6 +212,7 @@ def test_a_value_out_of_range_sets_the_file_aside(tmp_path: Path, field: str, va
         pytest.param(settings_doc(extra=1), id="unknown-field"),
         pytest.param(settings_doc(version=0), id="version-0"),
         pytest.param(settings_doc(version=1), id="version-1-with-fields-of-2"),
+        pytest.param(settings_doc(version=2), id="version-2-with-fields-of-3"),
         pytest.param(settings_doc(version=True), id="version-true"),
         pytest.param(settings_doc(kind="profile"), id="wrong-kind"),
         pytest.param([settings_doc()], id="not-an-object"),

@@ -15,10 +15,11 @@ from game.i18n import LANGUAGES
 from game.persist.json_files import BadFile, JsonFile, Notice
 from game.persist.profiles import DEFAULT_CHIPS, NAME_MAX, want_id
 
-SETTINGS_VERSION: Final = 2  # 2: the last game played and each game's last table set-up
+SETTINGS_VERSION: Final = 3  # 2: the last game played and each game's last table set-up; 3: the turn clock
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all
 ANIMATION_SPEEDS: Final = (0.5, 1.0, 2.0, INSTANT)
 CARD_BACKS: Final = ("red", "blue", "green")
+TURN_CLOCKS: Final = (0, 30, 60, 90)  # seconds; 0: no turn clock
 WINDOW_MIN: Final = (960, 540)  # the smallest window every screen is laid out for (the app holds it)
 WINDOW_MAX: Final = 16384
 WINDOW_ABSURD: Final = 100_000  # a side beyond this was never saved (--window once took 99999): a damaged file
@@ -48,6 +49,7 @@ class Settings:
     last_profile: str | None = None
     last_game: str | None = None
     table_setups: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False)
+    turn_clock: int = 0  # seconds a hot-seat player is given to decide before the clock says so (0: off)
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -67,6 +69,12 @@ def _one_of(choices: tuple[str, ...], what: str) -> Callable[[Any], str]:
         return str(value)
 
     return check
+
+
+def _one_of_ints(value: Any, choices: tuple[int, ...], what: str) -> int:
+    if type(value) is not int or value not in choices:
+        raise BadFile(f"{what} must be one of {choices}, not {value!r}")
+    return value
 
 
 def _speed(value: Any) -> float:
@@ -159,19 +167,22 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "four_colour": _flag("four_colour"),
     "card_back": _one_of(CARD_BACKS, "card_back"),
     "show_hints": _flag("show_hints"),
+    "turn_clock": lambda value: _one_of_ints(value, TURN_CLOCKS, "turn_clock"),
     "window_size": _window,
     "refill_amount": lambda value: want_int(value, "refill_amount", 1, MAX_AMOUNT),
     "last_profile": lambda value: None if value is None else want_id(value, "last_profile"),
     "last_game": _game_key,
     "table_setups": _setups,
 }
-ADDED_IN_2: Final[dict[str, Any]] = {"last_game": None, "table_setups": {}}
+ADDED_IN: Final[dict[int, dict[str, Any]]] = {2: {"last_game": None, "table_setups": {}}, 3: {"turn_clock": 0}}
 
 
 def upgrade(version: int, body: dict[str, Any]) -> dict[str, Any]:
-    """A version-1 settings file as version 2: the fields it could not have, at their defaults."""
-    want_object(body, "settings", set(_CHECKS) - set(ADDED_IN_2))
-    return {**body, **ADDED_IN_2}
+    """An older settings file as the current version: the fields it could not have, at their
+    defaults."""
+    added = {k: v for since, fields in ADDED_IN.items() if since > version for k, v in fields.items()}
+    want_object(body, "settings", set(_CHECKS) - set(added))
+    return {**body, **added}
 
 
 class SettingsStore:

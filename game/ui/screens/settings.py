@@ -1,4 +1,5 @@
-"""Cài đặt: language, sound, animation speed, fullscreen, the deck's look, hints.
+"""Cài đặt: language, sound, animation speed, fullscreen, the deck's look, hints, the
+hot-seat turn clock.
 
 Every change applies at once (the table reads its settings live) and is remembered through
 ``session.update_settings``.  A slider being dragged changes the volume on every step but
@@ -13,7 +14,7 @@ import pygame
 
 from game.engine.cards import parse_cards
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
-from game.persist import ANIMATION_SPEEDS, CARD_BACKS, INSTANT
+from game.persist import ANIMATION_SPEEDS, CARD_BACKS, INSTANT, TURN_CLOCKS
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.screens.controls import Button, Check
@@ -25,6 +26,10 @@ PREVIEW = parse_cards("AD AH AC AS")
 
 def speed_label(speed: float) -> str:
     return t("settings.speed.instant") if speed == INSTANT else f"{speed:g}×"
+
+
+def clock_label(seconds: int) -> str:
+    return t("settings.turn_clock.off") if seconds == 0 else t("settings.turn_clock.seconds", n=seconds)
 
 
 class SettingsScreen(FormScene):
@@ -91,6 +96,10 @@ class SettingsScreen(FormScene):
         y += self.px(34) + round(w * assets.CARD_RATIO) + self.px(44)
         self.check("hints", pygame.Rect(right, y + self.px(10), self.px(24), self.px(24)), t("settings.hints"),
                    s.show_hints, lambda v: self.app.session.update_settings(show_hints=v))
+        y += row_h + gap
+        self.dropdown("clock", row(right, y, "settings.turn_clock", col - label_w),
+                      [(clock_label(c), str(c)) for c in TURN_CLOCKS], str(s.turn_clock),
+                      lambda v: self.app.session.update_settings(turn_clock=int(v)))
 
     # --- changes ----------------------------------------------------------------------------------
     def set_language(self, code: str) -> None:

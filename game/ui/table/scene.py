@@ -78,6 +78,9 @@ class TableScene(Scene):
         self.flights: list[ChipFlight] = []
         self.shuffle_t = 0.0
         self.celebration: Celebration | None = None  # a moment's show over the table
+        self._turn: tuple[int, int] | None = None  # the human offered a decision, and the move it follows
+        self._turn_since = 0.0  # when (app time) that decision was offered
+        self._late = False  # its turn clock has run out
         self.piles: dict[int, Pile] = {}  # big wins of the round shown, before their winners
         self.shower = shower(match.variant.key)
         self._language = language()
@@ -306,9 +309,13 @@ class TableScene(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
         if self.controller.thinking() == seat:
             return Turn(pulse, spin=self.app.time * 0.8)
-        if seat in self.controller.humans_to_act():
+        if seat not in self.controller.humans_to_act():
+            return None
+        limit = self.clock_limit()
+        if not limit or self._turn is None or self._turn[0] != seat:
             return Turn(pulse)
-        return None
+        left = max(0.0, 1.0 - (self.app.time - self._turn_since) / limit)
+        return Turn(pulse, left=left, late=self._late)
 
     def avatar(self, seat: int) -> str | None:
         """The portrait of whoever sits at ``seat`` (the match gives every seat one)."""
@@ -379,6 +386,8 @@ class TableScene(Scene):
             self.refresh_buttons(force=True)
             return True
         self.refresh_buttons()
+        if self.watch_turn():
+            return True
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
 
@@ -394,6 +403,28 @@ class TableScene(Scene):
                 pile.age = pile.age + dt * speed if speed > 0 else 1e9
                 moving = True
         return moving
+
+    def watch_turn(self) -> bool:
+        """A short sound when a decision passes to a human; at a hot-seat table with the turn
+        clock on, the clock of that decision (True while it runs, so the ring drains)."""
+        seat = self.acting_human() if self.mode is None else None
+        turn = None if seat is None else (seat, self.controller.played())
+        if turn != self._turn:
+            if seat is not None and (self._turn is None or self._turn[0] != seat):
+                self.play_sound("turn")
+            self._turn, self._turn_since, self._late = turn, self.app.time, False
+        limit = self.clock_limit()
+        if turn is None or not limit:
+            return False
+        if not self._late and self.app.time - self._turn_since >= limit:
+            self._late = True
+            self.play_sound("turn")
+            self.toast(t("ui.turn_clock.late", name=self.seat_name(turn[0])))
+        return not self._late
+
+    def clock_limit(self) -> int:
+        """Seconds a decision is given at this table (0: no turn clock: one human, or off)."""
+        return self.app.session.settings.turn_clock if self.controller.hot_seat else 0
 
     def skip_celebration(self) -> None:
         if self.celebration is not None:
