@@ -21,6 +21,7 @@ from game.ui.table.french.results import PUSH_COLOR, amount_color
 from game.ui.table.french.scene import FrenchTableScene
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Back, Bet, Challenge, Decline, Ready
+from game.variants.xi_dach.round import Bet as XdBet
 from game.variants.xi_dach.round import Draw, XetAll
 from tests.ui_harness import button, click, key, make_app, settle
 
@@ -473,3 +474,23 @@ def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
     key(app, pygame.K_TAB)  # on Dằng
     assert [color for _, color in lines()] == [theme.CREAM, theme.GOLD_LIGHT]
     app.quit()
+
+
+def test_a_xi_dach_seat_out_says_why_on_its_tag(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: a seat the dealer cannot cover sits out, and its tag on the table says why
+    (the log and the result panel say it whole)."""
+    from game.ui.table.french import scene as french_scene
+
+    scene = open_table(app, "xi-dach", ["easy", "easy", HUMAN], banker=1, balances=[2000, 450, 2000],
+                       options={"free-bets": True, "thuong": True}, stake=100, min_bet=100, max_bet=1000)
+    settle(app, lambda: at_rest(scene, 2, XdBet))
+    pills: list[str] = []
+    real = french_scene.pill
+    monkeypatch.setattr(french_scene, "pill", lambda surface, rect, text, size, **kw: (
+        pills.append(text), real(surface, rect, text, size, **kw))[1])
+    scene.act(2, XdBet(200))
+    settle(app, lambda: scene.shown.seats[0].sat_out is not None)
+    app.dirty = True
+    app.frame(1 / 60)
+    assert t("xd.tag.sat_out.banker") in pills
+    assert any(t("xd.sat_out.banker", name="Lan", times=2) in line for line in scene.shown.log)

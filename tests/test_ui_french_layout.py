@@ -96,9 +96,11 @@ def test_status_tags_fit_in_both_languages(lang: str, size: tuple[int, int]) -> 
     """Every status a seat can show reads whole in its tag at 12 px or more (no "…ng xem bài")."""
     lay = french_layout(size, 12, 0)
     narrowest = min(s.tag.width for s in lay.french_seats)
-    statuses = [k for k in catalogue.messages() if k.startswith(("tc.status.", "xd.status."))]
+    statuses = [k for k in catalogue.messages()
+                if k.startswith(("tc.status.", "xd.status.", "ui.tag.sat_out.", "xd.tag.sat_out."))]
+    assert "xd.tag.sat_out.banker" in statuses  # why a seat sits out, as its tag says it
     for key in statuses:
-        width = theme.font(MIN_TEXT, True).size(t(key, lang))[0]
+        width = theme.font(MIN_TEXT, True).size(t(key, lang, times=2))[0]
         assert width <= narrowest - 10, f"{key} [{lang}] is {width} px, the tag {narrowest}"
 
 

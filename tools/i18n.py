@@ -140,6 +140,8 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("xd.log.*", "game/shown/xi_dach.py"),
     ("xd.sat_out.*", "game/shown/xi_dach.py"),
     ("ui.sat_out.*", "game/shown/table.py"),
+    ("ui.tag.sat_out.*", "game/shown/table.py"),
+    ("xd.tag.sat_out.*", "game/shown/xi_dach.py"),
     ("xd.log.why.*", "game/shown/xi_dach.py"),
     ("xd.status.*", "game/variants/xi_dach/round.py"),
 )

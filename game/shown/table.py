@@ -97,6 +97,7 @@ class ShownSeat:
     bet: int = 0  # on the betting spot, until it is lost or goes back to the plate
     cards: list[ShownCard] = field(default_factory=list)
     sat_out: str | None = None  # why the seat plays no part this round ("chose", "chips", "banker")
+    out_tag: str | None = None  # ... as its tag says it, in short ("Nghỉ: thiếu tiền")
     delta: int | None = None  # its change for the round, once settled
     seen: list[Tile] = field(default_factory=list)  # every tile of this seat the viewer has seen, in order
 
@@ -267,8 +268,17 @@ class Shower:
         table.to_act = e.seats
 
     def sat_out(self, table: ShownTable, e: SatOut) -> None:
-        table.seats[e.seat].sat_out = e.why
-        table.add_log(sat_out_line(table, e.seat, e.why))
+        seat = table.seats[e.seat]
+        seat.sat_out, seat.out_tag = e.why, self.out_tag(table, e.why)
+        table.add_log(self.sat_out_text(table, e.seat, e.why))
+
+    def sat_out_text(self, table: ShownTable, seat: int, why: str) -> str:
+        """The log's line for a seat sitting out: "Hùng nghỉ ván này", with the reason."""
+        return sat_out_line(table, seat, why)
+
+    def out_tag(self, table: ShownTable, why: str) -> str:
+        """The seat's tag while it sits out, its reason in short."""
+        return t(f"ui.tag.sat_out.{why}")
 
     def round_settled(self, table: ShownTable, e: RoundSettled) -> None:
         table.settled = e

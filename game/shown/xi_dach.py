@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.engine.cards import Card
-from game.engine.events import CardDealt, ChipsMoved, Event, RoundSettled, SatOut
+from game.engine.events import CardDealt, ChipsMoved, Event, RoundSettled
 from game.i18n import t
 from game.shown.results import ResultRow
 from game.shown.table import Shower, ShownSeat, ShownTable
@@ -70,9 +70,9 @@ class XiDachShower(Shower):
         hand = dealer.label().text() if dealer is not None else ""
         table.add_log(t(f"xd.log.why.{e.why}", name=table.name(e.seat), hand=hand, result=result))
 
-    def sat_out(self, table: ShownTable, e: SatOut) -> None:
-        table.seats[e.seat].sat_out = e.why
-        table.add_log(self.sat_out_text(table, e.seat, e.why))
+    def out_tag(self, table: ShownTable, why: str) -> str:
+        assert isinstance(table, XiDachTable)
+        return t(f"xd.tag.sat_out.{why}", times=table.rules.max_multiplier)
 
     def sat_out_text(self, table: ShownTable, seat: int, why: str) -> str:
         """"Hùng nghỉ ván: nhà cái không đủ tiền trả cược ×2"."""

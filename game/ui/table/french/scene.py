@@ -484,6 +484,9 @@ class FrenchTableScene(TableScene):
         """The seat's tag: its hand's name once the viewer sees all its cards, at rest; else its
         status ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
         s = spot.index
+        if seat.out_tag and not seat.cards:  # sitting out, and why ("Nghỉ: nhà cái thiếu tiền")
+            pill(surface, spot.tag, seat.out_tag, self.lay.fonts.tag, fill=theme.MUTED)
+            return
         if not self.landed(s):
             return
         tiles = seen_hand(seat)
