@@ -198,9 +198,10 @@ class ThreeCardShower(Shower):
                 banker=name(table.banker))
         if b.status == DECLINED:
             return ResultRow("", who, None, sub=True, note=t("tc.side_status.declined"))
-        if b.status == PUSH or b.status not in (WON, LOST) or counter is None:
-            return ResultRow("", who, 0 if b.status == PUSH else None, sub=True,
-                             note="" if b.status == PUSH else t(f"tc.side_status.{b.status}"))
+        if b.status == PUSH:  # "Lan thách Bạn 40 — hòa": no chips change hands
+            return ResultRow("", f"{who} — {t('tc.side_status.push')}", None, sub=True)
+        if b.status not in (WON, LOST) or counter is None:
+            return ResultRow("", who, None, sub=True, note=t(f"tc.side_status.{b.status}"))
         # the maker gets ``net``; the other side pays or gets the rest, and the loser pays the fee
         short = given_name
         who += f" — {short(name(b.maker))} {signed(b.net)}, {short(name(counter))} {signed(-b.net - b.fee)}"
