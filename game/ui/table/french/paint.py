@@ -48,7 +48,7 @@ def bet_spot(surface: pygame.Surface, spot: FrenchSeat, amount: int, chip_d: int
     """A seat's betting spot: a faint ring on the felt and, on it, the bet's column of chips
     with its amount written under the ring."""
     ring = spot.ring
-    _ring(surface, ring)
+    spot_ring(surface, ring)
     if amount <= 0:
         return
     base = ring.centery + chip_d // 2  # the lowest chip lies on the ring
@@ -64,7 +64,7 @@ def tray(surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: 
     returns the ring."""
     ring = pygame.Rect(0, 0, round(chip_d * 2.6), round(chip_d * 1.2))
     ring.center = centre
-    _ring(surface, ring)
+    spot_ring(surface, ring)
     if amount > 0:
         draw_chip_stack(surface, amount, (ring.centerx, ring.centery - chip_d * 0.2), chip_d)
     img = fit(label, text_px, width, color=theme.GOLD_LIGHT, bold=True)
@@ -72,7 +72,8 @@ def tray(surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: 
     return ring
 
 
-def _ring(surface: pygame.Surface, ring: Rect) -> None:
+def spot_ring(surface: pygame.Surface, ring: Rect) -> None:
+    """A betting spot's faint ring on the felt."""
     surface.blit(_ring_image(ring.size), ring.topleft)
 
 

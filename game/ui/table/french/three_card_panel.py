@@ -22,6 +22,7 @@ from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import assets, theme
 from game.ui.anim import EASE_IN_OUT, lerp2
+from game.ui.table.french.paint import spot_ring
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.text import MIN_TEXT, fit
 from game.ui.widgets import Button
@@ -296,6 +297,9 @@ class ThreeCardPanel(Panel):
             return
         lay = self.lay
         bets = [b for b in shown.side if b.status != DECLINED]
+        if shown.banker is None:  # a pot table has no betting spots: the lines end on rings of their own
+            for seat in {s for bet in bets for s in (bet.maker, bet.target)}:
+                spot_ring(surface, lay.spot(seat).ring)
         for bet in bets:
             a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
             pygame.draw.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
