@@ -495,3 +495,28 @@ def test_a_xi_dach_seat_out_says_why_on_its_tag(app: App, monkeypatch: pytest.Mo
     app.frame(1 / 60)
     assert t("xd.tag.sat_out.banker") in pills
     assert any(t("xd.sat_out.banker", name="Lan", times=2) in line for line in scene.shown.log)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_question_about_the_players_hand_stands_centred_clear_of_their_seat(size: tuple[int, int]) -> None:
+    """Issue 29: "Dằng non?" and "Bỏ cuộc?" are asked in the middle of the screen and cover
+    neither the cards nor the plate they are about."""
+    from game.ui.screens.dialog import Confirm
+
+    app = make_app(size)
+    scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1, script="10C 5D | 9S 8H | 10S 7H")
+    settle(app, lambda: scene.acting_human() == 0 and not scene.animator.busy)
+    scene.open_all()
+    settle(app, lambda: at_rest(scene, 0, Draw))
+    for k in (pygame.K_s, pygame.K_b):  # Dằng at 15 (non), then Bỏ cuộc
+        key(app, k)
+        dialog = app.scenes.top
+        assert isinstance(dialog, Confirm)
+        app.draw()
+        w, h = size
+        assert abs(dialog.rect.centerx - w // 2) <= 2 and abs(dialog.rect.centery - h // 2) <= 2
+        me = scene.lay.spot(0)
+        assert not dialog.rect.colliderect(me.cards) and not dialog.rect.colliderect(me.plate)
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is scene
+    app.quit()
