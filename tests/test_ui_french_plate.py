@@ -42,4 +42,5 @@ def test_a_long_name_is_never_cut_by_the_role_badge(size: tuple[int, int], n: in
         assert not drawn["name"].colliderect(drawn["left"]) and not drawn["name"].colliderect(drawn["right"])
         assert not drawn["left"].colliderect(drawn["right"])
         assert not drawn["badge"].colliderect(drawn["name"]), "the badge covers the name"
+        assert not drawn["badge"].colliderect(drawn["left"]), "the badge covers the chips"
         assert drawn["portrait"].right <= drawn["name"].left

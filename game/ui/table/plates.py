@@ -35,6 +35,7 @@ class Line:
     size: int
     color: Color = theme.GOLD_LIGHT
     bold: bool = True
+    short: str | None = None  # said instead where the line has no room for ``text`` ("+7" for "Điểm +7")
 
 
 def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, left: Line, right: Line | None,
@@ -57,6 +58,7 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
     pad = max(4, round(8 * scale))
     left_x = face.right + pad // 2 + 2
     room = r.right - pad - left_x
+    low_x = left_x  # where the lower line starts: past the badge where it spreads beyond the portrait
     if role:
         badge = theme.text(role, role_px, theme.INK, bold=True, shadow=False)
         br = badge.get_rect().inflate(8, 0)
@@ -64,22 +66,27 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
         pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
         pygame.draw.rect(surface, theme.INK, br, width=1, border_radius=br.height // 2)
         drawn["badge"] = _ink(surface, badge, badge.get_rect(center=br.center))
+        low_x = max(left_x, br.right + 3)
     if theme.font(MIN_TEXT, True).size(name)[0] > room:
         name = given_name(name)  # a plate narrower than the whole name (12 seats): "Hương"
     label = fit(name, name_px, room, bold=True)
     drawn["name"] = _ink(surface, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
     line = r.top + round(r.height * 0.71)
-    left_w = room
+    low_room = r.right - pad - low_x
+    left_w = low_room
     if right is not None:  # the two numbers share the line as their lengths ask
         gap = pad // 2
+        least = sum(theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
+        if right.short is not None and least + gap > low_room:
+            right = Line(right.short, right.size, right.color, right.bold)
         need_l, need_r = (theme.font(x.size, x.bold).size(x.text)[0] for x in (left, right))
         least_l, least_r = (theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
-        right_w = need_r if need_l + need_r + gap <= room else max(least_r, min(need_r, room - gap - least_l))
-        left_w = room - gap - right_w
+        right_w = need_r if need_l + need_r + gap <= low_room else max(least_r, min(need_r, low_room - gap - least_l))
+        left_w = low_room - gap - right_w
         img = fit(right.text, right.size, right_w, color=right.color, bold=right.bold)
         drawn["right"] = _ink(surface, img, img.get_rect(midright=(r.right - pad, line)))
     num = fit(left.text, left.size, left_w, color=left.color, bold=left.bold)
-    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(left_x, line)))
+    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(low_x, line)))
     return drawn
 
 

@@ -125,7 +125,8 @@ def _plate(scene: Mat, surface: pygame.Surface, spot: SeatGeo, view: TamCucView 
         right = Line(number(scene.plate_chips(spot.seat)), round(18 * sc), theme.CREAM)
     else:
         score = scene.mat.score[spot.seat]
-        right = Line(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score), False)
+        right = Line(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score), False,
+                     short=signed(score))
     cai = scene.mat.cai == spot.seat and not scene.picture.dealing
     draw_plate(surface, r, name=scene.seat_name(spot.seat), name_px=round(17 * sc),
                left=Line(t("tc.seat.cay", count=scene.mat.cay[spot.seat]), round(18 * sc)), right=right,
