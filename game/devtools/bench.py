@@ -4,7 +4,8 @@ Sections (``--only NAME``, repeatable; all by default):
 
 ``engine``  rounds (Tam Cúc: deals) per second, random play and the ``normal`` AI
 ``ai``      AI decision latency, median and p99, per game, level and role
-``frames``  frame time (update + draw) of the heaviest scenes at 1280×720, 1× speed
+``frames``  frame time (update + draw) of the heaviest scenes at 1280×720, 1× speed, and of a
+            4K (3840×2160) table with a celebration showing (issue 29: its own target)
 ``idle``    CPU share of the real loop while a table waits for a human
 ``pause``   how late AI answers are played after their thinking pause, 1×, a CPU burner running
 ``memory``  peak resident memory while every game is played (a short soak, in a child process)

@@ -18,13 +18,20 @@ from game.ui.widgets import ButtonRow, panel, unsaved_pill
 LOG_ROWS = 7  # the rows of the log box when folded: the layouts keep that much room clear
 
 
+def bar_backdrop(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The bars' shaded bands and gold edges (part of the table's backdrop, drawn once)."""
+    surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
+    pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
+    surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
+    pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
+
+
 def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, topbar: ButtonRow,
               actions: ButtonRow, status: str, unsaved: str | None) -> None:
     """The top bar (the game, the round, the stake, the fee sink, menu buttons) and the bottom
-    bar (the actions, or what the table is waiting for)."""
+    bar (the actions, or what the table is waiting for), on the bands :func:`bar_backdrop`
+    drew."""
     sc = lay.scale
-    surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
-    pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
     head = theme.text(title, round(20 * sc), theme.GOLD_LIGHT, bold=True)
     surface.blit(head, head.get_rect(midleft=(round(16 * sc), lay.top_bar.centery)))
     x = round(16 * sc) + head.get_width() + round(20 * sc)
@@ -36,8 +43,6 @@ def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, 
     line = theme.fit_text(info, round(16 * sc), max_w, color=theme.CREAM)
     surface.blit(line, line.get_rect(midleft=(x, lay.top_bar.centery)))
     topbar.draw(surface, sc)
-    surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
-    pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
     if actions.buttons:
         actions.draw(surface, sc)
     else:

@@ -14,6 +14,7 @@ import pygame
 
 from game.shown.story import given_name
 from game.ui import assets, theme
+from game.ui import fit as ui_fit
 from game.ui.table.text import MIN_TEXT, fit
 from game.ui.theme import Color
 
@@ -43,34 +44,60 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
                scale: float) -> dict[str, Rect]:
     """Draw the plate in ``r`` (see the module docstring): ``left`` is the lower line's
     number (the chips), ``right`` the one at its right (None: none).  Returns where each
-    part's ink fell ("name", "left", "right", "badge", "portrait"), for the tests."""
+    part's ink fell ("name", "left", "right", "badge", "portrait"), for the tests.
+
+    The plate itself is composed once for what it says (:func:`_picture`, one blit a frame:
+    at 4K six plates of half a dozen parts each were a sixth of a frame); the glow and the
+    ring of a turn are drawn round it live."""
     radius = round(14 * scale)
-    drawn: dict[str, Rect] = {}
     if turn is not None:
         _glow(surface, r, radius, turn.pulse)
-    surface.blit(assets.nine_slice("plate_active" if turn is not None else "plate", r.size, border=radius),
-                 r.topleft)
+    compose = _picture.__wrapped__ if ui_fit.active() else _picture  # the fit test records every text
+    picture, parts, (dx, dy) = compose(r.size, name, name_px, left, right, role, role_px, avatar, turn is not None,
+                                       scale)
+    surface.blit(picture, (r.left + dx, r.top + dy))
+    if turn is not None:
+        _turn_ring(surface, portrait_rect(r), turn, scale)
+    return {k: v.move(r.left + dx, r.top + dy) for k, v in parts.items()}
+
+
+@lru_cache(maxsize=96)
+def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: Line | None, role: str | None,
+             role_px: int, avatar: str | None, active: bool,
+             scale: float) -> tuple[pygame.Surface, dict[str, Rect], tuple[int, int]]:
+    """The plate drawn on its own surface, as large as the plate and a badge hanging over its
+    edge: (picture, where each part's ink fell on it, where it lies from the plate's corner)."""
+    plate = pygame.Rect((0, 0), size)
+    badge = theme.text(role, role_px, theme.INK, bold=True, shadow=False) if role else None
+    br = pygame.Rect(0, 0, 0, 0)
+    if badge is not None:
+        br = badge.get_rect().inflate(8, 0)
+        br.midbottom = (portrait_rect(plate).centerx, plate.bottom + br.height // 3)  # across the portrait's foot
+    whole = plate.union(br) if badge is not None else plate
+    picture = pygame.Surface(whole.size, pygame.SRCALPHA)
+    r = plate.move(-whole.left, -whole.top)
+    br.move_ip(-whole.left, -whole.top)
+    radius = round(14 * scale)
+    drawn: dict[str, Rect] = {}
+    # copied, not blended: blending onto the transparent picture would darken the plate's edge
+    picture.blit(assets.nine_slice("plate_active" if active else "plate", r.size, border=radius), r.topleft,
+                 special_flags=pygame.BLEND_RGBA_MAX)
     face = portrait_rect(r)
     if avatar is not None:
-        drawn["portrait"] = surface.blit(assets.avatar(avatar, face.width), face.topleft)
-    if turn is not None:
-        _turn_ring(surface, face, turn, scale)
+        drawn["portrait"] = picture.blit(assets.avatar(avatar, face.width), face.topleft)
     pad = max(4, round(8 * scale))
     left_x = face.right + pad // 2 + 2
     room = r.right - pad - left_x
     low_x = left_x  # where the lower line starts: past the badge where it spreads beyond the portrait
-    if role:
-        badge = theme.text(role, role_px, theme.INK, bold=True, shadow=False)
-        br = badge.get_rect().inflate(8, 0)
-        br.midbottom = (face.centerx, r.bottom + br.height // 3)  # across the portrait's foot
-        pygame.draw.rect(surface, theme.GOLD, br, border_radius=br.height // 2)
-        pygame.draw.rect(surface, theme.INK, br, width=1, border_radius=br.height // 2)
-        drawn["badge"] = _ink(surface, badge, badge.get_rect(center=br.center))
+    if badge is not None:
+        pygame.draw.rect(picture, theme.GOLD, br, border_radius=br.height // 2)
+        pygame.draw.rect(picture, theme.INK, br, width=1, border_radius=br.height // 2)
+        drawn["badge"] = _ink(picture, badge, badge.get_rect(center=br.center))
         low_x = max(left_x, br.right + 3)
     if theme.font(MIN_TEXT, True).size(name)[0] > room:
         name = given_name(name)  # a plate narrower than the whole name (12 seats): "Hương"
     label = fit(name, name_px, room, bold=True)
-    drawn["name"] = _ink(surface, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
+    drawn["name"] = _ink(picture, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
     line = r.top + round(r.height * 0.71)
     low_room = r.right - pad - low_x
     left_w = low_room
@@ -84,10 +111,10 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
         right_w = need_r if need_l + need_r + gap <= low_room else max(least_r, min(need_r, low_room - gap - least_l))
         left_w = low_room - gap - right_w
         img = fit(right.text, right.size, right_w, color=right.color, bold=right.bold)
-        drawn["right"] = _ink(surface, img, img.get_rect(midright=(r.right - pad, line)))
+        drawn["right"] = _ink(picture, img, img.get_rect(midright=(r.right - pad, line)))
     num = fit(left.text, left.size, left_w, color=left.color, bold=left.bold)
-    drawn["left"] = _ink(surface, num, num.get_rect(midleft=(low_x, line)))
-    return drawn
+    drawn["left"] = _ink(picture, num, num.get_rect(midleft=(low_x, line)))
+    return picture, drawn, whole.topleft
 
 
 def _ink(surface: pygame.Surface, img: pygame.Surface, dest: Rect) -> Rect:

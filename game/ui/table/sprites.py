@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -63,11 +64,7 @@ class CardSprite:
         if self.angle:
             img = pygame.transform.rotate(img, self.angle)
         dest = img.get_rect(center=r.center)
-        # soft shadow under the card
-        shadow = pygame.Rect(dest.x + 2, dest.y + 3 + round(self.lift * 0.3), dest.width, dest.height)
-        shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=max(3, dest.width // 12))
-        surface.blit(shade, shadow.topleft)
+        surface.blit(_shadow(dest.size), (dest.x + 2, dest.y + 3 + round(self.lift * 0.3)))  # soft, under the card
         if self.alpha < 255 or self.dim:
             img = img.copy()
             img.set_alpha(self.alpha if not self.dim else min(self.alpha, 150))
@@ -75,6 +72,13 @@ class CardSprite:
         if self.highlight or self.selected:
             color = (250, 220, 140) if self.highlight else (120, 200, 255)
             pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=max(3, size[0] // 12))
+    return shade
 
 
 def tile_face(four_colour: bool) -> Face:

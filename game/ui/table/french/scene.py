@@ -37,7 +37,7 @@ from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.french.paint import bet_spot, pill, tray
 from game.ui.table.french.panel import Panel, seen_hand
 from game.ui.table.french.results import ResultPanel, amount_color
-from game.ui.table.french.side_panel import draw_panel, draw_tab
+from game.ui.table.french.side_panel import draw_panel, panel_backdrop
 from game.ui.table.plates import Line, draw_plate
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
@@ -385,11 +385,7 @@ class FrenchTableScene(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         lay = self.lay
-        sc = lay.scale
         shown = self.shown
-        oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
-        oval.center = lay.middle.center
-        pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * sc)))
         self._draw_deck(surface)
         self._draw_trays(surface)
         banked = shown.banker is not None
@@ -411,6 +407,14 @@ class FrenchTableScene(TableScene):
             self._draw_plate(surface, spot, seat, spot.index in acting)
             self._draw_tag(surface, spot, seat)
         self.panel.draw(surface)
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        """The felt's oval, and the side panel's box or tab."""
+        lay = self.lay
+        oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
+        oval.center = lay.middle.center
+        pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * lay.scale)))
+        panel_backdrop(surface, lay)
 
     def draw_over_bars(self, surface: pygame.Surface) -> None:
         self.panel.draw_bar(surface, self.actions)
@@ -507,8 +511,6 @@ class FrenchTableScene(TableScene):
                        self.log)
             if self.mode is None:  # the last rounds head the panel: a click there opens them to watch again
                 self.history_rect = self.lay.history
-        else:
-            draw_tab(surface, self.lay)
 
     def draw_history(self, surface: pygame.Surface) -> None:
         """The last rounds are the head of the side panel (:meth:`draw_log`)."""

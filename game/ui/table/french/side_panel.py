@@ -19,13 +19,25 @@ from game.ui.table.text import fit
 SEPARATOR = "—"
 
 
+def panel_backdrop(surface: pygame.Surface, lay: FrenchLayout) -> None:
+    """The panel's box and the rule between its parts, or the closed panel's tab: what stays
+    put while the layout does (drawn once into the table's backdrop)."""
+    if not lay.panel_open:
+        draw_tab(surface, lay)
+        return
+    pad = max(6, round(10 * lay.scale))
+    shade(surface, lay.panel, 205, border=theme.GOLD)
+    pygame.draw.line(surface, theme.GOLD, (lay.panel.left + pad, lay.history.bottom - 2),
+                     (lay.panel.right - pad, lay.history.bottom - 2), 1)
+
+
 def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str], log: Sequence[str]) -> None:
-    """The open panel: a heading and the last rounds, then as much of the log as fits."""
+    """The open panel's words, in the box :func:`panel_backdrop` drew: a heading and the last
+    rounds, then as much of the log as fits."""
     sc = lay.scale
     size = lay.fonts.body
     row = size + max(4, round(6 * sc))
     pad = max(6, round(10 * sc))
-    shade(surface, lay.panel, 205, border=theme.GOLD)
     y = lay.history.top + pad // 2
     head = fit(t("ui.panel.history") + "  (L)", size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(head, (lay.panel.left + pad, y))
@@ -34,8 +46,6 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     for line in list(history)[:room] or [t("ui.panel.no_rounds")]:
         surface.blit(fit(line, size, lay.panel.width - 2 * pad, shadow=False), (lay.panel.left + pad, y))
         y += row
-    pygame.draw.line(surface, theme.GOLD, (lay.panel.left + pad, lay.history.bottom - 2),
-                     (lay.panel.right - pad, lay.history.bottom - 2), 1)
     y = lay.log.top + pad // 2
     head = fit(t("ui.panel.log"), size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(head, (lay.panel.left + pad, y))
