@@ -1,0 +1,129 @@
+"""Moments worth a cheer and the chips' flights (issue 29): every celebrated moment has its
+show; a show lasts at most 1.5 s at 1×, half that at 2×, nothing at instant speed (a banner
+then), and a click or a key ends it; every chip flight ends on a spot — a plate, a betting
+spot, the pot or the fee tray, drawn while the chips fly to it — never on bare felt."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.catalog import VARIANTS
+from game.engine.ledger import FEE_SINK, POT
+from game.match.match import Match, Seat
+from game.shown.story import CELEBRATED
+from game.ui import celebrate
+from game.ui.table.beats import CHEERS
+from game.ui.table.french import scene as french_scene
+from game.ui.table.french.scene import FrenchTableScene
+from tests.ui_harness import make_app
+
+XI_BANG = "9C 7D | AS AH | 10S 7H | 5C 6C"  # seat 1 is dealt two aces
+
+
+@pytest.fixture(autouse=True)
+def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+
+
+def test_every_celebrated_moment_has_a_show() -> None:
+    assert set(CHEERS) == set(CELEBRATED)
+    assert set(CHEERS.values()) <= set(celebrate.KINDS)
+
+
+def xi_bang_table(speed: float) -> FrenchTableScene:
+    app = make_app(speed=speed)
+    match = Match(VARIANTS["xi-dach"], [Seat(f"AI {i}", "normal") for i in range(4)], balances=[5000] * 4,
+                  seed=4, banker=0, script=XI_BANG)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, FrenchTableScene)
+    return scene
+
+
+def until_celebrating(scene: FrenchTableScene, limit: int = 3000) -> celebrate.Celebration:
+    for _ in range(limit):
+        scene.app.frame(1 / 60)
+        if scene.celebration is not None:
+            return scene.celebration
+    raise AssertionError("no celebration")
+
+
+@pytest.mark.parametrize(("speed", "longest"), [(1.0, 1.5), (2.0, 0.75)])
+def test_a_show_is_bounded_in_time(speed: float, longest: float) -> None:
+    scene = xi_bang_table(speed)
+    show = until_celebrating(scene)
+    assert show.kind == "xi_bang" and 0 < show.duration <= longest
+    frames = 0
+    while scene.celebration is not None:
+        scene.app.frame(1 / 60)
+        frames += 1
+    assert frames <= math.ceil(longest * 60) + 1
+
+
+def test_at_instant_speed_a_banner_says_it_instead() -> None:
+    scene = xi_bang_table(0.0)
+    for _ in range(600):
+        scene.app.frame(1 / 60)
+        assert scene.celebration is None
+        if scene.results is not None:
+            break
+    assert any("Xì bàng" in line or "xì bàng" in line.lower() for line in scene.shown.log)
+
+
+@pytest.mark.parametrize("event", [
+    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1),
+    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"),
+])
+def test_a_click_or_a_key_ends_the_show(event: pygame.event.Event) -> None:
+    scene = xi_bang_table(1.0)
+    show = until_celebrating(scene)
+    scene.app.dispatch(event)
+    scene.app.frame(1 / 60)
+    assert not show.running and scene.celebration is None
+
+
+def spots(scene: FrenchTableScene) -> list[tuple[float, float]]:
+    lay = scene.lay
+    out: list[tuple[float, float]] = [lay.pot, lay.fee_sink]
+    for spot in lay.french_seats:
+        out += [spot.plate.center, spot.ring.center, spot.bet_spot]
+    return out
+
+
+@pytest.mark.parametrize(("key", "mode", "banker"), [("bai-cao", "cao-rua", None), ("ba-cay", "chuong", 1),
+                                                     ("xi-dach", None, 0)])
+def test_every_chip_flight_ends_on_a_spot(key: str, mode: str | None, banker: int | None,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(speed=2.0)
+    variant = VARIANTS[key]
+    match = Match(variant, [Seat(f"AI {i}", "normal") for i in range(5)], balances=[3000] * 5, seed=11,
+                  mode=mode or variant.default_mode, banker=banker)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, FrenchTableScene)
+    trays: list[tuple[int, int]] = []
+    real = french_scene.tray
+    monkeypatch.setattr(french_scene, "tray", lambda surface, centre, *a, **kw: (trays.append(centre),
+                                                                                   real(surface, centre, *a, **kw))[1])
+    flying: dict[int, object] = {}
+    landed = 0
+    for _ in range(20_000):
+        trays.clear()
+        app.frame(1 / 60)
+        app.draw()
+        now = {id(f): f for f in scene.flights}
+        for fid, flight in flying.items():
+            if fid not in now:  # it landed: where its path ended
+                pos = flight.pos  # type: ignore[attr-defined]
+                assert min(math.dist(pos, s) for s in spots(scene)) <= 2, f"chips came down on bare felt at {pos}"
+                landed += 1
+        for flight in scene.flights:
+            if flight.visible and flight.dest in (POT, FEE_SINK):
+                target = scene.lay.pot if flight.dest == POT else scene.lay.fee_sink
+                assert target in trays, "chips fly to a tray that is not drawn"
+        flying = now
+        if scene.results is not None and not scene.animator.busy and not scene.flights:
+            break
+    assert landed >= 4
