@@ -1,9 +1,10 @@
 """The ``frames`` and ``idle`` sections of ``python -m game bench``: the real app, headless.
 
 ``frames``: the heaviest scenes at 1280×720 and 1× animation speed — and a Xì Dách table at
-3840×2160 with a celebration showing, against its own target — driven like the real loop (``App.frame`` with the real time since the previous frame, paced at 60 Hz).  Each
-drawn frame's update + draw is timed in CPU time of the main thread (judged against the
-target; the machines here are shared) and in wall-clock time (``App.frame_times``).
+3840×2160 with a celebration showing, against its own target — driven like the real loop
+(``App.frame`` with the real time since the previous frame, paced at 60 Hz).  Each drawn
+frame's update + draw is timed in CPU time of the main thread (judged against the target;
+the machines here are shared) and in wall-clock time (``App.frame_times``).
 
 ``idle``: a table waiting for a human, run by the real ``App.run`` loop for a few seconds;
 the figure is the process's CPU time over the wall time.
