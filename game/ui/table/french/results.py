@@ -67,14 +67,18 @@ class ResultPanel:
         # long name or text would cut a row on one
         narrow = width < round(440 * sc) or not _fits_on_one_line(width - 2 * pad, size, rows)
         line_h = size + max(8, round(10 * sc))
-        row_h = line_h * (2 if narrow else 1)
+        # two lines for a seat's row when narrow; a line of its own (a side bet, the fee) keeps
+        # its text on one line with its amount
+        heights = [line_h * (2 if narrow and (row.name or row.cards) else 1) for row in rows]
         head_h = size + round(18 * sc)
-        height = min(area.height, head_h + row_h * len(rows) + pad)
+        height = min(area.height, head_h + sum(heights) + pad)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = area.center
         self.rect = rect
-        self.visible_rows = max(1, (height - head_h - pad) // row_h)
+        room = height - head_h - pad
+        self.visible_rows = max(1, _fitting(heights[::-1], room))  # the last rows shown whole at the end
         self.scroll = max(0, min(self.scroll, len(rows) - self.visible_rows))
+        self.visible_rows = max(1, _fitting(heights[self.scroll:], room))
         shade(surface, rect, 252, border=theme.GOLD)  # nothing shows through the text
         more = len(rows) - self.scroll - self.visible_rows
         hint = t("ui.results.keys") + ("  ▲▼" if self.scroll or more > 0 else "")
@@ -83,9 +87,11 @@ class ResultPanel:
         head = fit(title, size + 2, width - 3 * pad - keys.get_width(), color=theme.GOLD_LIGHT, bold=True)
         surface.blit(head, (rect.left + pad, rect.top + round(6 * sc)))
         inner = pygame.Rect(rect.left + pad, rect.top + head_h, width - 2 * pad, line_h)
-        for row in rows[self.scroll:self.scroll + self.visible_rows]:
-            if narrow:
+        for row, row_h in list(zip(rows, heights, strict=True))[self.scroll:self.scroll + self.visible_rows]:
+            if narrow and row_h > line_h:
                 _draw_two_lines(surface, row, inner, size)
+            elif narrow:
+                _draw_own_line(surface, row, inner, size)
             else:
                 _draw_row(surface, row, inner, _columns(inner.width, size, rows), size)
             inner.move_ip(0, row_h)
@@ -178,6 +184,30 @@ def _draw_two_lines(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, 
     room = second.right - x - 6
     text = fit(without_aside(row.text, room), size, room, shadow=False)
     surface.blit(text, text.get_rect(midleft=(x + 4, second.centery)))
+
+
+def _draw_own_line(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, size: int) -> None:
+    """A row without a seat (a side bet, the fee, the pot's carry): its text and its amount on
+    one line."""
+    indent = round(size * 0.8) if row.sub else 0
+    amount = _amount(row)
+    room = line.width - indent
+    if amount is not None:
+        img = fit(amount[0], size, line.width // 3, color=amount[1], bold=row.amount is not None, shadow=False)
+        surface.blit(img, img.get_rect(midright=(line.right, line.centery)))
+        room -= img.get_width() + 8
+    text = fit(without_aside(row.text, room), size, room, shadow=False)
+    surface.blit(text, text.get_rect(midleft=(line.left + indent, line.centery)))
+
+
+def _fitting(heights: Sequence[int], room: int) -> int:
+    """How many of ``heights``, from the first, fit in ``room``."""
+    used = count = 0
+    for h in heights:
+        if used + h > room:
+            break
+        used, count = used + h, count + 1
+    return count
 
 
 def mini_card(surface: pygame.Surface, card: Card, rect: pygame.Rect, size: int) -> None:
