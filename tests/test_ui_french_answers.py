@@ -256,6 +256,7 @@ def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(a
         resumed = again.scenes.top
         assert isinstance(resumed, FrenchTableScene)
         assert t("ui.log.round", n=1) in resumed.log and len(resumed.log) >= 2
+        assert resumed.log[:len(log)] == log, "the resumed table tells the round played as it was told"
         assert resumed.history_lines(8, 1000, 14), "the history of rounds is there"
     finally:
         again.quit()

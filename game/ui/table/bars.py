@@ -16,6 +16,26 @@ from game.ui.table.layout import TableLayout
 from game.ui.widgets import ButtonRow, panel, unsaved_pill
 
 LOG_ROWS = 7  # the rows of the log box when folded: the layouts keep that much room clear
+WHEEL_ROWS = 3  # rows a notch of the wheel scrolls a log
+
+
+class LogScroll:
+    """How far a log box is scrolled back from its newest row (0: the newest rows show)."""
+
+    def __init__(self) -> None:
+        self.rows = 0
+
+    def wheel(self, event: pygame.event.Event, box: pygame.Rect | None) -> bool:
+        """The wheel over ``box`` scrolls it (up: back through the deal); True if it was used."""
+        if event.type != pygame.MOUSEWHEEL or box is None or not box.collidepoint(pygame.mouse.get_pos()):
+            return False
+        self.rows = max(0, self.rows + WHEEL_ROWS * event.y)
+        return True
+
+    def clamp(self, total: int, shown: int) -> int:
+        """The scroll kept within the log (``total`` rows, ``shown`` at once)."""
+        self.rows = max(0, min(self.rows, total - shown))
+        return self.rows
 
 
 def bar_backdrop(surface: pygame.Surface, lay: TableLayout) -> None:
@@ -59,11 +79,13 @@ def log_rows(log: Sequence[str], size: int, width: int, rows: int, scroll: int =
 
 
 def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float, *,
-              rows: int = LOG_ROWS, scroll: int = 0) -> pygame.Rect | None:
-    """The log box at the top of ``box``; where it was drawn (None: nothing to show)."""
+              rows: int = LOG_ROWS, scroll: LogScroll | None = None) -> pygame.Rect | None:
+    """The log box at the top of ``box``, scrolled back as ``scroll`` says; where it was drawn
+    (None: nothing to show)."""
     size = round(15 * scale)
     width = box.width - 20
-    shown = log_rows(log, size, width, rows, scroll)
+    back = scroll.clamp(len(log_rows(log, size, width, 10**9)), rows) if scroll is not None else 0
+    shown = log_rows(log, size, width, rows, back)
     if not shown:
         return None
     rect = pygame.Rect(box.left, box.top, box.width, len(shown) * (size + 6) + 16)

@@ -44,7 +44,7 @@ from game.ui.app import WAKE, App
 from game.ui.celebrate import Celebration, draw_pile, pile_values
 from game.ui.labels import game_title
 from game.ui.scene import Scene
-from game.ui.table.bars import bar_backdrop, draw_bars, draw_history, paint_log
+from game.ui.table.bars import LogScroll, bar_backdrop, draw_bars, draw_history, paint_log
 from game.ui.table.beats import TableBeats
 from game.ui.table.controller import TableController
 from game.ui.table.director import Director, Reached
@@ -53,6 +53,7 @@ from game.ui.table.mode import TableMode
 from game.ui.table.plates import Turn
 from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, Pile, draw_chip_stack, tile_face
+from game.ui.table.story_view import StoryView
 from game.ui.table.viewer import ViewerPolicy
 from game.ui.widgets import Banner, Button, ButtonRow
 
@@ -79,6 +80,9 @@ class TableScene(Scene):
         self.shuffle_t = 0.0
         self.celebration: Celebration | None = None  # a moment's show over the table
         self._backdrop: tuple[TableLayout, object, pygame.Surface] | None = None  # (layout, key, picture)
+        self.story = StoryView()  # the whole log over the table (Shift+L)
+        self.log_scroll = LogScroll()  # the log box scrolled back
+        self.log_rect: pygame.Rect | None = None  # where the log box was drawn (wheel, click)
         self._turn: tuple[int, int] | None = None  # the human offered a decision, and the move it follows
         self._turn_since = 0.0  # when (app time) that decision was offered
         self._late = False  # its turn clock has run out
@@ -589,7 +593,15 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == WAKE:
             return True
+        if self.story.handle(event):
+            return True
         if self.mode is not None and self.mode.handle(event):
+            return True
+        if self.log_scroll.wheel(event, self.log_rect):
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_rect is not None
+                and self.log_rect.collidepoint(event.pos)):
+            self.story.toggle()  # a click on the log opens the whole story
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banner.active:
             self.banner.skip()  # a click skips the banner and still does what it clicked
@@ -769,6 +781,9 @@ class TableScene(Scene):
         self.banner.draw(surface, (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale)))
         if self.celebration is not None:
             self.celebration.draw(surface)
+        felt = self.layout.felt
+        self.story.draw(surface, felt.inflate(-round(felt.width * 0.16), -round(felt.height * 0.1)), self.log,
+                        self.layout.scale)
         if self.mode is not None:
             self.mode.draw(surface)
 
@@ -809,7 +824,7 @@ class TableScene(Scene):
         """The round's result panel (the subclass's)."""
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        paint_log(surface, self.layout.log, self.log, self.layout.scale)
+        self.log_rect = paint_log(surface, self.layout.log, self.log, self.layout.scale, scroll=self.log_scroll)
 
     def prompt_area(self) -> pygame.Rect:
         """Where a question to the table (the round's mode) is drawn."""

@@ -41,6 +41,7 @@ from game.ui.table.french.side_panel import draw_panel, panel_backdrop
 from game.ui.table.plates import Line, draw_plate
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
+from game.ui.table.story_view import opens_story
 from game.ui.widgets import Button
 
 TAP = 6  # px: a press that moves less than this is a tap (the card flips at once)
@@ -221,7 +222,7 @@ class FrenchTableScene(TableScene):
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not opens_story(event) and not self.story.open:
             self.toggle_panel()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.lay.panel_open \
@@ -508,7 +509,8 @@ class FrenchTableScene(TableScene):
         if self.lay.panel_open:
             pad = max(6, round(10 * self.lay.scale))  # the side panel's
             draw_panel(surface, self.lay, self.history_lines(8, self.lay.panel.width - 2 * pad, self.lay.fonts.body),
-                       self.log)
+                       self.log, self.log_scroll)
+            self.log_rect = self.lay.log
             if self.mode is None:  # the last rounds head the panel: a click there opens them to watch again
                 self.history_rect = self.lay.history
 

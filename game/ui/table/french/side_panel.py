@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
+from game.ui.table.bars import LogScroll
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
 from game.ui.table.text import fit
@@ -31,7 +32,8 @@ def panel_backdrop(surface: pygame.Surface, lay: FrenchLayout) -> None:
                      (lay.panel.right - pad, lay.history.bottom - 2), 1)
 
 
-def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str], log: Sequence[str]) -> None:
+def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str], log: Sequence[str],
+               scroll: LogScroll) -> None:
     """The open panel's words, in the box :func:`panel_backdrop` drew: a heading and the last
     rounds, then as much of the log as fits."""
     sc = lay.scale
@@ -52,15 +54,14 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     top = y + row
     room = max(0, (lay.log.bottom - pad - top) // row)
     width = lay.panel.width - 2 * pad
-    shown: list[tuple[str, bool, int]] = []  # (text, separator, indent) for the newest lines that fit
-    for line in reversed(list(log)):
+    rows: list[tuple[str, bool, int]] = []  # (text, separator, indent): the log's rows, wrapped
+    for line in log:
         separator = line.startswith(SEPARATOR)
-        parts = [line] if separator else theme.wrap(line, size, width - pad)
-        shown[:0] = [(part, separator, pad if i else 0) for i, part in enumerate(parts)]
-        if len(shown) >= room:
-            break
+        parts = [line] if separator else theme.wrapped(line, size, width - pad)
+        rows += [(part, separator, pad if i else 0) for i, part in enumerate(parts)]
+    end = len(rows) - scroll.clamp(len(rows), room)  # the newest rows, or as far back as scrolled
     y = top
-    for text, separator, indent in shown[-room:] if room else []:
+    for text, separator, indent in rows[max(0, end - room):end] if room else []:
         img = fit(text, size, width - indent, color=theme.GOLD if separator else theme.CREAM, bold=separator,
                   shadow=False)
         surface.blit(img, (lay.panel.left + pad + indent, y))

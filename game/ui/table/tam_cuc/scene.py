@@ -595,5 +595,5 @@ class TamCucTableScene(TableScene):
         paint_results(surface, self.mat, self.geo.middle[0], self.layout.felt, self.layout.size, self.geo.scale)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        paint_log(surface, self.geo.log, self.log, self.geo.scale)
+        self.log_rect = paint_log(surface, self.geo.log, self.log, self.geo.scale, scroll=self.log_scroll)
 
