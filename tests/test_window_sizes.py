@@ -15,7 +15,7 @@ from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
 from game.match.match import Match, Seat
 from game.match.replay import Replay
-from game.persist.settings import WINDOW_MAX, WINDOW_MIN, Settings
+from game.persist.settings import SETTINGS_VERSION, WINDOW_MAX, WINDOW_MIN, Settings
 from game.ui.app import MIN_SIZE, App, fit_window
 from game.ui.routes import new_app
 from game.ui.screens.quick_setup import open_table
@@ -152,7 +152,7 @@ def test_a_saved_size_is_fitted_to_the_display() -> None:
 def test_the_app_opens_a_saved_absurd_size_at_the_display_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                                                                 ) -> None:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    doc = {**Settings().to_dict(), "kind": "settings", "version": 2, "window_size": [99999, 99999]}
+    doc = {**Settings().to_dict(), "kind": "settings", "version": SETTINGS_VERSION, "window_size": [99999, 99999]}
     (tmp_path / "settings.json").write_text(json.dumps(doc), encoding="utf-8")
     app = new_app()
     display = pygame.display.get_desktop_sizes()[0]
