@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.avatars import AVATARS
 from game.i18n import t
@@ -191,3 +193,38 @@ def test_a_player_without_a_portrait_keeps_the_one_their_first_table_gave(app: A
     given = started(app).seats[0].avatar
     assert given in AVATARS
     assert saved_avatar(tmp_path, me.name) == given
+
+
+# --- the plan's rule, whatever the player does ------------------------------------------------
+OPS = st.lists(st.tuples(st.sampled_from(("count", "level", "pick", "name")), st.integers(0, 11),
+                         st.sampled_from(AVATARS), st.booleans()), max_size=30)
+
+
+@settings(max_examples=150, deadline=None)
+@given(game_key=st.sampled_from(("ba-cay", "bai-cao", "xi-dach", "tam-cuc")), ops=OPS)
+def test_no_two_seats_ever_show_one_portrait(game_key: str, ops: list[tuple[str, int, str, bool]]) -> None:
+    """Seats added, turned human or AI, renamed as players who have portraits, portraits picked:
+    every seat always shows one, no two the same, and a pick of another human's changes nothing."""
+    plan = TablePlan.new(game_key, "Lan", {"lan": "mao", "hoa": "mao", "minh": "ty"}, seed=5)
+    for op, n, avatar, flag in ops:
+        seat = n % len(plan.seats)
+        if op == "count":
+            plan.set_count(n + 1)
+        elif op == "level":
+            plan.set_level(seat, HUMAN if flag else "easy")
+        elif op == "name":
+            plan.set_name(seat, "Hoa" if flag else "Minh")
+        else:
+            before = [s.avatar for s in plan.seats]
+            holder = next((i for i, s in enumerate(plan.seats) if s.avatar == avatar), None)
+            if holder is not None and holder != seat and plan.seats[holder].level == HUMAN:
+                with pytest.raises(ValueError):
+                    plan.pick(seat, avatar)
+                assert [s.avatar for s in plan.seats] == before
+                continue
+            plan.pick(seat, avatar)
+            assert plan.seats[seat].avatar == avatar
+            assert [a for i, a in enumerate(before) if i not in (seat, holder)] == \
+                [s.avatar for i, s in enumerate(plan.seats) if i not in (seat, holder)]  # nobody else changed
+        faces = [s.avatar for s in plan.seats]
+        assert None not in faces and len(set(faces)) == len(faces), (op, faces)

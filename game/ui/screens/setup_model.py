@@ -52,8 +52,9 @@ class TablePlan:
     banker: int = 0
 
     @classmethod
-    def new(cls, key: str, player: str, portraits: Mapping[str, str] | None = None) -> TablePlan:
-        plan = cls(game(key).variant, player, dict(portraits or {}))
+    def new(cls, key: str, player: str, portraits: Mapping[str, str] | None = None, seed: int | None = None
+            ) -> TablePlan:
+        plan = cls(game(key).variant, player, dict(portraits or {}), live_seed() if seed is None else seed)
         plan.choose_game(key)
         return plan
 
