@@ -163,7 +163,7 @@ def test_a_player_named_at_a_seat_brings_their_portrait(app: App) -> None:
     assert plan.seats[0].avatar == "mui"  # the player's own, from the start
     assert all(s.avatar != "mui" for s in plan.seats[1:])
     pick_option(app, "seat.1.level", HUMAN)
-    type_into(app, "seat.1.name", "hoa")  # the name, however written, names the player
+    type_into(app, "seat.1.name", " hoa ")  # the name, however written, names the player
     assert plan.seats[1].avatar == "dau"
     assert len({s.avatar for s in plan.seats}) == len(plan.seats)
     persist.set_avatar(hoa.id, "mui")  # the same as the first player's: that one keeps it

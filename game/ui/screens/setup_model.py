@@ -148,7 +148,7 @@ class TablePlan:
         (an AI seat holding it gets this seat's instead); every seat still without one gets
         one nobody at the table has."""
         for i, s in enumerate(self.seats):
-            own = self.portraits.get(s.name.strip().casefold())
+            own = self.portraits.get(" ".join(s.name.split()).casefold())  # spaced as a profile's name is
             if s.level == HUMAN and own is not None and own != s.avatar and own not in self.taken(i):
                 self.pick(i, own)
         for s, avatar in zip(self.seats, seat_avatars([s.avatar for s in self.seats], self.seed)):
