@@ -13,7 +13,7 @@ import pytest
 
 from game.engine.variant import Variant
 from game.persist import BestHand, Refill, Refused, json_files, open_data
-from game.persist.profiles import NAME_MAX
+from game.persist.profiles import NAME_MAX, PROFILE_VERSION, Profile
 from tests.test_persist_support import hot_seat, play_round, refill_broke, variants_under_test
 
 
@@ -101,11 +101,61 @@ def test_a_seated_profile_cannot_be_renamed_deleted_or_refilled(tmp_path: Path) 
         lambda: persist.rename_profile(a, "Lan Anh"),
         lambda: persist.delete_profile(a),
         lambda: persist.refill_profile(a, need=10**9),
+        lambda: persist.set_avatar(a, "mao"),
     ):
         with pytest.raises(Refused) as refused:
             attempt()
         assert refused.value.notice.key == "persist.at_table"
     assert persist.profile(a).name == "Lan" and persist.profile(a).refills == []
+    assert persist.profile(a).avatar is None
+
+
+# --- the portrait -------------------------------------------------------------------------
+def test_a_chosen_portrait_is_saved_and_read_back(tmp_path: Path) -> None:
+    persist, _ = open_data(tmp_path)
+    lan, _ = persist.create_profile("Lan")
+    assert lan.avatar is None  # not chosen yet
+    assert persist.set_avatar(lan.id, "mao") is None
+    doc = json.loads(profile_file(tmp_path, lan.id).read_text())
+    assert (doc["version"], doc["avatar"]) == (PROFILE_VERSION, "mao")
+    assert open_data(tmp_path)[0].profile(lan.id).avatar == "mao"
+    with pytest.raises(ValueError):
+        persist.set_avatar(lan.id, "rabbit")  # the caller's mistake: no such portrait
+    assert persist.profile(lan.id).avatar == "mao"
+
+
+def body(doc: dict[str, Any]) -> dict[str, Any]:
+    """A profile file's fields without its envelope (kind, version)."""
+    return {k: v for k, v in doc.items() if k not in ("kind", "version")}
+
+
+def test_a_profile_from_before_portraits_keeps_every_field(tmp_path: Path) -> None:
+    pid, doc = saved_profile(tmp_path)
+    old = {k: v for k, v in doc.items() if k != "avatar"}
+    profile_file(tmp_path, pid).write_text(json.dumps({**old, "version": 3}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == []
+    profile = persist.profile(pid)
+    assert profile.avatar is None
+    assert profile.to_dict() == {**body(old), "avatar": None}
+    assert persist.set_avatar(pid, "ty") is None  # written at version 4, nothing else changed
+    again = json.loads(profile_file(tmp_path, pid).read_text())
+    assert again == {**doc, "avatar": "ty"}
+    # the copy of a seated profile in an older autosave has no portrait either
+    assert Profile.from_dict(body(old)).avatar is None
+
+
+@pytest.mark.parametrize("value", ["rabbit", "", "TY", 5, True, ["ty"], {"id": "ty"}])
+def test_a_portrait_that_names_none_is_read_as_not_chosen(tmp_path: Path, value: Any) -> None:
+    """The portrait is only a picture: a bad one never costs the profile (its chips, records)."""
+    pid, doc = saved_profile(tmp_path)
+    profile_file(tmp_path, pid).write_text(json.dumps({**doc, "avatar": value}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == []
+    profile = persist.profile(pid)
+    assert profile.avatar is None
+    assert profile.to_dict() == {**body(doc), "avatar": None}
+    assert not list((tmp_path / "profiles").glob("*.corrupt-*"))
 
 
 # --- statistics ---------------------------------------------------------------------------

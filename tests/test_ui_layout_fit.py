@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.catalog import games
-from game.i18n import set_language
+from game.i18n import set_language, t
 from game.persist import Notice
 from game.ui import fit
 from game.ui.app import App
@@ -79,6 +79,8 @@ def test_menu_settings_statistics_dialogs_and_curtain(app: App) -> None:
         ("stats", lambda: app.open("stats")),
         ("confirm", lambda: app.open("confirm", title="Bỏ bàn đang chơi dở?", body="Xin chào", on_yes=lambda: None)),
         ("curtain", lambda: app.open("curtain", name="Nguyễn Thị Thanh Hương", on_open=lambda: None)),
+        ("portraits", lambda: app.open("portraits", title=t("portraits.title", name="Nguyễn Thị Thanh Hương"),
+                                       current="mao", taken={"ty": "?"}, on_pick=lambda _a: None)),
     ]
     for name, opening in screens:
         app.open("menu")

@@ -61,6 +61,7 @@ def every_screen(app: App) -> list[tuple[str, Callable[[], object]]]:
         ("notices", lambda: app.open("notices")),
         ("confirm", lambda: app.open("confirm", title="?", body="?", on_yes=lambda: None)),
         ("curtain", lambda: app.open("curtain", name="Lan", on_open=lambda: None)),
+        ("portraits", lambda: app.open("portraits", title="Lan", current="mao", on_pick=lambda _a: None)),
     ]
     for key in KEYS:
         screens += [

@@ -117,6 +117,7 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
     params: dict[str, dict[str, Any]] = {
         "curtain": {"name": "Lan", "on_open": lambda: None},
         "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
+        "portraits": {"title": "Lan", "current": "mao", "on_pick": lambda _avatar: None},
         "replay": {"replay": sample_replay()},
         "table_menu": {"match": Match(first, [Seat(f"AI {i + 1}", "easy") for i in range(first.min_players)]),
                        "on_menu": lambda: None, "on_leave": lambda: None},

@@ -111,6 +111,11 @@ class Persistence:
         self._profiles.rename(pid, name)
         return self.flush()
 
+    def set_avatar(self, pid: str, avatar: str) -> Notice | None:
+        """The player's portrait; :class:`Refused` while the profile sits at a table."""
+        self._profiles.set_avatar(pid, avatar)
+        return self.flush()
+
     def delete_profile(self, pid: str) -> Notice | None:
         """Its file is kept aside as ``profiles/<id>.json.deleted-N``, never destroyed."""
         self._profiles.delete(pid)

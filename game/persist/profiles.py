@@ -19,6 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
+from game.avatars import is_avatar
 from game.engine.fields import want_int, want_list, want_object, want_str
 from game.engine.view import Label
 from game.glyphs import drawable
@@ -29,7 +30,9 @@ from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 # 3: statistics are kept per game *and unit* ("tam-cuc:points", "tam-cuc:chips", "ba-cay:chips"):
 # a game played both ways never adds points to chips.  Older statistics are upgraded by
 # :func:`upgrade_stats` (a record filed under a bare game key is one of them).
-PROFILE_VERSION: Final = 3
+# 4: the player's portrait (``avatar``, a :data:`game.avatars.AVATARS` id or null: not chosen
+# yet); an older profile (a file, or a copy in an older autosave) reads with none.
+PROFILE_VERSION: Final = 4
 UNITS: Final = ("chips", "points")
 # Before version 3 one record held a game's every result; the games then scored in points
 # (Tam Cúc, which could also be played for chips) mixed both units in it.
@@ -44,7 +47,7 @@ def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def profile_file(path: Path, kind: str = "profile") -> JsonFile:
-    """A profile's file (or the journal's): written at version 3, versions 1 and 2 upgraded."""
+    """A profile's file (or the journal's): written at version 4, versions 1 to 3 upgraded."""
     return JsonFile(path, kind, PROFILE_VERSION, _as_read)
 
 
@@ -215,7 +218,8 @@ class Refill:
 
 @dataclass
 class Profile:
-    """A human player.  ``table`` is the id of the saved table holding their chips, if any.
+    """A human player.  ``table`` is the id of the saved table holding their chips, if any;
+    ``avatar`` their portrait (a :data:`game.avatars.AVATARS` id; ``None``: not chosen yet).
 
     While ``table`` is set, the autosave is the authority for ``chips``, ``stats`` and
     ``refills``; the profile file keeps what they were on sitting down (see
@@ -228,6 +232,7 @@ class Profile:
     table: str | None = None
     stats: dict[str, GameStats] = field(default_factory=dict)
     refills: list[Refill] = field(default_factory=list)
+    avatar: str | None = None
 
     @property
     def rounds_played(self) -> int:
@@ -266,11 +271,14 @@ class Profile:
             "table": self.table,
             "stats": {game: s.to_dict() for game, s in sorted(self.stats.items())},
             "refills": [{"amount": r.amount, "round": r.round} for r in self.refills],
+            "avatar": self.avatar,
         }
 
     @classmethod
     def from_dict(cls, d: Any, expect_id: str | None = None) -> Profile:
-        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills"))
+        if isinstance(d, dict) and "avatar" not in d:  # written before version 4
+            d = {**d, "avatar": None}
+        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills", "avatar"))
         pid = want_id(d["id"], "profile id")
         if expect_id is not None and pid != expect_id:
             raise BadFile(f"profile {pid} is filed as {expect_id}")
@@ -305,6 +313,9 @@ class Profile:
             table=None if d["table"] is None else want_id(d["table"], "table id"),
             stats=stats,
             refills=refills,
+            # Only a picture: a value that names none (a portrait a later version dropped, a
+            # hand edit) costs the player nothing but the choice, never the profile.
+            avatar=d["avatar"] if is_avatar(d["avatar"]) else None,
         )
 
 
@@ -459,6 +470,16 @@ class ProfileStore:
         profile = self._idle(pid)
         profile.name = self._free_name(name, pid)
         self.mark(pid)
+
+    def set_avatar(self, pid: str, avatar: str) -> None:
+        """Give ``pid`` the portrait ``avatar`` (``ValueError`` if it names none); refused while
+        a table holds the profile, like a new name: its file then keeps what it had on sitting down."""
+        if not is_avatar(avatar):
+            raise ValueError(f"no portrait {avatar!r}")
+        profile = self._idle(pid)
+        if profile.avatar != avatar:
+            profile.avatar = avatar
+            self.mark(pid)
 
     def delete(self, pid: str) -> None:
         """Forget ``pid``; its file is kept aside as ``<id>.json.deleted-N`` by the flush."""

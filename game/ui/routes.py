@@ -23,6 +23,8 @@ tutorial    ``game``: a game's key — its guided first deal         replaces ev
 replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
 notices     the session's start-up notices, until dismissed        over the current scene
+portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the current scene
+            :class:`~game.ui.screens.portraits.PortraitPicker`)
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
 =========== ===================================================== =========================
 """
@@ -38,6 +40,7 @@ from game.ui.scene import Scene
 from game.ui.screens.curtain import Curtain
 from game.ui.screens.dialog import Confirm, Notices
 from game.ui.screens.menu import MainMenu
+from game.ui.screens.portraits import PortraitPicker
 
 if TYPE_CHECKING:
     from game.match.replay import Replay
@@ -130,6 +133,7 @@ ROUTES: Final[dict[str, Route]] = {
     "replays": Route(_replays),
     "replay": Route(_replay),
     "notices": Route(Notices),
+    "portraits": Route(PortraitPicker),
     "table_menu": Route(_table_menu),
 }
 

@@ -140,16 +140,27 @@ class Session:
         profile, _ = self.persist.create_profile(name)  # a failed save shows as unsaved()
         return profile
 
+    def portraits(self) -> dict[str, str]:
+        """Each profile's portrait, by its name casefolded (the setup gives a human seat the
+        portrait of the player its name names); profiles without one are left out."""
+        return {p.name.casefold(): p.avatar for p in self.persist.profiles() if p.avatar is not None}
+
     def prepare_match(self, match: Match) -> Match:
         """Seat the humans' profiles (their chips move to the seats) and save the new table.
 
         A table still saved from before is closed first: its players take their chips home.
+        Each human keeps the portrait their seat shows in their profile — the one chosen for
+        this table, or for a player who had none yet the one the match gave them — so a
+        player looks the same at the next table.
         """
         if self.persist.table is not None:
             self.persist.leave_table()
         for seat in match.seats:
             if seat.is_human:
-                seat.profile = self.profile_named(seat.name).id
+                profile = self.profile_named(seat.name)
+                seat.profile = profile.id
+                if seat.avatar is not None and seat.avatar != profile.avatar:
+                    self.persist.set_avatar(profile.id, seat.avatar)  # a failed save shows as unsaved()
         first = next((s.profile for s in match.seats if s.profile), None)
         if first is not None:
             self.update_settings(last_profile=first)

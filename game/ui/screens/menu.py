@@ -146,15 +146,20 @@ class MainMenu(Scene):
             self._draw_tile(surface, tile, i, sc)
 
     def _draw_plate(self, surface: pygame.Surface, sc: float) -> None:
-        """Who is playing: name and chips, and the table they left unfinished."""
+        """Who is playing: portrait, name and chips, and the table they left unfinished."""
         r = self.plate
         panel(surface, r, alpha=200, radius=round(14 * sc))
         x, y = r.left + round(18 * sc), r.top + round(12 * sc)
+        room = r.width - round(36 * sc)
+        if self.player.avatar is not None:  # at the top right, above the switch button
+            switch = self.column.buttons[-1].rect
+            d = switch.top - round(8 * sc) - y
+            surface.blit(assets.avatar(self.player.avatar, d), (r.right - round(14 * sc) - d, y))
+            room -= d + round(8 * sc)
         head = theme.text(t("menu.player"), round(15 * sc), theme.MUTED)
         surface.blit(head, (x, y))
         y += head.get_height()
-        name = theme.fit_text(self.player.name, round(26 * sc), r.width - round(36 * sc), color=theme.GOLD_LIGHT,
-                              bold=True)
+        name = theme.fit_text(self.player.name, round(26 * sc), room, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(name, (x, y))
         chips = theme.text(fmt.chips(self.player.chips), round(19 * sc), theme.CREAM, bold=True)
         surface.blit(chips, (x, y + name.get_height()))

@@ -27,6 +27,7 @@ START_CHIPS = 1000
 class SeatChoice:
     name: str
     level: str
+    avatar: str | None = None  # the portrait (None: the match gives one nobody else has)
 
 
 def seat_count(key: str) -> int:
@@ -36,10 +37,12 @@ def seat_count(key: str) -> int:
     return min(max(v.min_players, record.seats), v.ui_max_players)
 
 
-def default_seats(variant: Variant, n: int, player_name: str) -> list[SeatChoice]:
-    """The player in the first seat, AI opponents of normal level with distinct names after."""
+def default_seats(variant: Variant, n: int, player_name: str, player_avatar: str | None = None) -> list[SeatChoice]:
+    """The player (with their portrait) in the first seat, AI opponents of normal level with
+    distinct names after."""
     others = [name for name in AI_NAMES if name.casefold() != player_name.casefold()]
-    return [SeatChoice(player_name, HUMAN)] + [SeatChoice(others[i % len(others)], "normal") for i in range(n - 1)]
+    return [SeatChoice(player_name, HUMAN, player_avatar)] + [SeatChoice(others[i % len(others)], "normal")
+                                                               for i in range(n - 1)]
 
 
 def build_match(variant: Variant, seats: list[SeatChoice], balances: list[int] | None = None, *,
@@ -48,7 +51,7 @@ def build_match(variant: Variant, seats: list[SeatChoice], balances: list[int] |
     """A match of ``variant`` with these seats; every other setting at the game's default unless given."""
     return Match(
         variant,
-        [Seat(s.name, s.level) for s in seats],
+        [Seat(s.name, s.level, avatar=s.avatar) for s in seats],
         mode=mode,
         options=options,
         stake=stake,
@@ -66,6 +69,7 @@ def open_table(app: App, key: str) -> None:
     except KeyError:
         app.toast(t("ui.unknown_game", name=key))
         return
-    seats = default_seats(variant, seat_count(key), app.session.player_name())
+    player = app.session.current_profile()
+    seats = default_seats(variant, seat_count(key), player.name, player.avatar)
     app.open("table", match=app.session.prepare_match(build_match(variant, seats)))
 

@@ -15,13 +15,14 @@ from functools import partial
 
 import pygame
 
+from game.avatars import AVATARS
 from game.catalog import game, games
 from game.engine.protocol import Option
 from game.engine.variant import RuleOption
 from game.i18n import has, t
 from game.match.match import HUMAN
 from game.tutorial import available
-from game.ui import fit, theme
+from game.ui import assets, fit, theme
 from game.ui.app import App
 from game.ui.fit import TextBox
 from game.ui.screens import gui_theme
@@ -54,7 +55,8 @@ class TableSetup(FormScene):
     def __init__(self, app: App, key: str | None) -> None:
         super().__init__(app)
         keys = [g.key for g in games()]
-        self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name())
+        self.plan = TablePlan.new(key if key in keys else keys[0], app.session.player_name(),
+                                  app.session.portraits())
         self.plan.restore(app.session.settings.table_setups.get(self.plan.variant.key))
         self.option_rows: list[OptionRow] = []
         self.headings: list[tuple[str, int]] = []  # the rules' section headings drawn, and where
@@ -146,7 +148,7 @@ class TableSetup(FormScene):
         col_w = (self.left.width - gap * (cols - 1)) // cols
         row_h = min(self.px(46), (self.left.bottom - top) // per_col)
         h = min(self.px(40), row_h - self.px(6))
-        number_w = self.px(30)
+        gap_w = self.px(8)
         self.seat_rows = []
         options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
         # as wide as its longest choice plus the arrow, so "Người chơi" is never cut
@@ -157,8 +159,11 @@ class TableSetup(FormScene):
             c, r = divmod(i, per_col)
             row = pygame.Rect(self.left.left + c * (col_w + gap), top + r * row_h, col_w, h)
             self.seat_rows.append(row)
-            name_w = col_w - number_w - level_w - self.px(8)
-            self.entry(f"seat.{i}.name", pygame.Rect(row.left + number_w, row.top, name_w, h), seat.name,
+            # the seat's portrait (its number on it) opens the picker; ←/→ step through the free ones
+            self.drawn(f"seat.{i}.portrait", pygame.Rect(row.left, row.top, h, h), partial(self.choose_portrait, i),
+                       partial(self.step_portrait, i))
+            name_w = col_w - h - gap_w - level_w - self.px(8)
+            self.entry(f"seat.{i}.name", pygame.Rect(row.left + h + gap_w, row.top, name_w, h), seat.name,
                        partial(self.set_name, i))
             self.dropdown(f"seat.{i}.level", pygame.Rect(row.right - level_w, row.top, level_w, h), options,
                           seat.level, partial(self.set_level, i))
@@ -337,12 +342,34 @@ class TableSetup(FormScene):
         self._refresh_start()
 
     def set_name(self, seat: int, text: str) -> None:
-        self.plan.seats[seat].name = text
+        self.plan.set_name(seat, text)  # a player's name brings their portrait
         self._refresh_start()
         if self.plan.has_banker:  # the banker list names the seats
             banker = self.control("banker")
             assert isinstance(banker, DropDown)
             banker.set_options(self.banker_options())
+
+    def choose_portrait(self, seat: int) -> None:
+        """The picker for ``seat``'s portrait (the other humans' dimmed: theirs stay theirs)."""
+        name = self.plan.seats[seat].name.strip()
+        title = t("portraits.title", name=name) if name else t("setup.portrait.seat", n=seat + 1)
+        self.app.open("portraits", title=title, current=self.plan.seats[seat].avatar, taken=self.plan.taken(seat),
+                      on_pick=partial(self.set_portrait, seat))
+
+    def set_portrait(self, seat: int, avatar: str) -> None:
+        try:
+            self.plan.pick(seat, avatar)
+        except ValueError as exc:  # another human's: said, nothing changed
+            self.app.toast(str(exc))
+        self.app.dirty = True
+
+    def step_portrait(self, seat: int, delta: int) -> None:
+        """The next (or previous) portrait no other human seat has."""
+        taken = self.plan.taken(seat)
+        free = [a for a in AVATARS if a not in taken]
+        current = self.plan.seats[seat].avatar
+        at = free.index(current) if current in free else 0
+        self.set_portrait(seat, free[(at + delta) % len(free)])
 
     def set_level(self, seat: int, level: str) -> None:
         self.plan.set_level(seat, level)
@@ -442,9 +469,21 @@ class TableSetup(FormScene):
             role = f"setup.banker.{self.plan.variant.key}"
             self.label(surface, t(role if has(role) else "setup.banker"), (banker.left - self.px(10), banker.centery),
                        anchor="midright", width=banker.left - heading.right - self.px(24))
-        for i, (row, seat) in enumerate(zip(self.seat_rows, self.plan.seats)):
-            colour = theme.GOLD_LIGHT if seat.level == HUMAN else theme.MUTED
-            self.label(surface, f"{i + 1}.", (row.left, row.centery), anchor="midleft", colour=colour, bold=True)
+        for i, seat in enumerate(self.plan.seats):
+            face = self.control(f"seat.{i}.portrait").rect
+            if seat.avatar is not None:
+                surface.blit(assets.avatar(seat.avatar, face.width), face)
+            # the seat's number on a small tag at the portrait's foot (the banker list names seats by it)
+            human = seat.level == HUMAN
+            number = theme.text(str(i + 1), max(11, self.px(13)), theme.GOLD_LIGHT if human else theme.CREAM,
+                                bold=True, shadow=False)
+            tag = number.get_rect().inflate(self.px(6), 0)
+            tag.width = max(tag.width, tag.height)
+            tag.bottomleft = (face.left, face.bottom + self.px(2))
+            pygame.draw.rect(surface, theme.LACQUER_DARK, tag, border_radius=tag.height // 2)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT if human else theme.GOLD, tag, width=1,
+                             border_radius=tag.height // 2)
+            surface.blit(number, number.get_rect(center=tag.center))
 
     def draw_rules(self, surface: pygame.Surface) -> None:
         r = self.right

@@ -11,11 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.avatars import seat_avatars
 from game.catalog import game
 from game.engine.protocol import Option, TableConfig
 from game.engine.variant import RuleOption, Variant
 from game.i18n import t
-from game.match.match import HUMAN, Match
+from game.match.match import HUMAN, Match, live_seed
 from game.persist import Refused
 from game.persist.profiles import check_name
 from game.ui.screens.house_rules import applies
@@ -31,10 +32,17 @@ def levels(variant: Variant) -> tuple[str, ...]:
 
 @dataclass
 class TablePlan:
-    """The table being set up.  Stakes are kept as typed, and read when checked."""
+    """The table being set up.  Stakes are kept as typed, and read when checked.
+
+    Every seat shows the portrait it will have, no two the same: a human seat its player's
+    (``portraits``: each profile's, by its name casefolded) unless another human at the
+    table has it, every other seat one nobody else has, in an order fixed by ``seed``.
+    """
 
     variant: Variant
     player: str
+    portraits: Mapping[str, str] = field(default_factory=dict)
+    seed: int = field(default_factory=live_seed)
     seats: list[SeatChoice] = field(default_factory=list)
     mode: str = ""
     options: dict[str, Option] = field(default_factory=dict)
@@ -44,8 +52,9 @@ class TablePlan:
     banker: int = 0
 
     @classmethod
-    def new(cls, key: str, player: str) -> TablePlan:
-        plan = cls(game(key).variant, player)
+    def new(cls, key: str, player: str, portraits: Mapping[str, str] | None = None, seed: int | None = None
+            ) -> TablePlan:
+        plan = cls(game(key).variant, player, dict(portraits or {}), live_seed() if seed is None else seed)
         plan.choose_game(key)
         return plan
 
@@ -54,6 +63,7 @@ class TablePlan:
         v = game(key).variant
         self.variant = v
         self.seats = default_seats(v, seat_count(key), self.player)
+        self._deal()
         self.mode = v.default_mode
         self.options = v.preset("goc")
         self.stake = str(v.default_stake)
@@ -78,6 +88,7 @@ class TablePlan:
             if human is not None:
                 human.name = self.player
             self.seats = seats
+            self._deal()
         self.stake, self.min_bet, self.max_bet = (str(memory[k]) for k in ("stake", "min_bet", "max_bet"))
         self.banker = min(memory["banker"], len(self.seats) - 1)
         for opt in v.options:
@@ -99,6 +110,7 @@ class TablePlan:
             self.seats.append(SeatChoice(self._free_ai_name(), "normal"))
         del self.seats[n:]
         self.banker = min(self.banker, n - 1)
+        self._deal()
 
     def set_level(self, seat: int, level: str) -> None:
         """Change who sits at ``seat``; a seat that changes side gets a fitting name."""
@@ -109,6 +121,38 @@ class TablePlan:
             s.name = t("setup.player_n", n=sum(x.level == HUMAN for x in self.seats))
         elif level != HUMAN and was_human:
             s.name = self._free_ai_name()
+        self._deal()
+
+    def set_name(self, seat: int, name: str) -> None:
+        """Name ``seat``; a human seat named as a player who has a portrait takes it (if free)."""
+        self.seats[seat].name = name
+        self._deal()
+
+    def pick(self, seat: int, avatar: str) -> None:
+        """``seat`` shows ``avatar``; an AI seat that had it takes this seat's in exchange.
+        ``ValueError`` with the sentence to show when a human seat has it."""
+        other = next((i for i, s in enumerate(self.seats) if i != seat and s.avatar == avatar), None)
+        if other is not None:
+            if self.seats[other].level == HUMAN:
+                raise ValueError(t("setup.portrait.taken", name=self.seats[other].name))
+            self.seats[other].avatar = self.seats[seat].avatar
+        self.seats[seat].avatar = avatar
+
+    def taken(self, seat: int) -> dict[str, str]:
+        """The portraits ``seat`` cannot take (the other human seats'), each with why not."""
+        return {s.avatar: t("setup.portrait.taken", name=s.name) for i, s in enumerate(self.seats)
+                if i != seat and s.level == HUMAN and s.avatar is not None}
+
+    def _deal(self) -> None:
+        """Every human seat named as a player with a portrait no other human seat has takes it
+        (an AI seat holding it gets this seat's instead); every seat still without one gets
+        one nobody at the table has."""
+        for i, s in enumerate(self.seats):
+            own = self.portraits.get(" ".join(s.name.split()).casefold())  # spaced as a profile's name is
+            if s.level == HUMAN and own is not None and own != s.avatar and own not in self.taken(i):
+                self.pick(i, own)
+        for s, avatar in zip(self.seats, seat_avatars([s.avatar for s in self.seats], self.seed)):
+            s.avatar = avatar
 
     def _free_ai_name(self) -> str:
         taken = {s.name.casefold() for s in self.seats}
@@ -191,7 +235,7 @@ class TablePlan:
 
     def build(self) -> Match:
         """The match this plan describes (call :meth:`problem` first)."""
-        seats = [SeatChoice(check_name(s.name), s.level) for s in self.seats]
+        seats = [SeatChoice(check_name(s.name), s.level, s.avatar) for s in self.seats]
         if not self.uses_chips:
             return build_match(self.variant, seats, mode=self.mode, options=self.options)
         stake, low, high = self.amounts()

@@ -1,8 +1,9 @@
 """Thống kê: the players' profiles and each one's statistics per game.
 
-Create, rename and delete profiles (a deleted one is kept aside by the storage), choose who
-plays next, and take a clearly labelled refill when broke.  A profile seated at the saved
-table cannot be changed: the storage refuses, and the refusal is shown as it says it.
+Create, rename and delete profiles (a deleted one is kept aside by the storage), choose each
+one's portrait (the picker, :mod:`.portraits`), choose who plays next, and take a clearly
+labelled refill when broke.  A profile seated at the saved table cannot be changed: the
+storage refuses, and the refusal is shown as it says it.
 
 The statistics show as a table (every game in a row) or as charts (:mod:`.charts`): the
 running total of one game's latest results, results by game and role, and hands by kind.
@@ -23,7 +24,7 @@ from game.catalog import Game, games
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.persist.profiles import sheet
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.screens import charts, fmt, gui_theme
 from game.ui.screens.controls import Choices
@@ -33,6 +34,7 @@ from game.ui.widgets import Button as BarButton
 # A player holding less than the biggest default stake of a chip game cannot sit everywhere.
 REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
 COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
+FACE = 112  # px at 1280×720: the portrait beside the profile's name, as tall as the lines beside it
 WIDTHS = (0.21, 0.08, 0.11, 0.16, 0.18, 0.13, 0.13)  # the game column holds "Tam Cúc · điểm"
 
 
@@ -77,6 +79,7 @@ class StatsScreen(FormScene):
         self.name = ""
         self.detail = pygame.Rect(0, 0, 10, 10)
         self.body = pygame.Rect(0, 0, 10, 10)  # under the profile's name: the table or the charts
+        self.face = pygame.Rect(0, 0, 10, 10)  # the profile's portrait, left of its name
         self.charts = False
         self.chart_sheet = sheet(games()[0].key, chips=not games()[0].variant.scores_points)
 
@@ -105,7 +108,7 @@ class StatsScreen(FormScene):
                  for p in self.persist.profiles()]
         if self.selected not in [v for _, v in items] and items:
             self.selected = items[0][1]
-        list_h = f.bottom - self.px(64) - top - self.px(4 * 52 + 24)
+        list_h = f.bottom - self.px(64) - top - self.px(4 * 52 + 24) - self.px(52)
         self.add(Choices("list", self.gui, pygame.Rect(left, top, width, list_h), items, self.selected, self.select))
         y = top + list_h + self.px(16)
         selected = self.profile()
@@ -126,8 +129,14 @@ class StatsScreen(FormScene):
         seated = t("persist.at_table", name=selected.name) if selected is not None and selected.table else none
         self.button("delete", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.delete"),
                     self.delete, why_not=seated)
+        y += self.px(52)
+        self.button("portrait", pygame.Rect(left, y, width, self.px(40)), t("profiles.portrait"), self.portrait,
+                    why_not=seated)
         self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
                                   f.bottom - self.px(76) - top)
+        if selected is not None:  # the portrait beside the name is the picker's door too
+            self.face = pygame.Rect(self.detail.left, self.detail.top, self.px(FACE), self.px(FACE))
+            self.drawn("face", self.face, self.portrait)
         self.body = pygame.Rect(self.detail.left, self.detail.top + self.px(132), self.detail.width,
                                 self.detail.bottom - self.detail.top - self.px(132))
         w = self.px(120)
@@ -214,6 +223,17 @@ class StatsScreen(FormScene):
             self.app.toast(t("profiles.chosen", name=profile.name), bad=False)
             self.rebuild()
 
+    def portrait(self) -> None:
+        """Choose the selected player's portrait (not while a table holds their profile)."""
+        profile = self.profile()
+        if profile is None:
+            return
+        if profile.table is not None:
+            self.app.toast(t("persist.at_table", name=profile.name))
+            return
+        self.app.open("portraits", title=t("portraits.title", name=profile.name), current=profile.avatar,
+                      on_pick=lambda avatar: self._do(lambda: self.persist.set_avatar(profile.id, avatar), None))
+
     def delete(self) -> None:
         profile = self.profile()
         if profile is None:
@@ -241,25 +261,36 @@ class StatsScreen(FormScene):
         if profile is None:
             self.label(surface, t("profiles.none"), d.topleft, colour=theme.MUTED)
             return
-        name = self.label(surface, profile.name, d.topleft, size=28, colour=theme.GOLD_LIGHT, bold=True,
-                          width=d.width - self.px(320))
+        self.draw_face(surface, profile.avatar)
+        x = self.face.right + self.px(16)
+        name = self.label(surface, profile.name, (x, d.top), size=28, colour=theme.GOLD_LIGHT, bold=True,
+                          width=d.right - x - self.px(320))
         if profile.id == self.current_id():
             self.label(surface, "★ " + t("profiles.playing"), (name.right + self.px(14), name.centery),
                        anchor="midleft", size=16, colour=theme.GOLD)
         y = name.bottom + self.px(6)
-        self.label(surface, fmt.chips(profile.chips), (d.left, y), size=22, bold=True)
+        self.label(surface, fmt.chips(profile.chips), (x, y), size=22, bold=True)
         y += self.px(34)
         if profile.table is not None:
-            self.label(surface, t("profiles.seated"), (d.left, y), size=15, colour=theme.MUTED, width=d.width)
+            self.label(surface, t("profiles.seated"), (x, y), size=15, colour=theme.MUTED, width=d.right - x)
             y += self.px(24)
         total = sum(r.amount for r in profile.refills)
         note = t("profiles.refills", count=len(profile.refills), amount=fmt.chips(total)) if profile.refills \
             else t("profiles.no_refills")
-        self.label(surface, note, (d.left, y), size=15, colour=theme.MUTED, width=d.width)
+        self.label(surface, note, (x, y), size=15, colour=theme.MUTED, width=d.right - x)
         if self.charts:
             self.draw_charts(surface, profile)
         else:
             self.draw_table(surface, profile, self.body.top)
+
+    def draw_face(self, surface: pygame.Surface, avatar: str | None) -> None:
+        """The player's portrait; not chosen yet: an empty medallion asking for one."""
+        if avatar is not None:
+            surface.blit(assets.avatar(avatar, self.face.width), self.face)
+            return
+        pygame.draw.circle(surface, theme.LACQUER_DARK, self.face.center, self.face.width // 2)
+        pygame.draw.circle(surface, theme.GOLD, self.face.center, self.face.width // 2, width=max(2, self.px(3)))
+        self.label(surface, "?", self.face.center, anchor="center", size=40, colour=theme.GOLD_LIGHT, bold=True)
 
     def draw_charts(self, surface: pygame.Surface, profile: Profile) -> None:
         """The chosen game's running total and hands by kind; every game's results by role."""
