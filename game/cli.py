@@ -18,6 +18,7 @@ from game import __version__
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
+EXIT_AGENT_FAILURES = 3  # an arena in which some agent raised or answered illegally
 SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay")
 
 
@@ -206,7 +207,7 @@ def cmd_sim(ns: argparse.Namespace) -> int:
 
 
 def cmd_arena(ns: argparse.Namespace) -> int:
-    from game.match.arena import ArenaSpec, run_arena
+    from game.match.arena import ArenaSpec, failure_lines, run_arena
 
     game = _game(ns.variant)
     variant = game.variant
@@ -227,7 +228,9 @@ def cmd_arena(ns: argparse.Namespace) -> int:
     else:
         for k, v in report.items():
             _out(sys.stdout, f"{k}: {v}")
-    return 0
+    for line in failure_lines(report):
+        _out(sys.stderr, line)
+    return EXIT_AGENT_FAILURES if report["failures"]["total"] and not ns.allow_failures else 0
 
 
 def cmd_bench(ns: argparse.Namespace) -> int:
@@ -352,6 +355,9 @@ def build_parser() -> _Parser:
     arena.add_argument("--mode")
     arena.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     arena.add_argument("--json", action="store_true")
+    arena.add_argument("--allow-failures", action="store_true",
+                       help=f"exit 0 even if an agent raised or answered illegally (else {EXIT_AGENT_FAILURES}; "
+                            "failures are counted per seat in the report and named on stderr either way)")
 
     bench = sub.add_parser("bench", help="measure speed, latency, frame time and memory")
     bench.add_argument("--json", action="store_true")

@@ -16,6 +16,11 @@ sit in every place, and the luck of the deal cancels out of the difference:
 Each seating is a table whose agents are made once and play every deal of the run, so
 agents that learn their opponents learn them as they would over a match.
 
+An agent that raises or answers illegally does not stop a deal — the turn loop plays a
+legal move for it — but a measurement with such moves in it is not one of the agent: the
+report counts them per seat (``failures``), and ``python -m game arena`` names them on
+stderr and exits non-zero unless ``--allow-failures`` is given.
+
 A deal's sample is A's mean result per seat minus B's (in table stakes for chip games, in
 points for Tam Cúc); the report gives the mean over deals with its 95% confidence interval.
 """
@@ -32,7 +37,7 @@ from typing import Any, Final
 from game.ai.base import Agent, AgentFactory
 from game.engine.protocol import Option, RoundResult, TableConfig
 from game.engine.variant import Variant
-from game.match.turns import Turns
+from game.match.turns import AgentFailure, Turns
 
 Z95 = 1.959964
 ARENA_CHIPS: Final = 10**12  # nobody ever sits a round out for want of chips
@@ -120,6 +125,7 @@ class Table:
 
     names: tuple[str, ...]
     agents: dict[int, Agent[Any]] = field(default_factory=dict)
+    failures: list[AgentFailure] = field(default_factory=list)
 
     def play(self, spec: ArenaSpec, config: TableConfig, seed: int) -> RoundResult:
         """One deal, through the turn loop."""
@@ -127,6 +133,7 @@ class Table:
             self.agents = {s: spec.agents(name, s, config) for s, name in enumerate(self.names)}
         turns = Turns(spec.variant.new_round(config, seed), self.agents)
         turns.play_out()
+        self.failures += turns.failures
         return turns.state.result()
 
 
@@ -176,6 +183,7 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
             a, b = (sum(r.deltas[s] for s in role_seats) / len(role_seats) for r in results)
             tally.total.append((a - b) / unit)
     extra: dict[str, Any] = {
+        "failures": failure_report(tables),
         "variant": variant.key, "players": spec.players, "mode": mode, "deals": spec.deals,
         "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
                  else "points") + " per deal per seat",
@@ -189,6 +197,25 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         return report(spec.a, spec.b, tally.total, **extra)
     return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", tally.total, role=spec.role,
                   opponent=spec.opponent, **extra)
+
+
+def failure_report(tables: Sequence[Table]) -> dict[str, Any]:
+    """Agent failures of a run: the total, and per seat of each seating that failed — who
+    played there, how often it failed and the first failure in words."""
+    seats = []
+    for i, table in enumerate(tables):
+        for s, name in enumerate(table.names):
+            mine = [f for f in table.failures if f.seat == s]
+            if mine:
+                seats.append({"seating": i, "seat": s, "player": name, "count": len(mine), "first": str(mine[0])})
+    return {"total": sum(len(t.failures) for t in tables), "seats": seats}
+
+
+def failure_lines(report: Mapping[str, Any]) -> list[str]:
+    """The failures of an arena report, one line per failing seat (for stderr)."""
+    return [f"arena: {f['player']} in seat {f['seat']} of seating {f['seating']} failed {f['count']} "
+            f"time{'s' if f['count'] != 1 else ''}; the first: {f['first']}"
+            for f in report.get("failures", {}).get("seats", ())]
 
 
 def _seats_sample(tally: _Tally, results: Sequence[RoundResult], plays: Sequence[tuple[bool, ...]],
