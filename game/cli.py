@@ -342,7 +342,7 @@ def build_parser() -> _Parser:
     arena = sub.add_parser("arena", help="pit two AI levels (or a level and a fixed policy) against each other",
                            description="Duplicate deals, every seating; mean difference per deal and seat with its "
                                        "95% confidence interval.  A player is a level (easy, normal, hard, random) "
-                                       "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, "
+                                       "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, nit, "
                                        "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).", about=about_games)
     arena.add_argument("--variant", required=True)
     arena.add_argument("--players", type=int, default=4)
