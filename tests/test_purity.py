@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-PURE = ("game.engine", "game.variants", "game.ai", "game.match", "game.persist", "game.i18n", "game.cli")
+PURE = ("game.engine", "game.variants", "game.ai", "game.match", "game.persist", "game.i18n", "game.cli", "game.review")
 
 CHECK = """
 import importlib, pkgutil, sys

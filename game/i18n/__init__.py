@@ -18,6 +18,7 @@ from game.i18n import (
     strings_common,
     strings_learn,
     strings_persist,
+    strings_review,
     strings_rules,
     strings_screens,
     strings_tam_cuc,
@@ -42,7 +43,7 @@ def _merge(*modules: Any) -> dict[str, tuple[str, str]]:
 
 CATALOG: Final[Mapping[str, tuple[str, str]]] = _merge(
     strings_common, strings_ui, strings_ba_cay, strings_bai_cao, strings_xi_dach, strings_tam_cuc,
-    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules, strings_learn, strings_ai,
+    strings_persist, strings_ui_tam_cuc, strings_screens, strings_rules, strings_learn, strings_ai, strings_review,
 )
 _current = "vi"
 

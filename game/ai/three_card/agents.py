@@ -277,19 +277,22 @@ class ReadingAgent(ThreeCardAgent):
     def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
         if view.banker is None:
             return None
-        banker = self.reading(view, view.banker)
         pay = self.payout(view)
         best, best_value = None, BACK_MARGIN
         for t in targets:
-            mine = self.reading(view, t)
-            win = sum(mine[i] * banker[j] * self.bins.win[i][j] for i in range(self.bins.count)
-                      for j in range(self.bins.count))
-            tie = sum(mine[i] * banker[j] * self.bins.tie[i][j] for i in range(self.bins.count)
-                      for j in range(self.bins.count))
-            value = pay.challenger_value(win, tie)
+            value = pay.challenger_value(*self.backing_odds(view, t))
             if value > best_value:
                 best, best_value = t, value
         return best
+
+    def backing_odds(self, view: ThreeCardView, target: int) -> tuple[float, float]:
+        """(win, tie) of ``target``'s hand against the banker's, each read from what it did this round."""
+        assert view.banker is not None
+        player, banker, bins = self.reading(view, target), self.reading(view, view.banker), self.bins
+        k = bins.count
+        win = sum(player[i] * banker[j] * bins.win[i][j] for i in range(k) for j in range(k))
+        tie = sum(player[i] * banker[j] * bins.tie[i][j] for i in range(k) for j in range(k))
+        return win, tie
 
     def reading(self, view: ThreeCardView, seat: int) -> list[float]:
         """The chance of each bin for ``seat``'s hand, from what it did with it this round."""
