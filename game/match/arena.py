@@ -143,13 +143,21 @@ class _Tally:
 
     total: list[float] = field(default_factory=list)
     roles: dict[str, list[float]] = field(default_factory=lambda: {r: [] for r in ROLES})
-    side_bets: int = 0
-    plays: int = 0
+    side_bets: list[float] = field(default_factory=list)  # per deal, the mean over its plays
 
-    def count(self, result: RoundResult) -> None:
+    def count(self, results: Sequence[RoundResult]) -> None:
         """Side bets that were on (accepted challenges, ké cửa), where the game has them."""
-        self.plays += 1
-        self.side_bets += sum(1 for bet in result.summary.get("side_bets", ()) if bet[4] in SETTLED_SIDE_BETS)
+        on = sum(1 for r in results for bet in r.summary.get("side_bets", ()) if bet[4] in SETTLED_SIDE_BETS)
+        self.side_bets.append(on / len(results))
+
+    def side_bet_windows(self) -> dict[str, float]:
+        """Side bets per round in the deals 0–100, 100–500, 500–1000, 1000–2000, then by 2000:
+        whether a table keeps them going as its agents learn."""
+        edges = [e for e in (0, 100, 500, 1000, *range(2000, len(self.side_bets), 2000)) if e < len(self.side_bets)]
+        out = {}
+        for lo, hi in zip(edges, [*edges[1:], len(self.side_bets)]):
+            out[f"{lo}-{hi}"] = round(sum(self.side_bets[lo:hi]) / (hi - lo), 4)
+        return out
 
 
 SETTLED_SIDE_BETS: Final = ("won", "lost", "push")  # a side bet that was on, once shown down
@@ -175,8 +183,7 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         config = config_of(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
-        for result in results:
-            tally.count(result)
+        tally.count(results)
         if spec.role is None:
             _seats_sample(tally, results, seatings(spec.players), banker, unit)
         else:
@@ -188,8 +195,9 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
                  else "points") + " per deal per seat",
     }
-    if tally.side_bets or variant.key in ("ba-cay", "bai-cao"):
-        extra["side_bets_per_round"] = round(tally.side_bets / tally.plays, 4)
+    if any(tally.side_bets) or variant.key in ("ba-cay", "bai-cao"):
+        extra["side_bets_per_round"] = round(sum(tally.side_bets) / len(tally.side_bets), 4)
+        extra["side_bets_by_deals"] = tally.side_bet_windows()
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))
         if banker_mode:

@@ -1,5 +1,5 @@
-"""The arena does not hide agent failures: it counts them per seat, names them on stderr and
-exits non-zero unless told to allow them."""
+"""What the arena reports besides the means: agent failures per seat (named on stderr, and the
+command exits non-zero unless told to allow them), and side bets in stretches of the run."""
 
 from __future__ import annotations
 
@@ -81,3 +81,12 @@ def test_allow_failures_exits_0_but_still_names_them(broken_ba_cay: None, capsys
     assert main([*ARENA, "--allow-failures"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out)["failures"]["total"] > 0 and "arena: broken in seat" in err
+
+
+def test_side_bets_are_counted_in_stretches_of_the_run() -> None:
+    report = run_arena(ArenaSpec(catalog.game("bai-cao").variant, catalog.game("bai-cao").agents, players=4,
+                                 a="hard", b="hard", deals=150, mode="cao-rua", seed=2))
+    windows = report["side_bets_by_deals"]
+    assert list(windows) == ["0-100", "100-150"]
+    assert report["side_bets_per_round"] == pytest.approx((100 * windows["0-100"] + 50 * windows["100-150"]) / 150,
+                                                          abs=1e-3)
