@@ -19,6 +19,7 @@ from game import __version__
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
+EXIT_AGENT_FAILURES = 3  # an arena in which some agent raised or answered illegally
 SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
 MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer comes in a lifetime
 MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
@@ -228,7 +229,7 @@ def cmd_sim(ns: argparse.Namespace) -> int:
 
 
 def cmd_arena(ns: argparse.Namespace) -> int:
-    from game.match.arena import ArenaSpec, run_arena
+    from game.match.arena import ArenaSpec, failure_lines, run_arena
 
     game = _game(ns.variant)
     variant = game.variant
@@ -251,7 +252,9 @@ def cmd_arena(ns: argparse.Namespace) -> int:
     else:
         for k, v in report.items():
             _out(sys.stdout, f"{k}: {v}")
-    return 0
+    for line in failure_lines(report):
+        _out(sys.stderr, line)
+    return EXIT_AGENT_FAILURES if report["failures"]["total"] and not ns.allow_failures else 0
 
 
 PROGRAM_MAGIC = (b"\x7fELF", b"MZ", b"#!", b"\xcf\xfa\xed\xfe", b"\xca\xfe\xba\xbe")  # ELF, PE, script, Mach-O
@@ -435,7 +438,7 @@ def build_parser() -> _Parser:
     arena = sub.add_parser("arena", help="pit two AI levels (or a level and a fixed policy) against each other",
                            description="Duplicate deals, every seating; mean difference per deal and seat with its "
                                        "95% confidence interval.  A player is a level (easy, normal, hard, random) "
-                                       "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, "
+                                       "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, nit, "
                                        "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).", about=about_games)
     arena.add_argument("--variant", required=True)
     arena.add_argument("--players", type=int, default=4)
@@ -448,6 +451,9 @@ def build_parser() -> _Parser:
     arena.add_argument("--mode")
     arena.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     arena.add_argument("--json", action="store_true")
+    arena.add_argument("--allow-failures", action="store_true",
+                       help=f"exit 0 even if an agent raised or answered illegally (else {EXIT_AGENT_FAILURES}; "
+                            "failures are counted per seat in the report and named on stderr either way)")
 
     bench = sub.add_parser("bench", help="measure speed, latency, frame time and memory")
     bench.add_argument("--json", action="store_true")

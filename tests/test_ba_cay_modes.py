@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from itertools import pairwise
 
 import pytest
 
-from game.ai.three_card_mode import certainty_equivalent, mode_preference
+from game.ai.personality import PERSONALITIES
+from game.ai.three_card_mode import Situation, certainty_equivalent, mode_preference
 from game.catalog import game
 from game.engine.protocol import TableConfig
 from game.match.match import Match, Seat
@@ -29,7 +31,7 @@ def choosing(*levels: str, **kw: object) -> Match:
 
 
 def always(mode: str):  # type: ignore[no-untyped-def]
-    return lambda seat, level, configs: mode
+    return lambda seat, level, configs, situation: mode
 
 
 # --- chọn từng ván ------------------------------------------------------------------------------
@@ -85,13 +87,13 @@ def test_each_round_plays_its_chosen_mode_and_the_chuong_carries_over() -> None:
 def test_the_vote_takes_the_majority_and_a_tie_keeps_the_last_mode(kept: int | None) -> None:
     match = choosing("normal", "normal", "normal", "normal", history_kept=kept)
 
-    def split(seat: int, level: str, configs: Mapping[str, TableConfig]) -> str:
+    def split(seat: int, level: str, configs: Mapping[str, TableConfig], situation: Situation) -> str:
         assert set(configs) == {CHUONG, NHAT_AN_TAT} and configs[CHUONG].banker == 0
         return NHAT_AN_TAT if seat < 2 else CHUONG
 
     assert match.vote_round_mode(split) == CHUONG  # 2–2 with no previous round: the first choice
     match.play_round(match.agents(AGENTS))
-    assert match.vote_round_mode(lambda s, lv, c: NHAT_AN_TAT if s else CHUONG) == NHAT_AN_TAT  # 3–1
+    assert match.vote_round_mode(lambda s, lv, c, sit: NHAT_AN_TAT if s else CHUONG) == NHAT_AN_TAT  # 3–1
     match.play_round(match.agents(AGENTS))
     assert match.vote_round_mode(split) == NHAT_AN_TAT  # 2–2: the previous round's mode stays
 
@@ -173,6 +175,50 @@ def test_sim_lets_the_ais_vote_and_each_row_names_its_mode() -> None:
         assert sum(row["deltas"]) + row["fees"] + row["carry"] == 0
         assert (row["banker"] is None) == (row["mode"] == NHAT_AN_TAT)
     assert rows == list(simulate(spec, prepare(spec)))
+
+
+def test_a_seat_s_temper_and_last_rounds_outweigh_the_risk() -> None:
+    prefer = mode_preference(BA_CAY)
+    configs = _configs((100_000,) * 5)  # risk alone: nhất ăn tất (see above)
+    assert prefer(1, "normal", configs, Situation()) == NHAT_AN_TAT
+    assert prefer(1, "normal", configs, Situation(PERSONALITIES["lieu"])) == CHUONG  # a daring seat likes the bank
+    assert prefer(1, "normal", configs, Situation(lost_bank=True)) == CHUONG  # … one that just lost it, back
+    assert prefer(1, "normal", configs, Situation(recent=-3, last_mode=NHAT_AN_TAT)) == CHUONG  # đổi gió
+    assert prefer(1, "normal", configs, Situation(recent=2, last_mode=NHAT_AN_TAT)) == NHAT_AN_TAT
+    poor = _configs((100_000, 300, 300, 300, 300))  # risk alone: chương
+    assert prefer(1, "normal", poor, Situation(recent=-3, last_mode=CHUONG)) == NHAT_AN_TAT
+    assert prefer(0, "normal", poor, Situation(bank_result=-2)) == NHAT_AN_TAT  # a chương that loses wants a change
+    assert prefer(1, "normal", poor, Situation(PERSONALITIES["ma-lanh"])) == NHAT_AN_TAT  # a crafty seat, the pot
+
+
+def test_the_match_tells_each_seat_its_situation() -> None:
+    match = choosing("normal", "normal", "normal", "normal", banker=0)
+    assert match.situation(1) == Situation(PERSONALITIES[match.seats[1].personality or "diem-tinh"])
+    agents = match.agents(AGENTS)
+    match.choose_round_mode(CHUONG)
+    match.play_round(agents)
+    last = match.history[-1]
+    assert last.banker == 0
+    for s in range(4):
+        situation = match.situation(s)
+        assert situation.recent == last.deltas[s] / match.base.stake and situation.last_mode == CHUONG
+        assert situation.bank_result == (last.deltas[0] / match.base.stake if s == match.banker else None)
+    match.banker = 2  # as if seat 2 had taken the bank (cướp chương)
+    assert match.situation(0).lost_bank and not match.situation(2).lost_bank
+    data = json.loads(json.dumps(match.to_dict()))
+    assert [r.banker for r in Match.from_dict(data).history] == [0]
+
+
+@pytest.mark.parametrize("stake", [10, 1000])
+def test_an_all_ai_table_plays_both_modes_and_the_same_seed_plays_the_same_way(stake: int) -> None:
+    """Issue 31: before, an all-AI table never changed mode (always nhất ăn tất at stake 10,
+    always chương from 100)."""
+    for seed, level in ((1, "normal"), (2, "hard"), (3, "easy")):
+        spec = SimSpec(BA_CAY, AGENTS, 4, 200, seed, mode=CHON_TUNG_VAN, level=level, stake=stake)
+        modes = [row["mode"] for row in simulate(spec)]
+        assert {CHUONG, NHAT_AN_TAT} <= set(modes), (seed, level)
+        assert sum(a != b for a, b in pairwise(modes)) >= 5
+    assert modes == [row["mode"] for row in simulate(spec)]
 
 
 # --- bien-gioi-cover -----------------------------------------------------------------------------

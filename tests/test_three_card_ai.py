@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from game.ai.personality import PERSONALITIES
 from game.ai.three_card import agents_for
 from game.ai.three_card.agents import (
+    HARD_BLUFF,
     AnsweringAgent,
     EasyAgent,
     ExploitAgent,
@@ -25,6 +26,7 @@ from game.ai.three_card.odds import hand_odds
 from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat
+from game.match.turns import Turns
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.three_card.defs import (
@@ -200,7 +202,7 @@ def test_strong_hands_challenge_medium_ones_wait_and_weak_ones_sometimes_bluff()
         assert challenge_chance(level, hand_at(BA_CAY, 0.65)) == 0.0
     weak = hand_at(BA_CAY, 0.2)
     assert 0.05 < challenge_chance("normal", weak) < 0.1
-    assert 0.2 < challenge_chance("hard", weak) < 0.4  # bluffs back at players who bluff as sound players do
+    assert challenge_chance("hard", weak) == pytest.approx(HARD_BLUFF)  # its first challenge of the round
     assert challenge_chance("easy", hand_at(BA_CAY, 0.9)) == pytest.approx(0.9)
 
 
@@ -303,27 +305,84 @@ def learned_match(opponent: str, rounds: int, variant: ThreeCardVariant = BA_CAY
 def test_hard_reads_a_player_who_always_accepts_and_challenges_them_wider() -> None:
     _, hard = learned_match("always-accept", 80)
     view = free_to_challenge(hand_at(BA_CAY, 0.8)).view(1)
-    prior = sound_rates(hard.bins, hard.payout(view))[1]
+    fresh = agent("hard", 0)
+    prior = fresh.rates(view, 1)[1]
     # Both opponents always accept, but a pair holds one bet, so whichever challenges hard first is
     # seen more often: the better-read one is read sharply, and both move from the prior.
     readings = [hard.rates(view, s)[1] for s in (1, 2)]
     learned = max(readings, key=min)
-    assert min(learned) > 0.6 and learned[0] > prior[0] + 0.5
-    assert all(r[0] > prior[0] + 0.15 for r in readings)
-    fresh = agent("hard", 0)
-    mine = hand_at(BA_CAY, 0.8)  # not strong enough to challenge a sound acceptor at 2:1
+    assert min(learned) > 0.9 and learned[0] > prior[0] + 0.5
+    assert all(r[0] > prior[0] + 0.5 for r in readings)
+    mine = hand_at(BA_CAY, 0.8)  # not strong enough to challenge a sound acceptor at 2:1 …
     state = free_to_challenge(mine)
-    assert fresh.challenge_rates(state.view(1), mine, [1]) == {}
-    hard.seat = 1  # the same models, asked from the challenger's chair
-    assert sum(hard.challenge_rates(state.view(1), mine, [0]).values()) == 0.0  # seat 0 was never observed
-    assert hard.challenge_value(state.view(1), hard.odds.versus_bins(mine), 2) > 0
+    assert agent("normal", 1).challenge_rates(state.view(1), mine, [0]) == {}
+    hard.seat = 1  # … but one who accepts everything: the same models, asked from the challenger's chair
+    value = hard.challenge_value(state.view(1), hard.odds.versus_bins(mine), 2)
+    assert value > 0 and value > hard.challenge_value(state.view(1), hard.odds.versus_bins(mine), 0) + 0.1
 
 
 def test_hard_stops_bluffing_a_player_who_never_bluffs() -> None:
     _, hard = learned_match("exploit:normal", 60)
     view = free_to_challenge(hand_at(BA_CAY, 0.2)).view(1)
-    assert hard.bluff_weight(view, 1) < 0.4
-    assert agent("hard", 0).bluff_weight(view, 1) == pytest.approx(1.0)
+    assert hard.gambling(view, 1) == 0.0 and hard.give(view, 1) == 0.0
+    assert hard.bluff_shares(view, [1]) == {1: 1.0}  # the round's first challenge: hard bluffs, to be known by it
+    weak = hand_at(BA_CAY, 0.2)
+    rest = [c for c in BA_CAY.hand_rules.deck if c not in weak]
+    hands = {0: " ".join(map(str, weak)), 1: " ".join(map(str, rest[:3])), 2: " ".join(map(str, rest[3:6]))}
+    state = rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat"), hands)
+    play(state, (0, Challenge(1, 100)), (1, Decline(0)))
+    assert hard.bluff_shares(state.view(0), [2]) == {}  # … but bluffs again only at a gambler
+    assert agent("hard", 0).gambling(view, 1) > 0  # a player not yet seen may be a gambler
+
+
+def test_a_sharp_threshold_is_read_sharply() -> None:
+    """A nit challenges and accepts only with 9 nút or ba tiên (bin 9): what it did there says
+    little about 8 nút once 8 nút has been seen on its own — so hard neither takes the nit's
+    challenge with a 9 (ties at best, loses to ba tiên) nor offers it one."""
+    _, hard = learned_match("nit", 400, BAI_CAO)
+    view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
+    challenges, accepts = hard.rates(view, 1)
+    assert challenges[9] > 0.9 and accepts[9] > 0.9
+    assert challenges[8] < 0.05 and accepts[8] < 0.05  # the neighbours' evidence is a prior, and it is outweighed
+    nine = BAI_CAO.hand_rules.parse("9S KD QH")
+    assert hard.accept_value(view, hard.odds.versus_bins(nine), 1) < 0
+    assert hard.challenge_value(view, hard.odds.versus_bins(nine), 1) < 0
+
+
+def test_a_few_rounds_tell_what_kind_of_player_an_opponent_is() -> None:
+    """The prior mixes the kinds of players; the showdowns weigh them, so the kind shows long
+    before each bin of hands has been seen on its own."""
+    view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
+    for opponent, kind in (("normal", "normal:"), ("nit", "nit"), ("always-accept", "always-accept")):
+        _, hard = learned_match(opponent, 40, BAI_CAO)
+        types = hard.types(view)
+        weights = types.weights(hard.memory.model(1))
+        assert sum(w for w, t in zip(weights, types.types) if t.name.startswith(kind)) > 0.8, opponent
+
+
+def test_hard_gives_action_to_gamblers_only() -> None:
+    """Hard concedes a little to a player who gambles (challenges with weak hands), so that
+    side bets go on between such players, and nothing to one who does not."""
+    view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
+    for opponent, gambles in (("hard", True), ("normal", False), ("nit", False), ("exploit:hard", False)):
+        _, hard = learned_match(opponent, 150, BAI_CAO)
+        assert (hard.gambling(view, 1) == 1.0) if gambles else (hard.give(view, 1) == 0.0), opponent
+
+
+def test_a_table_of_hard_ais_keeps_its_side_bets_going() -> None:
+    """Cào rùa, four hard AIs: at least one accepted side bet in two rounds, late as early
+    (the previous hard made 0.35 a round, fewer as the models learned)."""
+    config = BAI_CAO.make_config(4, mode="cao-rua", balances=(10**9,) * 4)
+    make = agents_for(BAI_CAO.hand_rules)
+    agents = {s: make("hard", s, config) for s in range(4)}
+    seeds = random.Random(5)
+    accepted = []
+    for _ in range(1200):
+        state = BAI_CAO.new_round(config, seeds.getrandbits(63))
+        Turns(state, agents).play_out()
+        accepted.append(sum(b[4] in ("won", "lost", "push") for b in state.result().summary["side_bets"]))
+    early, late = sum(accepted[100:600]) / 500, sum(accepted[600:]) / 600
+    assert early > 0.5 and late > 0.5
 
 
 def test_models_are_saved_and_restored() -> None:

@@ -18,15 +18,27 @@ which its result for the round varies least for what it holds:
 
 A poor seat bets little as a punter and prefers chương; a rich one, whose level bets a
 share of its chips, and the chương holding many bets prefer nhất ăn tất.  Equal risk: the
-first mode offered (chương).  The table then takes the majority
-(:meth:`game.match.match.Match.vote_round_mode`).
+first mode offered (chương).
+
+Risk alone would have a table of AI seats play one mode for ever (at stake 10 always nhất
+ăn tất, from 100 always chương), which is not how a family table chooses.  So a seat also
+weighs its temper and how the last rounds went (:class:`Situation`, :func:`leaning`), in
+stakes: a daring seat likes to hold the bank, a crafty one the pot; a seat that has just
+lost the bank wants it back; the chương sits on in a bank that pays and wants a change
+from one that does not; a seat that has been losing wants the other mode ("đổi gió"), a
+winning one the same again.  Those leanings outweigh the risk, which then only settles a
+seat with no leaning.  The table takes the majority
+(:meth:`game.match.match.Match.vote_round_mode`): what the seats lean to changes with the
+rounds, so an all-AI table plays both modes — and the same seed, the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Final
 
+from game.ai.personality import NEUTRAL, Personality
 from game.engine.protocol import TableConfig
 from game.engine.variant import Variant
 from game.variants.three_card.defs import amount_grid
@@ -77,11 +89,63 @@ def certainty_equivalent(variant: Variant, seat: int, level: str, config: TableC
     return -spread / (2 * chips)
 
 
-def mode_preference(variant: Variant) -> Callable[[int, str, Mapping[str, TableConfig]], str]:
-    """The vote of an AI seat: (seat, level, the next round's config in each mode) → its mode."""
+@dataclass(frozen=True)
+class Situation:
+    """What a seat weighs besides risk when the table chooses the next round's mode.
 
-    def prefer(seat: int, level: str, configs: Mapping[str, TableConfig]) -> str:
+    ``recent``: its result over the last few rounds, in stakes; ``last_mode``: the mode of the
+    last round; ``lost_bank``: it held the bank until the last round played with one moved
+    it on; ``bank_result``: as the chương now, its result over its recent rounds with the bank
+    (``None``: it does not hold the bank).
+    """
+
+    personality: Personality = NEUTRAL
+    recent: float = 0.0
+    last_mode: str | None = None
+    lost_bank: bool = False
+    bank_result: float | None = None
+
+
+CALM: Final = Situation()
+BANK_LEANING: Final = {"lieu": 1.5, "ma-lanh": -1.0}  # a daring seat likes the bank; a crafty one the pot
+WANTS_BANK_BACK: Final = 2.0  # stakes: a seat that has just lost the bank
+BANK_MOOD: Final = 1.0  # stakes: the chương sits on in a bank that pays, wants a change from one that does not
+LOSING: Final = 1.0  # stakes: a losing seat wants the other mode ("đổi gió") …
+WINNING: Final = 0.5  # … a winning one the same again
+RISK_WEIGHT: Final = {"can-than": 3.0, "lieu": 0.3}  # how much the round's risk weighs (1: as its certainty equivalent)
+
+
+def leaning(mode: str, bank_mode: bool, situation: Situation) -> float:
+    """How much (in stakes) a seat in ``situation`` leans to playing ``mode`` (a mode with a
+    bank if ``bank_mode``); see the module docstring."""
+    lean = 0.0
+    if bank_mode:
+        lean += BANK_LEANING.get(situation.personality.key, 0.0)
+        lean += WANTS_BANK_BACK if situation.lost_bank else 0.0
+        if situation.bank_result:
+            lean += BANK_MOOD if situation.bank_result > 0 else -BANK_MOOD
+    if situation.last_mode is not None and situation.recent:
+        same = mode == situation.last_mode
+        if situation.recent < 0:
+            lean += 0.0 if same else LOSING
+        else:
+            lean += WINNING if same else 0.0
+    return lean
+
+
+def mode_preference(variant: Variant) -> Callable[[int, str, Mapping[str, TableConfig], Situation], str]:
+    """The vote of an AI seat: (seat, level, the next round's config in each mode, its
+    situation) → its mode: the largest leaning plus risk (certainty equivalent, in stakes)."""
+
+    def prefer(seat: int, level: str, configs: Mapping[str, TableConfig], situation: Situation = CALM) -> str:
         modes = list(configs)
-        return max(modes, key=lambda m: (certainty_equivalent(variant, seat, level, configs[m]), -modes.index(m)))
+        weight = RISK_WEIGHT.get(situation.personality.key, 1.0)
+
+        def score(m: str) -> tuple[float, int]:
+            config = configs[m]
+            risk = weight * certainty_equivalent(variant, seat, level, config) / config.stake
+            return leaning(m, variant.has_banker(m), situation) + risk, -modes.index(m)
+
+        return max(modes, key=score)
 
     return prefer

@@ -16,6 +16,11 @@ sit in every place, and the luck of the deal cancels out of the difference:
 Each seating is a table whose agents are made once and play every deal of the run, so
 agents that learn their opponents learn them as they would over a match.
 
+An agent that raises or answers illegally does not stop a deal — the turn loop plays a
+legal move for it — but a measurement with such moves in it is not one of the agent: the
+report counts them per seat (``failures``), and ``python -m game arena`` names them on
+stderr and exits non-zero unless ``--allow-failures`` is given.
+
 A deal's sample is A's mean result per seat minus B's (in table stakes for chip games, in
 points for Tam Cúc); the report gives the mean over deals with its 95% confidence interval.
 """
@@ -32,7 +37,7 @@ from typing import Any, Final
 from game.ai.base import Agent, AgentFactory
 from game.engine.protocol import Option, RoundResult, TableConfig
 from game.engine.variant import Variant
-from game.match.turns import Turns
+from game.match.turns import AgentFailure, Turns
 
 Z95 = 1.959964
 ARENA_CHIPS: Final = 10**12  # nobody ever sits a round out for want of chips
@@ -120,6 +125,7 @@ class Table:
 
     names: tuple[str, ...]
     agents: dict[int, Agent[Any]] = field(default_factory=dict)
+    failures: list[AgentFailure] = field(default_factory=list)
 
     def play(self, spec: ArenaSpec, config: TableConfig, seed: int) -> RoundResult:
         """One deal, through the turn loop."""
@@ -127,6 +133,7 @@ class Table:
             self.agents = {s: spec.agents(name, s, config) for s, name in enumerate(self.names)}
         turns = Turns(spec.variant.new_round(config, seed), self.agents)
         turns.play_out()
+        self.failures += turns.failures
         return turns.state.result()
 
 
@@ -136,13 +143,21 @@ class _Tally:
 
     total: list[float] = field(default_factory=list)
     roles: dict[str, list[float]] = field(default_factory=lambda: {r: [] for r in ROLES})
-    side_bets: int = 0
-    plays: int = 0
+    side_bets: list[float] = field(default_factory=list)  # per deal, the mean over its plays
 
-    def count(self, result: RoundResult) -> None:
+    def count(self, results: Sequence[RoundResult]) -> None:
         """Side bets that were on (accepted challenges, ké cửa), where the game has them."""
-        self.plays += 1
-        self.side_bets += sum(1 for bet in result.summary.get("side_bets", ()) if bet[4] in SETTLED_SIDE_BETS)
+        on = sum(1 for r in results for bet in r.summary.get("side_bets", ()) if bet[4] in SETTLED_SIDE_BETS)
+        self.side_bets.append(on / len(results))
+
+    def side_bet_windows(self) -> dict[str, float]:
+        """Side bets per round in the deals 0–100, 100–500, 500–1000, 1000–2000, then by 2000:
+        whether a table keeps them going as its agents learn."""
+        edges = [e for e in (0, 100, 500, 1000, *range(2000, len(self.side_bets), 2000)) if e < len(self.side_bets)]
+        out = {}
+        for lo, hi in zip(edges, [*edges[1:], len(self.side_bets)]):
+            out[f"{lo}-{hi}"] = round(sum(self.side_bets[lo:hi]) / (hi - lo), 4)
+        return out
 
 
 SETTLED_SIDE_BETS: Final = ("won", "lost", "push")  # a side bet that was on, once shown down
@@ -168,20 +183,21 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         config = config_of(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
-        for result in results:
-            tally.count(result)
+        tally.count(results)
         if spec.role is None:
             _seats_sample(tally, results, seatings(spec.players), banker, unit)
         else:
             a, b = (sum(r.deltas[s] for s in role_seats) / len(role_seats) for r in results)
             tally.total.append((a - b) / unit)
     extra: dict[str, Any] = {
+        "failures": failure_report(tables),
         "variant": variant.key, "players": spec.players, "mode": mode, "deals": spec.deals,
         "unit": ("stakes" if variant.plays_for_chips(variant.make_config(spec.players, mode=mode, options=spec.options))
                  else "points") + " per deal per seat",
     }
-    if tally.side_bets or variant.key in ("ba-cay", "bai-cao"):
-        extra["side_bets_per_round"] = round(tally.side_bets / tally.plays, 4)
+    if any(tally.side_bets) or variant.key in ("ba-cay", "bai-cao"):
+        extra["side_bets_per_round"] = round(sum(tally.side_bets) / len(tally.side_bets), 4)
+        extra["side_bets_by_deals"] = tally.side_bet_windows()
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))
         if banker_mode:
@@ -189,6 +205,25 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         return report(spec.a, spec.b, tally.total, **extra)
     return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", tally.total, role=spec.role,
                   opponent=spec.opponent, **extra)
+
+
+def failure_report(tables: Sequence[Table]) -> dict[str, Any]:
+    """Agent failures of a run: the total, and per seat of each seating that failed — who
+    played there, how often it failed and the first failure in words."""
+    seats = []
+    for i, table in enumerate(tables):
+        for s, name in enumerate(table.names):
+            mine = [f for f in table.failures if f.seat == s]
+            if mine:
+                seats.append({"seating": i, "seat": s, "player": name, "count": len(mine), "first": str(mine[0])})
+    return {"total": sum(len(t.failures) for t in tables), "seats": seats}
+
+
+def failure_lines(report: Mapping[str, Any]) -> list[str]:
+    """The failures of an arena report, one line per failing seat (for stderr)."""
+    return [f"arena: {f['player']} in seat {f['seat']} of seating {f['seating']} failed {f['count']} "
+            f"time{'s' if f['count'] != 1 else ''}; the first: {f['first']}"
+            for f in report.get("failures", {}).get("seats", ())]
 
 
 def _seats_sample(tally: _Tally, results: Sequence[RoundResult], plays: Sequence[tuple[bool, ...]],

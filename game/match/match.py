@@ -13,7 +13,9 @@ fresh models).
 **Choosing the mode per round** (Ba Cây's chọn từng ván, ``Variant.choice_modes``): before
 each round :meth:`Match.round_mode_needed` is true and the round cannot start until a mode
 is chosen — by the human :meth:`Match.round_mode_chooser` names (:meth:`choose_round_mode`),
-or at a table without humans by the AI seats' vote (:meth:`vote_round_mode`).  The bank
+or at a table without humans by the AI seats' vote (:meth:`vote_round_mode`), each seat
+weighing the risk of each mode, its temper and how the last rounds went for it
+(:meth:`situation`).  The bank
 moves only in rounds played with a bank, so a chương carries over to the next chương round,
 even past rounds of nhất ăn tất.  Between rounds a table may also change its mode for good
 (:meth:`switch_mode`), keeping chips, score and history.
@@ -30,6 +32,7 @@ from typing import Any
 
 from game.ai.base import Agent, AgentFactory, Learner
 from game.ai.personality import PERSONALITIES, personality, random_personality
+from game.ai.three_card_mode import Situation
 from game.avatars import is_avatar, seat_avatars
 from game.engine.errors import SaveError
 from game.engine.events import Event
@@ -41,9 +44,10 @@ MATCH_VERSION = 1
 MODELS_VERSION = 1  # the optional "ai" field of a match save: what the agents learned
 HUMAN = "human"
 REPLAYS_KEPT = 20  # the latest rounds whose whole save (config, seed, actions) the history keeps
+RECENT_ROUNDS = 3  # how many of the last rounds a seat's mood is made of (chọn từng ván)
 
-# An AI seat's preferred round mode: (seat, level, the next round's config in each mode) -> mode.
-ModePreference = Callable[[int, str, Mapping[str, TableConfig]], str]
+# An AI seat's preferred round mode: (seat, level, the next round's config in each mode, its situation) -> mode.
+ModePreference = Callable[[int, str, Mapping[str, TableConfig], Situation], str]
 
 
 @dataclass
@@ -79,6 +83,7 @@ class RoundRecord:
     # The round's own save (``RoundState.to_dict``: config, seed, actions), which replays it
     # exactly; kept for the latest :data:`REPLAYS_KEPT` rounds only (None before, and in older saves).
     replay: Mapping[str, Any] | None = None
+    banker: int | None = None  # who held the bank, in a round played with one (None in older saves)
 
 
 def live_seed() -> int:
@@ -242,13 +247,29 @@ class Match:
         votes = dict.fromkeys(choices, 0)
         for s, seat in enumerate(self.seats):
             if not seat.is_human:
-                votes[prefer(s, seat.level, configs)] += 1
+                votes[prefer(s, seat.level, configs, self.situation(s))] += 1
         top = max(votes.values())
         tied = [m for m in choices if votes[m] == top]
         previous = self.history[-1].mode if self.history else None
         mode = previous if previous in tied else tied[0]
         self.choose_round_mode(mode)
         return mode
+
+    def situation(self, seat: int) -> Situation:
+        """What ``seat`` weighs, besides risk, in choosing the next round's mode: its temper, its
+        result over the last :data:`RECENT_ROUNDS` rounds, whether the last round played with a
+        bank took the bank from it, and — holding the bank — how its recent rounds as chương went."""
+        stake = self.base.stake
+        recent = self.history[-RECENT_ROUNDS:]
+        banked = [r for r in self.history if r.banker is not None]
+        mine = [r for r in banked[-RECENT_ROUNDS:] if r.banker == seat]
+        return Situation(
+            personality=personality(self.seats[seat].personality),
+            recent=sum(r.deltas[seat] for r in recent) / stake,
+            last_mode=recent[-1].mode if recent else None,
+            lost_bank=bool(banked) and banked[-1].banker == seat and self.banker != seat,
+            bank_result=sum(r.deltas[seat] for r in mine) / stake if self.banker == seat and mine else None,
+        )
 
     def switch_mode(self, mode: str) -> None:
         """From the next round on, play ``mode`` (any of ``Variant.table_modes``): chips, score,
@@ -308,8 +329,10 @@ class Match:
         if result.next_banker is not None:
             self.banker = result.next_banker
         self.round_no += 1
+        banker = state.config.banker if self.variant.has_banker(state.config.mode) else None
         self.history.append(RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary,
-                                        state.config.mode, LazyMapping(state.to_dict)))  # written when read
+                                        state.config.mode, LazyMapping(state.to_dict),  # written when read
+                                        banker))
         if self.history_kept is not None and len(self.history) > self.history_kept:
             del self.history[:-self.history_kept]
         if len(self.history) > REPLAYS_KEPT:
@@ -381,7 +404,8 @@ class Match:
             "round_no": self.round_no,
             "history": [
                 {"round_no": r.round_no, "seed": r.seed, "deltas": list(r.deltas), "fees": r.fees, "mode": r.mode,
-                 **({"replay": dict(r.replay)} if r.replay is not None else {})}
+                 **({"replay": dict(r.replay)} if r.replay is not None else {}),
+                 **({"banker": r.banker} if r.banker is not None else {})}
                 for r in self.history[-REPLAYS_KEPT:]
             ],
             "refills": [list(r) for r in self.refills],
@@ -429,7 +453,8 @@ class Match:
             m.round_no = _ints([data["round_no"]], 1)[0]
             m.history = [
                 RoundRecord(int(r["round_no"]), int(r["seed"]), tuple(_ints(r["deltas"], len(seats))), int(r["fees"]),
-                            mode=str(r.get("mode", base.mode)), replay=_replay(r.get("replay")))
+                            mode=str(r.get("mode", base.mode)), replay=_replay(r.get("replay")),
+                            banker=None if r.get("banker") is None else _ints([r["banker"]], 1)[0])
                 for r in data.get("history", [])
             ]
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]

@@ -20,7 +20,8 @@ the hot loop then pays nothing for this.
 
 An agent that raises, or answers with an action the round refuses, never stops a round:
 its seat plays the first legal action instead, and the failure is logged and kept in
-:attr:`Turns.failures` for whoever drives the loop to report.
+:attr:`Turns.failures` (:class:`AgentFailure`: the seat, its level, what went wrong) for whoever
+drives the loop to report — the arena counts them per seat and fails unless told to allow them.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, Generic, TypeVar
 
 from game.ai.base import Agent, difficulty_of
@@ -42,6 +44,21 @@ EASY_PAUSE: Final = (0.5, 0.9)  # seconds at 1× for an obvious move (UX.md)
 HARD_PAUSE: Final = (1.0, 2.0)  # seconds at 1× for the closest call
 
 V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class AgentFailure:
+    """An agent that raised or answered illegally; its seat played ``instead``."""
+
+    variant: str
+    seat: int
+    level: str
+    what: str
+    instead: Action
+
+    def __str__(self) -> str:
+        return f"{self.variant}: the {self.level} AI of seat {self.seat} failed ({self.what}); " \
+               f"it plays {self.instead!r} instead"
 
 
 def thinking_time(difficulty: float, rng: random.Random) -> float:
@@ -67,7 +84,7 @@ class Turns(Generic[V]):
         self._rngs: dict[int, random.Random] = {}
         self._shared = shared_stream
         self._pauses: random.Random | None = None
-        self.failures: list[str] = []
+        self.failures: list[AgentFailure] = []
         self._last = -1  # the seat that decided last
         self._observers = [watch for a in self.agents.values() if (watch := getattr(a, "observe", None))]
         if self._observers and not state.log:  # a resumed round was partly seen by agents that are gone
@@ -207,10 +224,10 @@ class Turns(Generic[V]):
         legal = self.state.legal_actions(seat)
         if not legal:
             raise RuntimeError(f"{self.state.variant_key}: seat {seat} is to act but has no legal action")
-        note = f"{self.state.variant_key}: the {getattr(self.agents.get(seat), 'level', '?')} AI of seat {seat} " \
-               f"failed ({what}); it plays {legal[0]!r} instead"
-        LOG.error(note)
-        self.failures.append(note)
+        level = getattr(self.agents.get(seat), "level", "?")
+        failure = AgentFailure(self.state.variant_key, seat, level, what, legal[0])
+        LOG.error("%s", failure)
+        self.failures.append(failure)
         return legal[0]
 
 

@@ -182,6 +182,52 @@ class Choice:
     difficulty: float
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """The candidates of a decision and each one's points in the sampled deals it was played
+    in (the first is the heuristic's move, the baseline); ``alive``: those not eliminated."""
+
+    candidates: list[Action]
+    points: list[list[int]]
+    alive: list[int]
+
+    def gain(self, c: int, base: int = 0) -> tuple[float, float]:
+        """Candidate ``c``'s mean gain over candidate ``base``, paired deal by deal, and its standard error."""
+        return _paired_gain(self.points[c], self.points[base])
+
+    def choice(self, confidence: float) -> int:
+        """The candidate the hard AI plays: the heuristic's, unless another gains clearly more
+        (by more than ``confidence`` standard errors)."""
+        best, best_gain = 0, 0.0
+        for c in self.alive[1:]:
+            gain, error = self.gain(c)
+            if gain > best_gain and gain > confidence * error:
+                best, best_gain = c, gain
+        return best
+
+
+def evaluate(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget: SearchBudget,
+             styles: Sequence[tuple[float, ...]] | None = None, also: Action | None = None) -> Evaluation:
+    """Play the candidate moves — and ``also``, if legal and not among them — in deals sampled
+    consistent with ``view``, each opponent in the style ``styles`` gives it (default: sound)."""
+    rules = rules_of(view)
+    obs = obs_from_view(view, rules)
+    cands = candidates(view, obs, legal, budget.max_candidates)
+    if also is not None and also in legal and also not in cands:
+        cands.append(also)
+    if len(cands) == 1:
+        return Evaluation(cands, [[]], [0])
+    sampler = WorldSampler(view, rules, styles)
+    state = rng.getstate()
+    small = sum(view.hand_sizes) <= 4 * view.n_seats
+    try:
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small, rng), obs.me)
+    except TooBig:
+        rng.setstate(state)  # the same sampled deals again, played out instead
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False, rng), obs.me)
+    return Evaluation(cands, points, alive)
+
+
 def search(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget: SearchBudget,
            styles: Sequence[tuple[float, ...]] | None = None) -> Choice:
     """The heuristic's move, unless another candidate does clearly better over sampled deals.
@@ -191,26 +237,13 @@ def search(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget
     sound move, and the search only adds what it can see.  ``styles[s]``: the chance that
     seat ``s`` plays each :class:`Style` (default: everyone sound).
     """
-    rules = rules_of(view)
-    obs = obs_from_view(view, rules)
-    cands = candidates(view, obs, legal, budget.max_candidates)
-    if len(cands) == 1:
-        return Choice(cands[0], 0.0)
-    sampler = WorldSampler(view, rules, styles)
-    state = rng.getstate()
-    small = sum(view.hand_sizes) <= 4 * view.n_seats
-    try:
-        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small, rng), obs.me)
-    except TooBig:
-        rng.setstate(state)  # the same sampled deals again, played out instead
-        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False, rng), obs.me)
-    best, best_gain = 0, 0.0
-    for c in alive[1:]:
-        gain, error = _paired_gain(points[c], points[0])
-        if gain > best_gain and gain > budget.confidence * error:
-            best, best_gain = c, gain
-    margin = min(abs(_paired_gain(points[c], points[best])[0]) for c in alive if c != best) if len(alive) > 1 else 2.0
-    return Choice(cands[best], max(0.0, 1.0 - margin / 2.0))
+    ev = evaluate(view, legal, rng, budget, styles)
+    if len(ev.candidates) == 1:
+        return Choice(ev.candidates[0], 0.0)
+    best = ev.choice(budget.confidence)
+    alive = ev.alive
+    margin = min(abs(ev.gain(c, best)[0]) for c in alive if c != best) if len(alive) > 1 else 2.0
+    return Choice(ev.candidates[best], max(0.0, 1.0 - margin / 2.0))
 
 
 def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random, budget: SearchBudget,

@@ -27,7 +27,9 @@ hand.  A seat's personality (:mod:`game.ai.personality`) shifts bluffing, slow p
 looseness and amounts.
 
 Besides the levels, the arena has fixed opponents: ``always-accept`` and
-``always-decline`` (the normal player, answering every challenge the same way) and
+``always-decline`` (the normal player, answering every challenge the same way), ``nit``
+(challenges and accepts only with a hand that beats a random hand
+:data:`NIT_WIN` of the time, and never otherwise) and
 ``exploit:LEVEL`` — a best response to LEVEL as it stands: it keeps a copy of the LEVEL
 agent of each other seat, shows it the same public events (so the copy learns exactly
 what the real one learns), asks it how it would act with a typical hand of every bin, and
@@ -44,12 +46,14 @@ from game.ai.base import LEVELS, Agent, AgentFactory, leveled
 from game.ai.personality import NEUTRAL, Personality
 from game.ai.three_card.models import (
     PRIOR_BLUFF,
+    PRIOR_WEIGHT,
     WEAK,
-    OpponentModel,
     Payout,
     TableMemory,
+    TypePrior,
     logistic,
     sound_rates,
+    type_prior,
 )
 from game.ai.three_card.odds import BinCounts, hand_odds
 from game.engine.events import Event, RoundSettled
@@ -76,10 +80,14 @@ SIDE_SHARE: Final = 0.03  # a side bet stakes about this share of the free chips
 BET_SHARE: Final = 0.02  # a main bet stakes about this share of the free chips …
 BET_CAP: Final = 3  # … but not more than this many minimum bets
 NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
-HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a player who bluffs as a sound player does
+HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a gambler
 SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
 STRONG: Final = 0.9  # a hand above this share of the deck is strong
 BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked
+NOT_GAMBLER: Final = 0.15  # a player who challenges with a weak hand in at most this share of rounds is no gambler …
+GAMBLER: Final = 0.25  # … one who does in this share or more is a gambler …
+GIVE: Final = 0.2  # … whose challenges hard takes down to this much below even, per unit staked
+NIT_WIN: Final = 0.85  # the arena's nit challenges and accepts only with a hand beating a random one this often
 
 Rates = tuple[float, ...]
 
@@ -218,8 +226,13 @@ class ReadingAgent(ThreeCardAgent):
         return self.challenge_rates_of(view, challenger)
 
     def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
-        value = self.accept_value(view, self.odds.versus_bins(hand), challenger)
+        value = self.accept_value(view, self.odds.versus_bins(hand), challenger) + self.give(view, challenger)
         return logistic((value + self.personality.looseness) / SHARP)
+
+    def give(self, view: ThreeCardView, seat: int) -> float:
+        """How much worse than even (per unit staked) a challenge from ``seat`` this agent
+        still takes, to keep a gambler gambling (normal: none)."""
+        return 0.0
 
     def accept_value(self, view: ThreeCardView, mine: BinCounts, challenger: int) -> float:
         """Accepting a challenge from ``challenger``, per unit staked, against the hands it challenges with."""
@@ -247,16 +260,14 @@ class ReadingAgent(ThreeCardAgent):
             return {best: logistic(values[best] / SHARP) * (1 - quiet)}
         if self.share(hand) >= WEAK:
             return {}
-        weights = {t: self.bluff_weight(view, t) for t in targets}
-        total = sum(weights.values())
-        if total <= 0:
-            return {}
-        chance = min(0.9, self.bluff * self.personality.bluff * total / len(targets))
-        return {t: chance * w / total for t, w in weights.items()}
+        shares = self.bluff_shares(view, targets)
+        chance = min(0.9, self.bluff * self.personality.bluff)
+        return {t: chance * share for t, share in shares.items() if share > 0}
 
-    def bluff_weight(self, view: ThreeCardView, target: int) -> float:
-        """How much this agent wants to bluff ``target`` (normal: every player alike)."""
-        return 1.0
+    def bluff_shares(self, view: ThreeCardView, targets: Sequence[int]) -> dict[int, float]:
+        """How this agent's bluffing is shared among ``targets`` (at most 1 in all; normal:
+        every player alike)."""
+        return {t: 1 / len(targets) for t in targets}
 
     def _may_be_challenged(self, view: ThreeCardView) -> bool:
         """Is anybody still to choose their challenges (a quiet strong hand may be challenged)?"""
@@ -266,19 +277,22 @@ class ReadingAgent(ThreeCardAgent):
     def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
         if view.banker is None:
             return None
-        banker = self.reading(view, view.banker)
         pay = self.payout(view)
         best, best_value = None, BACK_MARGIN
         for t in targets:
-            mine = self.reading(view, t)
-            win = sum(mine[i] * banker[j] * self.bins.win[i][j] for i in range(self.bins.count)
-                      for j in range(self.bins.count))
-            tie = sum(mine[i] * banker[j] * self.bins.tie[i][j] for i in range(self.bins.count)
-                      for j in range(self.bins.count))
-            value = pay.challenger_value(win, tie)
+            value = pay.challenger_value(*self.backing_odds(view, t))
             if value > best_value:
                 best, best_value = t, value
         return best
+
+    def backing_odds(self, view: ThreeCardView, target: int) -> tuple[float, float]:
+        """(win, tie) of ``target``'s hand against the banker's, each read from what it did this round."""
+        assert view.banker is not None
+        player, banker, bins = self.reading(view, target), self.reading(view, view.banker), self.bins
+        k = bins.count
+        win = sum(player[i] * banker[j] * bins.win[i][j] for i in range(k) for j in range(k))
+        tie = sum(player[i] * banker[j] * bins.tie[i][j] for i in range(k) for j in range(k))
+        return win, tie
 
     def reading(self, view: ThreeCardView, seat: int) -> list[float]:
         """The chance of each bin for ``seat``'s hand, from what it did with it this round."""
@@ -306,22 +320,48 @@ class HardAgent(ReadingAgent):
         super().__init__(level, seat, rules, n_seats)
         self.memory = TableMemory(seat, n_seats, rules, self.bins)
 
-    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
-        prior_ch, prior_acc = sound_rates(self.bins, self.payout(view))
-        model: OpponentModel = self.memory.model(seat)
-        return model.challenges.rates(prior_ch), model.accepts.rates(prior_acc)
+    def types(self, view: ThreeCardView) -> TypePrior:
+        """The kinds of players this table may hold (the prior of every opponent's model)."""
+        return type_prior(self.rules.key, view.mode, view.side_loss, view.side_fee, self.bins)
 
-    def bluff_weight(self, view: ThreeCardView, target: int) -> float:
-        """Bluff as often as the target does, measured against the sound player's rate —
-        less if the target accepts more readily than a sound player (a bluff it calls is lost)."""
-        ch, acc = self.rates(view, target)
+    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
+        return self.memory.model(seat).rates(self.types(view))
+
+    def gambling(self, view: ThreeCardView, seat: int) -> float:
+        """How much of a gambler ``seat`` is, 0–1: how often it challenges with a weak hand,
+        from :data:`NOT_GAMBLER` to :data:`GAMBLER` (counted from the showdowns, with the
+        prior of its type worth two rounds a bin)."""
+        model = self.memory.model(seat)
+        prior = model.prior(self.types(view))[0]
+        weak = [b for b in range(self.bins.count) if self.bins.mid[b] < WEAK]
+        done = sum(model.challenges.done[b] + PRIOR_WEIGHT * prior[b] for b in weak)
+        seen = sum(model.challenges.seen[b] + PRIOR_WEIGHT for b in weak)
+        return min(1.0, max(0.0, (done / seen - NOT_GAMBLER) / (GAMBLER - NOT_GAMBLER)))
+
+    def give(self, view: ThreeCardView, seat: int) -> float:
+        return GIVE * self.gambling(view, seat)
+
+    def bluff_shares(self, view: ThreeCardView, targets: Sequence[int]) -> dict[int, float]:
+        """Bluff gamblers: a bluff keeps a reader's acceptances wide, and hard's bluffs are how
+        another gambler knows it for one.  With no gambler among ``targets``, the first
+        challenge of a round still bluffs at the full rate (else two hard AIs that have not
+        yet seen each other bluff would never start), the players least likely to take it
+        the most; after a refusal only a gambler is bluffed again.  A player who takes
+        challenges more readily than a sound player is bluffed less (a bluff called is lost).
+        """
         prior_acc = sound_rates(self.bins, self.payout(view))[1]
         mass = self.bins.mass
-        weak = [b for b in range(self.bins.count) if self.bins.mid[b] < WEAK]
-        theirs = sum(mass[b] * ch[b] for b in weak) / sum(mass[b] for b in weak)
-        declines = 1 - sum(m * a for m, a in zip(mass, acc))
         sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
-        return min(1.5, theirs / PRIOR_BLUFF) * min(1.0, declines / sound_declines)
+        declines = {t: min(1.0, (1 - sum(m * a for m, a in zip(mass, self.rates(view, t)[1]))) / sound_declines)
+                    for t in targets}
+        gamblers = {t: self.gambling(view, t) * declines[t] for t in targets}
+        first = not any(b.maker == self.seat and b.kind != KE_CUA for b in view.side_bets)
+        weights = gamblers if any(gamblers.values()) or not first else {t: d * d for t, d in declines.items()}
+        total = sum(weights.values())
+        if total <= 0:
+            return {}
+        share = 1.0 if first else max(weights.values())
+        return {t: share * w / total for t, w in weights.items()}
 
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
         if view.banker_wins_ties and self.rules.ties:
@@ -351,6 +391,24 @@ class AnsweringAgent(ReadingAgent):
 
     def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
         return 1.0 if self.accepts else 0.0
+
+
+class NitAgent(ReadingAgent):
+    """The normal player's bets and amounts, but challenging (any player, at random) and
+    accepting only with a hand that beats a random hand :data:`NIT_WIN` of the time."""
+
+    def _strong(self, hand: Hand) -> bool:
+        odds = self.odds.against(hand)
+        return odds is not None and odds.win >= NIT_WIN
+
+    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
+        return 1.0 if self._strong(hand) else 0.0
+
+    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
+        return {t: 1 / len(targets) for t in targets} if self._strong(hand) else {}
+
+    def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
+        return None
 
 
 class ExploitAgent(ReadingAgent):
@@ -410,7 +468,7 @@ class ExploitAgent(ReadingAgent):
 
 # --- the factory ------------------------------------------------------------------------------------
 LEVEL_TYPES: Final[dict[str, type[ThreeCardAgent]]] = {"easy": EasyAgent, "normal": ReadingAgent, "hard": HardAgent}
-SCRIPTED_HELP: Final = "always-accept, always-decline, exploit:LEVEL"
+SCRIPTED_HELP: Final = "always-accept, always-decline, nit, exploit:LEVEL"
 
 
 def agents_for(rules: HandRules) -> AgentFactory:
@@ -422,6 +480,8 @@ def agents_for(rules: HandRules) -> AgentFactory:
     def scripted(name: str, seat: int, config: TableConfig) -> Agent[Any] | None:
         if name in ("always-accept", "always-decline"):
             return AnsweringAgent(name, seat, rules, config.n_seats, accepts=name == "always-accept")
+        if name == "nit":
+            return NitAgent(name, seat, rules, config.n_seats)
         kind, _, target = name.partition(":")
         if kind == "exploit" and target in LEVELS:
             return ExploitAgent(name, seat, rules, config.n_seats, lambda s: make(target, s, config))

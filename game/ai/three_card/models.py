@@ -7,12 +7,22 @@ public events (it is an :class:`~game.ai.base.Observer`'s memory: it is only eve
 events as a spectator sees them) and keeps, per opponent seat, two :class:`BinModel`\\ s —
 the rate of challenging and of accepting by the bin of the hand held.
 
-A bin model is a Beta estimate per bin, smoothed over neighbouring bins (a player who
-accepts with a hand tends to accept with a slightly better one), starting from a prior:
-the behaviour of a *sound player* (:func:`sound_rates`) — one who challenges when it pays
-against sound acceptors, bluffs now and then with weak hands, and accepts when it pays
-against sound challengers.  That is the fixed point of best responses with a given bluff
-rate, computed once per game and payout.
+A bin model is a Beta estimate per bin, starting from a prior.  (It used to smooth the
+counts over neighbouring bins; that read a player with a sharp threshold — a nit who
+challenges only with 9 nút — as challenging with 8 nút a third of the time, however often
+it had been seen not to.  What the bins share now comes through the prior.)
+
+The prior is a mixture of **player types** (:class:`TypePrior`): the rates of the kinds of
+players a seat may face — the levels with each personality, and the habits people show
+(always accepting, never accepting, playing only the nuts) — fitted by playing them
+(``tools/fit_three_card_types.py`` writes :mod:`game.ai.three_card.fitted_types`).  Every
+showdown weighs the types by how well they explain what the opponent did (their
+likelihood over all bins at once), so a few rounds identify the kind of player and the
+prior of *every* bin moves with it — long before each bin has been seen on its own.  For a
+payout no table was fitted for, the only type is the *sound player* (:func:`sound_rates`):
+one who challenges when it pays against sound acceptors, bluffs now and then with weak
+hands, and accepts when it pays against sound challengers — the fixed point of best
+responses with a given bluff rate, computed once per game and payout.
 """
 
 from __future__ import annotations
@@ -23,12 +33,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
+from game.ai.three_card.fitted_types import FITTED
 from game.ai.three_card.odds import Bins
 from game.engine.cards import Card
 from game.engine.events import CardsRevealed, Event, RoundSettled
 from game.variants.three_card.defs import DECLINED, KE_CUA, HandRules, SeatReady, SideBet, SideBetUpdated
 
-KERNEL: Final = (1.0, 0.5, 0.15)  # weight of an observation in its own bin and 1 and 2 bins away
 PRIOR_WEIGHT: Final = 2.0  # the prior counts as this many observations per bin
 PRIOR_BLUFF: Final = 0.3  # how often the sound player challenges with a weak hand
 WEAK: Final = 0.5  # a hand below this share of the deck is weak (a challenge with it is a bluff)
@@ -49,27 +59,25 @@ class BinModel:
     def __init__(self, bins: int) -> None:
         self.seen = [0] * bins  # observations per bin
         self.done = [0] * bins  # of which the player did it
+        self.version = 0  # counts changes, for what is worked out from the counts
         self._rates: tuple[tuple[float, ...], tuple[float, ...]] | None = None  # (prior, rates)
 
     def add(self, b: int, did: bool) -> None:
         self.seen[b] += 1
         self.done[b] += did
+        self.version += 1
         self._rates = None
+
+    def log_likelihood(self, rates: Sequence[float]) -> float:
+        """log P(what was seen | the player does it at ``rates`` by bin)."""
+        return sum(d * math.log(r) + (n - d) * math.log(1 - r)
+                   for n, d, r in zip(self.seen, self.done, rates) if n)
 
     def rates(self, prior: tuple[float, ...]) -> tuple[float, ...]:
         """The estimated rate in every bin, starting from ``prior``."""
         if self._rates is not None and self._rates[0] == prior:
             return self._rates[1]
-        n = len(prior)
-        out = []
-        for b in range(n):
-            seen = done = 0.0
-            for d, w in enumerate(KERNEL):
-                for c in {b - d, b + d}:
-                    if 0 <= c < n:
-                        seen += w * self.seen[c]
-                        done += w * self.done[c]
-            out.append((done + PRIOR_WEIGHT * prior[b]) / (seen + PRIOR_WEIGHT))
+        out = [(d + PRIOR_WEIGHT * p) / (n + PRIOR_WEIGHT) for n, d, p in zip(self.seen, self.done, prior)]
         rates = tuple(out)
         self._rates = (prior, rates)
         return rates
@@ -85,7 +93,52 @@ class BinModel:
             raise ValueError("bad bin model")
         self.seen = [s for s, _ in pairs]
         self.done = [d for _, d in pairs]
+        self.version += 1
         self._rates = None
+
+
+Rates = tuple[float, ...]
+TYPE_CLIP: Final = 0.03  # no type is taken to be certain: one surprise does not rule it out
+
+
+@dataclass(frozen=True)
+class PlayerType:
+    """A kind of player: how often it challenges (per round) and accepts (per challenge
+    offered) with a hand of each bin, and its share of the players a seat may face."""
+
+    name: str
+    challenges: Rates
+    accepts: Rates
+    share: float = 1.0
+
+
+class TypePrior:
+    """The prior of an opponent's rates: the types, weighed by what the opponent did."""
+
+    def __init__(self, types: Sequence[PlayerType]) -> None:
+        if not types:
+            raise ValueError("a prior needs at least one type")
+        self.types = tuple(types)
+        self._clipped = [(_clipped(t.challenges, TYPE_CLIP), _clipped(t.accepts, TYPE_CLIP)) for t in self.types]
+        total = sum(t.share for t in self.types)
+        self._log_shares = [math.log(t.share / total) for t in self.types]
+
+    def weights(self, model: OpponentModel) -> tuple[float, ...]:
+        """The chance of each type, given what ``model`` has seen."""
+        logs = [share + model.challenges.log_likelihood(ch) + model.accepts.log_likelihood(acc)
+                for share, (ch, acc) in zip(self._log_shares, self._clipped)]
+        top = max(logs)
+        raw = [math.exp(x - top) for x in logs]
+        z = sum(raw)
+        return tuple(w / z for w in raw)
+
+    def rates(self, model: OpponentModel) -> tuple[Rates, Rates]:
+        """(challenge rates, accept rates) by bin: the types' mixed by :meth:`weights`."""
+        w = self.weights(model)
+        bins = len(self.types[0].challenges)
+        ch = tuple(sum(wt * t.challenges[b] for wt, t in zip(w, self.types)) for b in range(bins))
+        acc = tuple(sum(wt * t.accepts[b] for wt, t in zip(w, self.types)) for b in range(bins))
+        return ch, acc
 
 
 @dataclass
@@ -94,6 +147,22 @@ class OpponentModel:
 
     challenges: BinModel  # per round: did they challenge anybody, by their hand
     accepts: BinModel  # per challenge they were offered: did they accept
+    _prior: tuple[object, int, int, tuple[Rates, Rates]] | None = None  # (type prior, versions, its rates)
+
+    def prior(self, types: TypePrior) -> tuple[Rates, Rates]:
+        """``types``' rates for this opponent (worked out again only when it was seen to act)."""
+        cached = self._prior
+        if cached is not None and cached[0] is types and cached[1:3] == (self.challenges.version,
+                                                                            self.accepts.version):
+            return cached[3]
+        rates = types.rates(self)
+        self._prior = (types, self.challenges.version, self.accepts.version, rates)
+        return rates
+
+    def rates(self, types: TypePrior) -> tuple[Rates, Rates]:
+        """(challenge rates, accept rates) by bin: the counts, from the types' prior."""
+        prior_ch, prior_acc = self.prior(types)
+        return self.challenges.rates(prior_ch), self.accepts.rates(prior_acc)
 
 
 @dataclass(frozen=True)
@@ -148,9 +217,19 @@ def sound_rates(bins: Bins, payout: Payout, bluff: float = PRIOR_BLUFF) -> tuple
     return _clipped(challenge), _clipped(accept)
 
 
-def _clipped(rates: Sequence[float]) -> tuple[float, ...]:
+@cache
+def type_prior(game: str, mode: str, loss: int, fee: int, bins: Bins) -> TypePrior:
+    """The types a seat may face at this table: fitted for the game, mode and side-bet payout
+    (:mod:`game.ai.three_card.fitted_types`), or else the sound player alone."""
+    fitted = FITTED.get((game, mode, loss, fee))
+    if fitted is not None and all(len(ch) == len(acc) == bins.count for _, ch, acc in fitted.values()):
+        return TypePrior([PlayerType(name, ch, acc, share) for name, (share, ch, acc) in fitted.items()])
+    return TypePrior([PlayerType("sound", *sound_rates(bins, Payout.of(loss, fee)))])
+
+
+def _clipped(rates: Sequence[float], clip: float = 0.03) -> tuple[float, ...]:
     """Nobody is modelled as certain."""
-    return tuple(min(0.97, max(0.03, r)) for r in rates)
+    return tuple(min(1 - clip, max(clip, r)) for r in rates)
 
 
 class TableMemory:

@@ -1,0 +1,120 @@
+"""Xem lại nước đi — a review of one seat's decisions in a finished round.
+
+Pure Python (no pygame): the engine half of "review my play".  Given a round's save — its
+config, seed and moves, as :class:`game.match.replay.Replay` rebuilds it (a match keeps the
+saves of its latest rounds, :attr:`game.match.match.RoundRecord.replay`; an exported round
+file is read by :func:`game.match.replay.read_text`) — and a seat, :func:`review` lists that
+seat's decisions, each valued **only from what the seat could see when it made it** (its
+view, its legal moves, the table's public config):
+
+* **Xì Dách** — a player's draw or stand from the exact odds the hint line uses; a dealer's
+  xét of one player, of everyone, or another card, from the exact odds the hard dealer uses
+  (:mod:`game.review.xi_dach`);
+* **Ba Cây, Bài Cào** — challenges, ké cửa and answers to challenges from the hand's chance
+  against what the others did at the table that round (:mod:`game.review.three_card`);
+* **Tam Cúc** — leads and plays to a trick from the hard AI's evaluation of every candidate
+  in the same sampled deals (:mod:`game.review.tam_cuc`).
+
+The API, for the table (after a round), the replay viewer and the statistics::
+
+    result = review(Replay.of_record(variant, record, names), seat)   # or review_save(variant, save, seat)
+    for d in result.decisions:
+        d.step         # the move's index: Replay.state_at(d.step) is the table just before it
+        d.kind         # "draw", "xet", "accept", "challenge", "lead", "commit"
+        d.grade        # "best", "fine" or "mistake" (d.grade_label: its name in words)
+        d.cost         # what the choice cost against the best one, in d.unit ("chips" or "points")
+        d.cost_label   # "mất khoảng 12 chip" / "costs about 12 chips"
+        d.chosen, d.best    # Option(action, value, label): the choice made and the better one
+        d.options      # every choice valued; d.situation: what the seat was looking at, in words
+        d.lines(lang)  # all of it as plain lines
+    result.mistakes, result.cost
+
+Labels are catalogue keys with parameters (``review.*`` in
+:mod:`game.i18n.strings_review`); the actions are the data a table uses to show the better
+move on the cards or pieces themselves.  A decision with one legal move is no decision and
+is not listed; neither are main bets, Tam Cúc's đi đêm, turn-ups and trình làng.
+
+**Mistakes per 10 rounds.**  A profile keeps, per reviewed round, :meth:`Review.record`
+(``{"game", "round", "decisions", "mistakes", "cost", "unit"}``, a few dozen bytes; the
+latest :data:`KEPT` are plenty), and :func:`recent` sums them for the statistics line:
+``recent(records, game="xi-dach").per_10_rounds``.  Reviewing a round is cheap for the card
+games (milliseconds) and about a tenth of a second per decision for Tam Cúc, so a table may
+review each finished round of a human seat in the background and keep the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.engine.protocol import TableConfig
+from game.engine.streams import derive
+from game.engine.variant import Variant
+from game.match.replay import Replay
+from game.review import tam_cuc, xi_dach
+from game.review.core import BEST, CHIPS, FINE, GRADES, MISTAKE, POINTS, Assessor, Decision, Option, Review, walk
+from game.review.three_card import assessor as three_card_assessor
+from game.variants.tam_cuc.round import TamCucRound
+from game.variants.three_card.round import ThreeCardRound
+from game.variants.xi_dach.round import XiDachRound
+
+__all__ = ["BEST", "CHIPS", "FINE", "GRADES", "KEPT", "MISTAKE", "POINTS", "Decision", "Option", "Recent", "Review",
+           "assessor_for", "recent", "review", "review_save"]
+
+KEPT: Final = 50  # reviewed rounds a profile need keep for the statistics line
+REVIEW_STREAM: Final = "review"  # the purpose of the streams an assessor samples from
+
+
+def review(replay: Replay, seat: int) -> Review:
+    """``seat``'s decisions in the round ``replay`` holds (``ValueError`` for a seat not at
+    the table or a game this review does not know)."""
+    variant = replay.variant
+    seed = replay.seed
+    return walk(replay, seat, assessor_for(variant), lambda step: derive(seed, REVIEW_STREAM, step),
+                CHIPS if variant.plays_for_chips(replay.config) else POINTS)
+
+
+def assessor_for(variant: Variant) -> Assessor:
+    """What values one decision of ``variant`` from what the seat saw (``ValueError``: no review)."""
+    round_type = variant.round_type
+    if issubclass(round_type, XiDachRound):
+        return xi_dach.assess
+    if issubclass(round_type, ThreeCardRound):
+        return three_card_assessor(round_type.hand_rules)
+    if issubclass(round_type, TamCucRound):
+        return tam_cuc.assess
+    raise ValueError(f"no review for {variant.key}")
+
+
+def review_save(variant: Variant, save: Mapping[str, Any], seat: int) -> Review:
+    """:func:`review` of a round save (``RoundState.to_dict``)."""
+    config = TableConfig.from_dict(save["config"])
+    return review(Replay(variant, save, tuple(str(s + 1) for s in range(config.n_seats)), config.round_no), seat)
+
+
+@dataclass(frozen=True)
+class Recent:
+    """Reviewed rounds summed: how many, their decisions and mistakes, mistakes per 10 rounds."""
+
+    rounds: int
+    decisions: int
+    mistakes: int
+
+    @property
+    def per_10_rounds(self) -> float | None:
+        """Mistakes per 10 rounds (``None`` before any round was reviewed)."""
+        return 10 * self.mistakes / self.rounds if self.rounds else None
+
+
+def recent(records: Iterable[Mapping[str, Any]], game: str | None = None, last: int = KEPT) -> Recent:
+    """The latest ``last`` of ``records`` (:meth:`Review.record`, oldest first) — of ``game``
+    only, if given — summed.  A record that is not one is skipped (profiles are files)."""
+    kept = [r for r in records if _is_record(r) and (game is None or r["game"] == game)][-last:] if last else []
+    return Recent(len(kept), sum(r["decisions"] for r in kept), sum(r["mistakes"] for r in kept))
+
+
+def _is_record(r: Any) -> bool:
+    return (isinstance(r, Mapping) and isinstance(r.get("game"), str)
+            and all(isinstance(r.get(k), int) and not isinstance(r.get(k), bool) and r[k] >= 0
+                    for k in ("decisions", "mistakes")) and r["mistakes"] <= r["decisions"])
