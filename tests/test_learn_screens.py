@@ -244,7 +244,7 @@ def test_statistics_written_before_the_charts_still_load(tmp_path: Path) -> None
                                 "best_hand": None}}}
     path = tmp_path / "0123456789abcdef.json"
     path.write_text(json.dumps({"kind": "profile", "version": 1, **old}), encoding="utf-8")
-    assert PROFILE_VERSION == 3
+    assert PROFILE_VERSION > 2  # files of versions 1 and 2 below are older ones
     profile, notice = profile_file(path).load(Profile.from_dict)
     assert notice is None and profile is not None
     s = profile.stats["ba-cay:chips"]

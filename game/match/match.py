@@ -28,17 +28,19 @@ import secrets
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Agent, AgentFactory, Learner
 from game.ai.personality import PERSONALITIES, personality, random_personality
-from game.ai.three_card_mode import Situation
 from game.avatars import is_avatar, seat_avatars
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import LazyMapping, Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
 from game.match.turns import Turns
+
+if TYPE_CHECKING:
+    from game.ai.three_card_mode import Situation
 
 MATCH_VERSION = 1
 MODELS_VERSION = 1  # the optional "ai" field of a match save: what the agents learned
@@ -47,7 +49,7 @@ REPLAYS_KEPT = 20  # the latest rounds whose whole save (config, seed, actions) 
 RECENT_ROUNDS = 3  # how many of the last rounds a seat's mood is made of (chọn từng ván)
 
 # An AI seat's preferred round mode: (seat, level, the next round's config in each mode, its situation) -> mode.
-ModePreference = Callable[[int, str, Mapping[str, TableConfig], Situation], str]
+ModePreference = Callable[[int, str, Mapping[str, TableConfig], "Situation"], str]
 
 
 @dataclass
@@ -259,6 +261,8 @@ class Match:
         """What ``seat`` weighs, besides risk, in choosing the next round's mode: its temper, its
         result over the last :data:`RECENT_ROUNDS` rounds, whether the last round played with a
         bank took the bank from it, and — holding the bank — how its recent rounds as chương went."""
+        from game.ai.three_card_mode import Situation  # only chọn từng ván asks: the menu starts without it
+
         stake = self.base.stake
         recent = self.history[-RECENT_ROUNDS:]
         banked = [r for r in self.history if r.banker is not None]
