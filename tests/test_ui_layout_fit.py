@@ -26,7 +26,7 @@ from game.ui.screens.quick_setup import build_match, default_seats
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
 from game.ui.table.scene import TableScene
-from tests.ui_harness import DEADLINE, make_app
+from tests.ui_harness import DEADLINE, menu_app
 
 SIZES = [(960, 540), (1280, 720)]
 LANGS = ["vi", "en"]
@@ -34,14 +34,7 @@ LANGS = ["vi", "en"]
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    app = make_app()
-    app.open("menu")
-    yield app
-    for scene in app.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
-    set_language("vi")
+    yield from menu_app(tmp_path, monkeypatch)
 
 
 def misfits(app: App, where: str) -> list[str]:

@@ -20,20 +20,14 @@ from game.ui.app import MIN_SIZE, App, fit_window
 from game.ui.routes import new_app
 from game.ui.screens.quick_setup import open_table
 from game.ui.table.scene import TableScene
-from tests.ui_harness import make_app
+from tests.ui_harness import make_app, menu_app
 
 KEYS = [g.key for g in games()]
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    app = make_app()
-    app.open("menu")
-    yield app
-    for scene in app.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
+    yield from menu_app(tmp_path, monkeypatch)
 
 
 def dragged_to(app: App, size: tuple[int, int]) -> None:

@@ -5,11 +5,15 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pygame
+import pytest
 
+from game.i18n import set_language
 from game.ui.app import App
 from game.ui.routes import new_app
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 
@@ -19,6 +23,19 @@ def make_app(size: tuple[int, int] = (1280, 720), *, speed: float = 0.0) -> App:
     app = new_app(size, agents_inline=True)
     app.session.update_settings(anim_speed=speed)
     return app
+
+
+def menu_app(data: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A fixture's body: an app on the menu with its data in ``data``; afterwards its tables are
+    closed (their autosaves written) and the language is Vietnamese again."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(data))
+    app = make_app()
+    app.open("menu")
+    yield app
+    for scene in app.scenes:
+        if isinstance(scene, TableScene):
+            scene.close()
+    set_language("vi")
 
 
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:

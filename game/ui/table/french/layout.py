@@ -385,33 +385,31 @@ def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: f
     tag = pygame.Rect(0, 0, s.tag_w, s.tag_h)
     g = s.gap
     side = _side(dx, dy, a, b, sideways)
-    if side == "top":
-        cards.midtop = (plate.centerx, plate.bottom + g)
-    elif side == "low":
-        cards.midbottom = (plate.centerx, plate.top - g)
-    elif side == "right":
-        cards.midright = (plate.left - g, plate.centery)
-    else:
-        cards.midleft = (plate.right + g, plate.centery)
+    _away_from(cards, side, plate, plate.center, g)
     tag.midbottom = (cards.centerx, cards.bottom + s.tag_h // 2)
     if side == "low":  # the tag on the fan's upper edge, clear of the plate below
         tag.midtop = (cards.centerx, cards.top - s.tag_h // 2)
     block = plate.unionall([cards, tag])
     chips = pygame.Rect(0, 0, *s.spot)  # the betting spot: past the cards, toward the middle
-    toward = _side(dx, dy, a, b, True)  # where the middle lies from the seat
-    if toward == "top":
-        chips.midtop = (cards.centerx, block.bottom + g)
-    elif toward == "low":
-        chips.midbottom = (cards.centerx, block.top - g)
-    elif toward == "right":
-        chips.midright = (block.left - g, cards.centery)
-    else:
-        chips.midleft = (block.right + g, cards.centery)
+    _away_from(chips, _side(dx, dy, a, b, True), block, cards.center, g)  # toward the middle
     shift = _clamp_shift(block.union(chips), inner)
     for r in (plate, cards, tag, chips):
         r.move_ip(shift)
     return FrenchSeat(seat, cards.center, plate, chips.center, math.atan2(dy, dx), False, s.plate[0] < 170 * s.scale,
                       side, cards, tag, _delta(plate, s), chips, s.small_w, step)
+
+
+def _away_from(rect: pygame.Rect, side: str, edge: pygame.Rect, centre: tuple[int, int], gap: int) -> None:
+    """Put ``rect`` past ``edge`` on the middle's side of a seat at ``side`` of the table (a seat
+    at the top looks down, one at the right looks left …), ``gap`` clear, centred on ``centre``."""
+    if side == "top":
+        rect.midtop = (centre[0], edge.bottom + gap)
+    elif side == "low":
+        rect.midbottom = (centre[0], edge.top - gap)
+    elif side == "right":
+        rect.midright = (edge.left - gap, centre[1])
+    else:
+        rect.midleft = (edge.right + gap, centre[1])
 
 
 def _side(dx: float, dy: float, a: float, b: float, sideways: bool) -> str:
