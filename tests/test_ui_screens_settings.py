@@ -104,3 +104,27 @@ def test_esc_goes_back_and_saves_a_volume_still_moving(app: App, tmp_path: Path)
     key(app, pygame.K_ESCAPE)  # before the rest period is over
     top(app, MainMenu)
     assert saved(tmp_path).master_volume == 75
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_hints_help_ends_above_the_turn_clock(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                   size: tuple[int, int]) -> None:
+    """At 960×540 the help under "Hiện gợi ý" wraps to two lines; the turn clock's row goes
+    below them (it once sat on the second line)."""
+    pick_option(app, "language", lang)
+    app.resize_window(size)
+    frames(app, 2)
+    screen = top(app, SettingsScreen)
+    bottoms: list[int] = []
+    draw_paragraph = SettingsScreen.paragraph
+
+    def paragraph(self: SettingsScreen, surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> int:
+        bottom = draw_paragraph(self, surface, text, *args, **kw)
+        if text == t("settings.hints.help"):
+            bottoms.append(bottom)
+        return bottom
+
+    monkeypatch.setattr(SettingsScreen, "paragraph", paragraph)
+    screen.draw(app.screen)
+    assert bottoms and bottoms[0] <= screen.control("clock").rect.top

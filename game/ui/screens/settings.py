@@ -22,6 +22,7 @@ from game.ui.screens.form import FormScene
 
 SAVE_AFTER = 0.4  # s of rest before a dragged volume is written
 PREVIEW = parse_cards("AD AH AC AS")
+HELP_SIZE = 15  # px at 1280×720: the hints' help under their box
 
 
 def speed_label(speed: float) -> str:
@@ -96,7 +97,7 @@ class SettingsScreen(FormScene):
         y += self.px(34) + round(w * assets.CARD_RATIO) + self.px(44)
         self.check("hints", pygame.Rect(right, y + self.px(10), self.px(24), self.px(24)), t("settings.hints"),
                    s.show_hints, lambda v: self.app.session.update_settings(show_hints=v))
-        y += row_h + gap
+        y += self.px(44) + self._help_height(f.right - right - self.px(28)) + gap  # below the hints' help
         self.dropdown("clock", row(right, y, "settings.turn_clock", col - label_w),
                       [(clock_label(c), str(c)) for c in TURN_CLOCKS], str(s.turn_clock),
                       lambda v: self.app.session.update_settings(turn_clock=int(v)))
@@ -198,4 +199,9 @@ class SettingsScreen(FormScene):
                        anchor="midtop", colour=theme.GOLD_LIGHT if chosen else theme.MUTED, bold=chosen)
         hints = self.control("hints").rect
         self.paragraph(surface, t("settings.hints.help"), (hints.left, hints.bottom + self.px(8)),
-                       self.frame.right - hints.left - self.px(28))
+                       self.frame.right - hints.left - self.px(28), size=HELP_SIZE)
+
+    def _help_height(self, width: int) -> int:
+        """How tall the hints' help stands at ``width`` (the turn clock's row goes below it)."""
+        size = max(12, self.px(HELP_SIZE))
+        return len(theme.wrap(t("settings.hints.help"), size, width)) * theme.text("Ág", size, theme.MUTED).get_height()
