@@ -213,3 +213,45 @@ def test_the_temporary_folder_goes_with_the_session(tmp_path: Path) -> None:
     del session
     gc.collect()
     assert not scratch.exists()
+
+
+def test_quitting_a_temporary_session_never_says_the_table_was_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The quit question of a session that saves nothing says so (it once promised "the table in
+    play is saved; choose Continue next time" because the scratch folder held an autosave)."""
+    from game.i18n import t
+    from game.ui.screens.dialog import Confirm
+    from game.ui.screens.menu import MainMenu
+
+    path = tmp_path / "data"
+    path.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(path))
+    app = make_app()
+    app.open("menu")
+    open_table(app, "xi-dach")
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert app.session.has_autosave(), "the table in play is kept for this session"
+    menu = app.open("menu")  # Esc at the table goes back to it
+    assert isinstance(menu, MainMenu)
+    menu.ask_quit()
+    confirm = app.scenes.top
+    assert isinstance(confirm, Confirm)
+    assert confirm.body == t("menu.quit.body.temporary")
+    assert confirm.body != t("menu.quit.body")
+
+
+def test_quitting_while_a_save_failed_says_it_may_be_lost(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.i18n import t
+    from game.persist import Notice
+    from game.ui.screens.dialog import Confirm
+    from game.ui.screens.menu import MainMenu
+
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path / "data"))
+    app = make_app()
+    menu = app.open("menu")
+    assert isinstance(menu, MainMenu)
+    monkeypatch.setattr(app.session.persist, "unsaved", lambda: Notice("persist.save_failed.full", {"file": "autosave.json"}))
+    menu.ask_quit()
+    confirm = app.scenes.top
+    assert isinstance(confirm, Confirm) and confirm.body == t("menu.quit.body.unsaved")

@@ -75,7 +75,13 @@ class MainMenu(Scene):
 
     def ask_quit(self) -> None:
         """Quitting is asked first (Esc is easy to press by accident)."""
-        body = "menu.quit.body" if self.app.session.has_autosave() else "menu.quit.body.none"
+        session = self.app.session
+        if session.temporary is not None:  # a second copy, a newer version's files: nothing is kept
+            body = "menu.quit.body.temporary"
+        elif session.unsaved() is not None:
+            body = "menu.quit.body.unsaved"
+        else:
+            body = "menu.quit.body" if session.has_autosave() else "menu.quit.body.none"
         self.app.open("confirm", title=t("menu.quit.title"), body=t(body), on_yes=self.app.quit, yes=t("menu.quit"))
 
     def enter(self) -> None:
