@@ -251,7 +251,8 @@ def test_quitting_while_a_save_failed_says_it_may_be_lost(tmp_path: Path, monkey
     app = make_app()
     menu = app.open("menu")
     assert isinstance(menu, MainMenu)
-    monkeypatch.setattr(app.session.persist, "unsaved", lambda: Notice("persist.save_failed.full", {"file": "autosave.json"}))
+    full = Notice("persist.save_failed.full", {"file": "autosave.json"})
+    monkeypatch.setattr(app.session.persist, "unsaved", lambda: full)
     menu.ask_quit()
     confirm = app.scenes.top
     assert isinstance(confirm, Confirm) and confirm.body == t("menu.quit.body.unsaved")
