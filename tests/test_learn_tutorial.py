@@ -27,7 +27,7 @@ from game.ui.widgets import resolve
 from game.variants.tam_cuc.actions import Lead
 from game.variants.xi_dach.hand import XiDachRules, evaluate
 from tests.test_assets import FONTS, read_cmap
-from tests.ui_harness import click, make_app
+from tests.ui_harness import click, key, make_app
 
 
 @pytest.fixture(autouse=True)
@@ -434,7 +434,7 @@ def text_fits(coach: Coach) -> None:
     assert bubble is not None
     assert coach.scene.layout.felt.contains(bubble), "the bubble lies on the table"
     assert bubble.contains(coach.text_rect), f"the words {coach.text_rect} overflow the bubble {bubble}"
-    top = min(b.rect.top for b in coach.buttons.buttons)
+    top = min((b.rect.top for b in coach.buttons.buttons), default=bubble.bottom)
     assert coach.text_rect.bottom <= top, "the words run into the bubble's buttons"
 
 
@@ -476,3 +476,44 @@ def test_a_note_names_the_players_cards_only_once_they_are_open(key: str) -> Non
 
     walk(app, coach, look)
     assert named, "the lesson names the player's cards"
+
+
+def to_note_asking(app: App, coach: Coach, key_hint: str) -> int:
+    """Read and play the lesson up to the first note that asks for the button ``key_hint``."""
+    for _ in range(3000):
+        i = coach.current()
+        assert i is not None, "the lesson ended first"
+        step = coach.steps[i]
+        if coach.at_rest() and coach.bubble is not None:
+            target = coach.pointed()
+            if step.is_note and target is not None and target[2] is not None and target[2].key_hint == key_hint:
+                return i
+            if target is not None:
+                click(app, target[1].center)
+            elif step.is_note:
+                click(app, coach.buttons.buttons[0].rect.center)
+        app.frame(1 / 30)
+    raise AssertionError("never reached the note")
+
+
+@pytest.mark.parametrize("how", ["button", "peeled"])
+def test_a_note_that_asks_to_open_the_cards_is_passed_only_by_opening_them(how: str) -> None:
+    """"Peel them or press Show my cards (F)": Enter does not pass it (the next note names the
+    cards), no "Next" is offered; the note is read once the cards are open, by F or by peeling."""
+    app, scene, coach = lesson_at("xi-dach", "en", (960, 540))
+    i = to_note_asking(app, coach, "F")
+    assert coach.buttons.buttons == [], "no Next while the note points at Show my cards"
+    key(app, pygame.K_RETURN)
+    for _ in range(5):
+        app.frame(1 / 30)
+    assert coach.current() == i, "Enter does not pass a note that asks for a click"
+    if how == "button":
+        target = coach.pointed()
+        assert target is not None
+        click(app, target[1].center)
+    else:
+        scene.open_all()  # what peeling every card by its corner comes to
+    for _ in range(60):
+        app.frame(1 / 30)
+    assert coach.current() != i and i in coach.read
+    assert all(c.seen for c in scene.shown.seats[coach.lesson.player].cards)

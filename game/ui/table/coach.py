@@ -49,6 +49,7 @@ class Coach(TableMode):
         self.read: set[int] = set()  # the notes closed
         self.clicked: set[int] = set()  # the current step's click targets already clicked
         self.at: int | None = -1  # the step ``clicked`` belongs to
+        self.pointed_at = False  # the current step's click target has been on screen
         self.wrong: str | None = None  # why the last move was not the one to make
         self.pulse = 0.0
         self.buttons = ButtonRow()
@@ -179,12 +180,19 @@ class Coach(TableMode):
         self.pulse = (self.pulse + dt) % 60.0
         i = self.current()
         if i != self.at:  # a new step: its own clicks, no old complaint
-            self.at, self.wrong = i, None
+            self.at, self.wrong, self.pointed_at = i, None, False
             self.clicked.clear()
             self.scene.refresh_buttons(force=True)
         step = self.step()
         if step is None or not self.at_rest():
             return False
+        if i is not None and step.is_note and step.clicks:
+            if self.pointed() is not None:
+                self.pointed_at = True
+            elif self.pointed_at:  # done another way (cards peeled open rather than "F"): read
+                self.read.add(i)
+                self.scene.refresh_buttons(force=True)
+                return True
         state = self.scene.controller.state
         if (step.forced(self.lesson.player) and step.action is not None and state is not None
                 and step.seat in state.to_act()):
@@ -199,8 +207,8 @@ class Coach(TableMode):
             return False
         if self.bubble is not None and self.buttons.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and step.is_note and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                                             pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and step.is_note and not self.asks_clicks(step) \
+                and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.next_note()
             return True
         target = self.pointed()
@@ -322,7 +330,7 @@ class Coach(TableMode):
         button_h = round(BUTTON_H * sc)
         area = pygame.Rect(rect.left + pad, rect.bottom - pad - button_h, rect.width - 2 * pad, button_h)
         self.buttons.layout(area, sc, height=button_h, gap=round(10 * sc))
-        shift = area.right - max(b.rect.right for b in buttons)
+        shift = area.right - max((b.rect.right for b in buttons), default=area.right)
         for b in buttons:
             b.rect.x += shift
         self.buttons.draw(surface, sc)
@@ -365,7 +373,8 @@ class Coach(TableMode):
         width = min(round(w * sc), lay.size[0] - round(40 * sc))
         lines = theme.wrap(str(step.say), size, width - 2 * pad)
         wrong = theme.wrap(self.wrong, size, width - 2 * pad, bold=True) if self.wrong else []
-        height = (2 * pad + round((HEAD + BUTTON_H + GAP) * sc) + line_h * (len(lines) + len(wrong))
+        buttons = BUTTON_H + GAP if self._buttons(step) else 0  # none under a note that asks for clicks
+        height = (2 * pad + round((HEAD + buttons) * sc) + line_h * (len(lines) + len(wrong))
                   + (round(8 * sc) if wrong else 0))
         return width, height, lines, wrong
 
@@ -415,8 +424,15 @@ class Coach(TableMode):
         start, end = line
         return not any(r.clipline(start, end) for r in keep if not r.colliderect(target) and not r.collidepoint(end))
 
+    def asks_clicks(self, step: Step) -> bool:
+        """A note that asks for clicks ("press Show my cards") is read by making them, not passed
+        by "Tiếp" while what it points at is on screen (the next note may name the cards)."""
+        return step.is_note and bool(step.clicks) and self.pointed() is not None
+
     def _buttons(self, step: Step) -> list[Button]:
-        return self._next_buttons if step.is_note else self._skip_buttons
+        if step.is_note:
+            return [] if self.asks_clicks(step) else self._next_buttons
+        return self._skip_buttons
 
     def _arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, sc: float) -> None:
         """A gold line from the bubble's edge to the target, ending in a dot — only where it
