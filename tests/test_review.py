@@ -17,7 +17,7 @@ from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.match.turns import Turns
 from game.review import BEST, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, recent, review, review_save
-from game.review.core import Decision, Seen
+from game.review.core import Decision, Review, Seen
 from game.variants.tam_cuc.actions import Lead
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
@@ -170,6 +170,7 @@ def test_a_round_s_review_lists_the_seat_s_own_decisions(key: str, mode: str | N
             assert (d.grade == BEST) == (d.cost == 0)
             assert all(line.strip() for line in d.lines("en") + d.lines("vi"))
         assert result == review_save(g.variant, replay.save, seat)  # the same every time
+
         total += len(result.decisions)
     assert total > 0
     with pytest.raises(ValueError):
@@ -185,3 +186,11 @@ def test_mistakes_per_10_rounds_sum_the_records_a_profile_keeps() -> None:
     assert (xd.rounds, xd.decisions, xd.mistakes, xd.per_10_rounds) == (20, 60, 10, 5.0)
     assert recent(records, game="xi-dach", last=4).mistakes == 2
     assert recent(records).rounds == 21 and recent([]).per_10_rounds is None
+
+
+def test_the_summary_counts_decisions_and_mistakes_and_says_the_cost() -> None:
+    d = assess(xi_dach("10C 7D | 10S 2H | 10H KD"), 1, STAND)  # standing on 12: a mistake
+    one = Review("xi-dach", 1, 1, d.unit, (d,))
+    assert one.summary("en") == f"1 decision · 1 mistake · in all it {d.cost_label.text('en')}"
+    two = Review("xi-dach", 1, 1, d.unit, (d, d))
+    assert two.summary("vi").startswith("2 quyết định · 2 nước hớ · tổng cộng mất khoảng")
