@@ -23,9 +23,9 @@ from game.ui.table import review_view
 from game.ui.table.replay import Replayer
 from game.ui.table.review_view import Reviews, ReviewScreen
 from game.ui.table.scene import TableScene
+from game.ui.widgets import resolve
 from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.xi_dach.actions import STAND
-from game.ui.widgets import resolve
 from tests.ui_harness import buttons, key, make_app, settle
 
 BUTTON = "Xem lại nước đi"
