@@ -18,7 +18,8 @@ from game.match.replay import Replay
 from game.match.turns import Turns
 from game.review import BEST, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, recent, review, review_save
 from game.review.core import Decision, Review, Seen
-from game.variants.tam_cuc.actions import Lead
+from game.review.tam_cuc import _label as tam_cuc_label
+from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.three_card.defs import READY, Accept, Challenge, Decline
@@ -192,5 +193,11 @@ def test_the_summary_counts_decisions_and_mistakes_and_says_the_cost() -> None:
     d = assess(xi_dach("10C 7D | 10S 2H | 10H KD"), 1, STAND)  # standing on 12: a mistake
     one = Review("xi-dach", 1, 1, d.unit, (d,))
     assert one.summary("en") == f"1 decision · 1 mistake · in all it {d.cost_label.text('en')}"
+    assert d.situation.text("vi").startswith("Bạn cầm 10♠ 2♥ (12)")  # the cards as the table shows them
     two = Review("xi-dach", 1, 1, d.unit, (d, d))
     assert two.summary("vi").startswith("2 quyết định · 2 nước hớ · tổng cộng mất khoảng")
+
+
+def test_pieces_that_are_no_group_are_named_one_by_one() -> None:
+    label = tam_cuc_label(Commit(tuple(parse_pieces("c R"))))
+    assert label.text("vi") == "Các quân Pháo đen, Xe đỏ"

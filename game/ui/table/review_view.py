@@ -218,6 +218,7 @@ class ReviewScreen(Scene):
         size = surface.get_size()
         sc = theme.scale_for(size)
         area = self.rect = self.area(size)
+        pygame.draw.rect(surface, theme.PANEL_SOLID, area, border_radius=12)  # nothing of the table shows through
         keys = t("ui.story.keys") if self.on_step is None else f"{t('review.jump')} · {t('ui.story.keys')}"
         body, text_size = draw_frame(surface, area, self.title, sc, keys)
         bar_h = round(40 * sc)
