@@ -17,7 +17,7 @@ import pytest
 import tools.i18n as catalogue
 from game.catalog import VARIANTS, games
 from game.catalog import game as record
-from game.i18n import LANGUAGES, has, set_language, t
+from game.i18n import LANGUAGES, has, number, set_language, t
 from game.persist import CARD_BACKS
 from game.rules_doc import Hands, Heading, Text
 from game.ui.screens.stats import COLUMNS
@@ -225,3 +225,13 @@ def test_a_build_missing_a_languages_messages_fails_its_smoke_test(tmp_path: Pat
     monkeypatch.setattr(i18n, "_catalogues", {})
     with pytest.raises(FileNotFoundError, match="reinstall the game"):
         translations()
+
+
+def test_numbers_are_written_the_languages_way_decimals_included() -> None:
+    """A decimal parameter reads "1,4" in Vietnamese (a decimal comma), "1.4" in English —
+    the points a review says a choice cost, the mistakes per 10 rounds."""
+    assert (number(1250, "vi"), number(1250, "en")) == ("1.250", "1,250")
+    assert (number(1.4, "vi"), number(1.4, "en")) == ("1,4", "1.4")
+    assert (number(1250.5, "vi"), number(1250.5, "en")) == ("1.250,5", "1,250.5")
+    assert t("review.cost.points", "vi", amount=0.3) == "mất khoảng 0,3 điểm"
+    assert t("review.cost.points", "en", amount=0.3) == "costs about 0.3 points"

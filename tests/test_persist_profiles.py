@@ -131,14 +131,14 @@ def body(doc: dict[str, Any]) -> dict[str, Any]:
 
 def test_a_profile_from_before_portraits_keeps_every_field(tmp_path: Path) -> None:
     pid, doc = saved_profile(tmp_path)
-    old = {k: v for k, v in doc.items() if k != "avatar"}
+    old = {k: v for k, v in doc.items() if k not in ("avatar", "reviews")}
     profile_file(tmp_path, pid).write_text(json.dumps({**old, "version": 3}), encoding="utf-8")
     persist, notices = open_data(tmp_path)
     assert notices == []
     profile = persist.profile(pid)
     assert profile.avatar is None
-    assert profile.to_dict() == {**body(old), "avatar": None}
-    assert persist.set_avatar(pid, "ty") is None  # written at version 4, nothing else changed
+    assert profile.to_dict() == {**body(old), "avatar": None, "reviews": []}
+    assert persist.set_avatar(pid, "ty") is None  # written at the current version, nothing else changed
     again = json.loads(profile_file(tmp_path, pid).read_text())
     assert again == {**doc, "avatar": "ty"}
     # the copy of a seated profile in an older autosave has no portrait either
@@ -394,3 +394,67 @@ def test_a_damaged_journal_is_set_aside(tmp_path: Path) -> None:
     assert [n.key for n in notices] == ["persist.bad.journal"]
     assert [p.id for p in again.profiles()] == [lan.id]
     assert (tmp_path / "profiles-journal.json.corrupt-1").exists()
+
+
+# --- reviewed rounds (game.review: "mistakes per 10 rounds") ------------------------------------
+REVIEW = {"game": "xi-dach", "round": 3, "decisions": 4, "mistakes": 1, "cost": 12.5, "unit": "chips"}
+
+
+def test_a_seated_profile_keeps_its_reviews_with_the_table(tmp_path: Path) -> None:
+    persist, _ = open_data(tmp_path)
+    match, a, b = hot_seat(persist)
+    play_round(match, random.Random(2))
+    persist.save_table()
+    assert persist.record_review(0, REVIEW, keep=50) is None
+    assert persist.profile(a).reviews == [REVIEW] and persist.profile(b).reviews == []
+    assert json.loads(profile_file(tmp_path, a).read_text())["reviews"] == [REVIEW]
+    again, notices = open_data(tmp_path)  # the autosave's copy of the seated profile too
+    assert notices == [] and again.profile(a).reviews == [REVIEW]
+    assert again.leave_table() is None
+    assert open_data(tmp_path)[0].profile(a).reviews == [REVIEW]
+
+
+def test_a_profile_keeps_the_latest_reviews_of_each_game() -> None:
+    profile = Profile("0123456789abcdef", "Lan")
+    for n in range(7):
+        profile.add_review({**REVIEW, "round": n}, keep=3)
+    profile.add_review({**REVIEW, "game": "tam-cuc", "unit": "points"}, keep=3)
+    assert [(r["game"], r["round"]) for r in profile.reviews] == [("xi-dach", 4), ("xi-dach", 5), ("xi-dach", 6),
+                                                                  ("tam-cuc", 3)]
+    with pytest.raises(ValueError):
+        profile.add_review({**REVIEW, "mistakes": 5}, keep=3)  # more mistakes than decisions
+    assert len(profile.reviews) == 4
+
+
+def test_a_profile_from_before_reviews_reads_with_none(tmp_path: Path) -> None:
+    pid, doc = saved_profile(tmp_path)
+    assert doc["version"] == PROFILE_VERSION == 5
+    old = {k: v for k, v in doc.items() if k != "reviews"}
+    profile_file(tmp_path, pid).write_text(json.dumps({**old, "version": 4}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == []
+    assert persist.profile(pid).reviews == []
+    assert persist.profile(pid).to_dict() == {**body(old), "reviews": []}
+
+
+@pytest.mark.parametrize("bad", [None, 5, "x", [], {**REVIEW, "mistakes": 9}, {**REVIEW, "cost": True},
+                                 {**REVIEW, "cost": -1}, {**REVIEW, "unit": "coins"}, {**REVIEW, "game": "../x"},
+                                 {**REVIEW, "decisions": 1.5}, {k: v for k, v in REVIEW.items() if k != "unit"},
+                                 {**REVIEW, "extra": 1}])
+def test_a_corrupt_review_is_skipped_and_the_profile_kept(tmp_path: Path, bad: Any) -> None:
+    pid, doc = saved_profile(tmp_path)
+    profile_file(tmp_path, pid).write_text(json.dumps({**doc, "reviews": [REVIEW, bad, REVIEW]}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == []
+    profile = persist.profile(pid)
+    assert profile.reviews == [REVIEW, REVIEW]
+    assert profile.to_dict() == {**body(doc), "reviews": [REVIEW, REVIEW]}
+    assert not list((tmp_path / "profiles").glob("*.corrupt-*"))
+
+
+@pytest.mark.parametrize("bad", [None, 3, "reviews", {"a": REVIEW}])
+def test_reviews_that_are_not_a_list_read_as_none(tmp_path: Path, bad: Any) -> None:
+    pid, doc = saved_profile(tmp_path)
+    profile_file(tmp_path, pid).write_text(json.dumps({**doc, "reviews": bad}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == [] and persist.profile(pid).reviews == []

@@ -17,8 +17,9 @@ from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.match.turns import Turns
 from game.review import BEST, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, recent, review, review_save
-from game.review.core import Decision, Seen
-from game.variants.tam_cuc.actions import Lead
+from game.review.core import Decision, Review, Seen
+from game.review.tam_cuc import _label as tam_cuc_label
+from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
 from game.variants.three_card.defs import READY, Accept, Challenge, Decline
@@ -170,6 +171,7 @@ def test_a_round_s_review_lists_the_seat_s_own_decisions(key: str, mode: str | N
             assert (d.grade == BEST) == (d.cost == 0)
             assert all(line.strip() for line in d.lines("en") + d.lines("vi"))
         assert result == review_save(g.variant, replay.save, seat)  # the same every time
+
         total += len(result.decisions)
     assert total > 0
     with pytest.raises(ValueError):
@@ -185,3 +187,17 @@ def test_mistakes_per_10_rounds_sum_the_records_a_profile_keeps() -> None:
     assert (xd.rounds, xd.decisions, xd.mistakes, xd.per_10_rounds) == (20, 60, 10, 5.0)
     assert recent(records, game="xi-dach", last=4).mistakes == 2
     assert recent(records).rounds == 21 and recent([]).per_10_rounds is None
+
+
+def test_the_summary_counts_decisions_and_mistakes_and_says_the_cost() -> None:
+    d = assess(xi_dach("10C 7D | 10S 2H | 10H KD"), 1, STAND)  # standing on 12: a mistake
+    one = Review("xi-dach", 1, 1, d.unit, (d,))
+    assert one.summary("en") == f"1 decision · 1 mistake · in all it {d.cost_label.text('en')}"
+    assert d.situation.text("vi").startswith("Bạn cầm 10♠ 2♥ (12)")  # the cards as the table shows them
+    two = Review("xi-dach", 1, 1, d.unit, (d, d))
+    assert two.summary("vi").startswith("2 quyết định · 2 nước hớ · tổng cộng mất khoảng")
+
+
+def test_pieces_that_are_no_group_are_named_one_by_one() -> None:
+    label = tam_cuc_label(Commit(tuple(parse_pieces("c R"))))
+    assert label.text("vi") == "Các quân Pháo đen, Xe đỏ"

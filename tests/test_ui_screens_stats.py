@@ -8,13 +8,13 @@ from typing import Any
 import pygame
 import pytest
 
-from game.i18n import t
+from game.i18n import set_language, t
 from game.persist import BestHand, open_data
 from game.ui.app import App
 from game.ui.screens import fmt
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.stats import REFILL_BELOW, StatsScreen
+from game.ui.screens.stats import REFILL_BELOW, StatsScreen, review_lines
 from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
 from tests.ui_harness import key, press
 
@@ -113,3 +113,22 @@ def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) ->
     type_into(app, "name", "Người khác")
     press_control(app, "rename")
     assert t("persist.at_table", name=app.session.current_profile().name) in app.toasts.messages
+
+
+def test_a_line_per_game_says_the_mistakes_per_10_reviewed_rounds(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    profile = app.session.current_profile()
+    assert review_lines(profile) == []
+    assert "Lỗi mỗi 10 ván" not in screen_text(app, monkeypatch)  # nothing for a game never reviewed
+    for r in range(30):
+        profile.add_review({"game": "xi-dach", "round": r + 1, "decisions": 3, "mistakes": int(r % 10 < 4) if r < 20
+                            else int(r % 10 < 6), "cost": 2.5, "unit": "chips"}, keep=50)
+    assert review_lines(profile) == ["Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)"]
+    assert "Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)" in screen_text(app, monkeypatch)
+    profile.add_review({"game": "tam-cuc", "round": 1, "decisions": 6, "mistakes": 1, "cost": 0.4, "unit": "points"},
+                       keep=50)
+    set_language("en")
+    try:
+        assert review_lines(profile) == ["Xì Dách — Mistakes per 10 rounds: 4.7 (last 30 rounds)",
+                                         "Tam Cúc — Mistakes per 10 rounds: 10.0 (the last round)"]
+    finally:
+        set_language("vi")

@@ -29,6 +29,7 @@ from game.tutorial import available, tutorial
 from game.ui import assets
 from game.ui.app import App
 from game.ui.routes import new_app
+from game.ui.table.review_view import Reviews
 from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
@@ -119,6 +120,8 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
         "confirm": {"title": "Chiếu Bài", "body": "Xin chào", "on_yes": lambda: None},
         "portraits": {"title": "Lan", "current": "mao", "on_pick": lambda _avatar: None},
         "replay": {"replay": sample_replay()},
+        "review": {"review": Reviews(inline=True).of(sample_replay(), 0), "title": "Lan",
+                   "on_step": lambda _step: None},
         "table_menu": {"match": Match(first, [Seat(f"AI {i + 1}", "easy") for i in range(first.min_players)]),
                        "on_menu": lambda: None, "on_leave": lambda: None},
     }

@@ -29,7 +29,17 @@ class Label:
         return cls(key, tuple(sorted(params.items())))
 
     def text(self, lang: str | None = None) -> str:
-        return t(self.key, lang, **dict(self.params))
+        """The name in ``lang``; a parameter that is a label (or a tuple of labels: "Tốt đỏ,
+        Mã đen") is said in ``lang`` too."""
+        return t(self.key, lang, **{k: _said(v, lang) for k, v in self.params})
+
+
+def _said(value: Any, lang: str | None) -> Any:
+    if isinstance(value, Label):
+        return value.text(lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Label) for v in value):
+        return ", ".join(v.text(lang) for v in value)
+    return value
 
 
 D = TypeVar("D")

@@ -55,8 +55,8 @@ def language() -> str:
 
 def t(key: str, lang: str | None = None, **params: Any) -> str:
     """The string ``key`` in ``lang`` (default: the current language), formatted; whole-number
-    parameters are written that language's way (1.250 chip / 1,250 chips).  A whole-number
-    ``count`` chooses the form of a message with plural forms."""
+    parameters are written that language's way (1.250 chip / 1,250 chips), and so are decimal
+    ones (1,4 / 1.4).  A whole-number ``count`` chooses the form of a message with plural forms."""
     lang = lang or _current
     catalogue = _catalogue(lang)
     count = params.get("count")
@@ -67,17 +67,21 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
             return key  # visible in screenshots and caught by the catalogue test
     if not params:
         return text
-    return text.format(**{k: number(v, lang) if type(v) is int else v for k, v in params.items()})
+    return text.format(**{k: number(v, lang) if type(v) in (int, float) else v for k, v in params.items()})
 
 
 def has(key: str) -> bool:
     return _catalogue(_current).gettext(key) is not key
 
 
-def number(value: int, lang: str | None = None) -> str:
-    """A whole number as ``lang`` (default: the current language) writes it: 1.250 / 1,250."""
+def number(value: float, lang: str | None = None) -> str:
+    """A number as ``lang`` (default: the current language) writes it: 1.250 / 1,250, and a
+    decimal one 1.250,5 / 1,250.5 (Vietnamese groups with a dot and writes a decimal comma)."""
     grouped = f"{value:,}"
-    return grouped.replace(",", ".") if (lang or _current) == "vi" else grouped
+    return grouped.translate(_VI_NUMBER) if (lang or _current) == "vi" else grouped
+
+
+_VI_NUMBER: Final = str.maketrans(",.", ".,")
 
 
 def signed(value: int, lang: str | None = None) -> str:

@@ -189,6 +189,18 @@ class Persistence:
                                                        kinds=kinds)
         table.recorded = match.round_no
 
+    def record_review(self, seat: int, record: dict[str, Any], keep: int) -> Notice | None:
+        """Keep the review of a round of the open table's ``seat`` (:meth:`Profile.add_review`:
+        the latest ``keep`` per game) in its profile, saved with the table; nothing for a seat
+        without a profile.  ``ValueError`` if ``record`` is not a reviewed round."""
+        table = self._open()
+        pid = seated(table.match).get(seat)
+        if pid is None:
+            return None
+        self._profiles.by_id[pid].add_review(record, keep)
+        self._profiles.mark(pid)
+        return self.save_table()
+
     def refill_seat(self, seat: int) -> Notice | None:
         """Refill a seat short of chips (human or AI), labelled in the match and the profile.
 

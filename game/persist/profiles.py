@@ -32,7 +32,9 @@ from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 # :func:`upgrade_stats` (a record filed under a bare game key is one of them).
 # 4: the player's portrait (``avatar``, a :data:`game.avatars.AVATARS` id or null: not chosen
 # yet); an older profile (a file, or a copy in an older autosave) reads with none.
-PROFILE_VERSION: Final = 4
+# 5: the reviews of the player's rounds (``reviews``: :meth:`game.review.Review.record` of each,
+# oldest first, the latest ones per game); an older profile reads with none.
+PROFILE_VERSION: Final = 5
 UNITS: Final = ("chips", "points")
 # Before version 3 one record held a game's every result; the games then scored in points
 # (Tam Cúc, which could also be played for chips) mixed both units in it.
@@ -47,7 +49,7 @@ def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def profile_file(path: Path, kind: str = "profile") -> JsonFile:
-    """A profile's file (or the journal's): written at version 4, versions 1 to 3 upgraded."""
+    """A profile's file (or the journal's): written at version 5, versions 1 to 4 upgraded."""
     return JsonFile(path, kind, PROFILE_VERSION, _as_read)
 
 
@@ -208,6 +210,23 @@ class GameStats:
         )
 
 
+def review_record(value: Any) -> dict[str, Any] | None:
+    """A reviewed round as a profile keeps it (:meth:`game.review.Review.record`), or ``None``
+    for a value that is not one: ``{"game", "round", "decisions", "mistakes", "cost", "unit"}``."""
+    try:
+        d = want_object(value, "review", ("game", "round", "decisions", "mistakes", "cost", "unit"))
+        decisions = want_int(d["decisions"], "decisions", 0, MAX_COUNT)
+        cost = d["cost"]
+        if type(cost) not in (int, float) or not 0 <= cost < MAX_CHIPS:
+            raise ValueError(f"a review's cost must be a number, not {cost!r}")
+        record = {"game": want_str(d["game"], "game"), "round": want_int(d["round"], "round", 0, MAX_COUNT),
+                  "decisions": decisions, "mistakes": want_int(d["mistakes"], "mistakes", 0, decisions),
+                  "cost": cost, "unit": want_str(d["unit"], "unit")}
+    except ValueError:  # the checks' BadValue
+        return None
+    return record if _GAME.fullmatch(record["game"]) and record["unit"] in UNITS else None
+
+
 @dataclass(frozen=True)
 class Refill:
     """Chips given to a broke player; ``round`` is how many rounds they had played by then."""
@@ -219,7 +238,8 @@ class Refill:
 @dataclass
 class Profile:
     """A human player.  ``table`` is the id of the saved table holding their chips, if any;
-    ``avatar`` their portrait (a :data:`game.avatars.AVATARS` id; ``None``: not chosen yet).
+    ``avatar`` their portrait (a :data:`game.avatars.AVATARS` id; ``None``: not chosen yet);
+    ``reviews`` their reviewed rounds, oldest first (:func:`review_record`, :meth:`add_review`).
 
     While ``table`` is set, the autosave is the authority for ``chips``, ``stats`` and
     ``refills``; the profile file keeps what they were on sitting down (see
@@ -233,6 +253,7 @@ class Profile:
     stats: dict[str, GameStats] = field(default_factory=dict)
     refills: list[Refill] = field(default_factory=list)
     avatar: str | None = None
+    reviews: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def rounds_played(self) -> int:
@@ -250,6 +271,21 @@ class Profile:
         """``game``'s statistics in one unit (empty if it was never played so)."""
         return self.stats.get(sheet(game, chips=chips), GameStats())
 
+    def add_review(self, record: dict[str, Any], keep: int) -> None:
+        """Keep a reviewed round (``ValueError`` if ``record`` is not one), and of each game
+        only the latest ``keep``."""
+        tidy = review_record(record)
+        if tidy is None:
+            raise ValueError(f"not a reviewed round: {record!r}")
+        reviews = [*self.reviews, tidy]
+        left = {g: keep for g in {r["game"] for r in reviews}}
+        kept = []
+        for r in reversed(reviews):
+            if left[r["game"]] > 0:
+                left[r["game"]] -= 1
+                kept.append(r)
+        self.reviews = kept[::-1]
+
     def take_refill(self, amount: int) -> None:
         self.chips += amount
         self.refills.append(Refill(amount, self.rounds_played))
@@ -261,7 +297,7 @@ class Profile:
 
     def adopt(self, saved: Profile) -> None:
         """Take the chips and records of this profile as the table holding it saved them."""
-        self.chips, self.stats, self.refills = saved.chips, saved.stats, saved.refills
+        self.chips, self.stats, self.refills, self.reviews = saved.chips, saved.stats, saved.refills, saved.reviews
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -272,13 +308,16 @@ class Profile:
             "stats": {game: s.to_dict() for game, s in sorted(self.stats.items())},
             "refills": [{"amount": r.amount, "round": r.round} for r in self.refills],
             "avatar": self.avatar,
+            "reviews": [dict(r) for r in self.reviews],
         }
 
     @classmethod
     def from_dict(cls, d: Any, expect_id: str | None = None) -> Profile:
         if isinstance(d, dict) and "avatar" not in d:  # written before version 4
             d = {**d, "avatar": None}
-        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills", "avatar"))
+        if isinstance(d, dict) and "reviews" not in d:  # written before version 5
+            d = {**d, "reviews": []}
+        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills", "avatar", "reviews"))
         pid = want_id(d["id"], "profile id")
         if expect_id is not None and pid != expect_id:
             raise BadFile(f"profile {pid} is filed as {expect_id}")
@@ -316,6 +355,10 @@ class Profile:
             # Only a picture: a value that names none (a portrait a later version dropped, a
             # hand edit) costs the player nothing but the choice, never the profile.
             avatar=d["avatar"] if is_avatar(d["avatar"]) else None,
+            # Only a summary of past play, read leniently too: an entry that is not a reviewed
+            # round (a hand edit) is dropped, never the profile.
+            reviews=[r for r in map(review_record, d["reviews"] if type(d["reviews"]) is list else [])
+                     if r is not None],
         )
 
 

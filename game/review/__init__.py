@@ -27,10 +27,10 @@ The API, for the table (after a round), the replay viewer and the statistics::
         d.chosen, d.best    # Option(action, value, label): the choice made and the better one
         d.options      # every choice valued; d.situation: what the seat was looking at, in words
         d.lines(lang)  # all of it as plain lines
-    result.mistakes, result.cost
+    result.mistakes, result.cost, result.summary(lang)
 
-Labels are catalogue keys with parameters (``review.*`` in
-:mod:`game.i18n.strings_review`); the actions are the data a table uses to show the better
+Labels are catalogue keys with parameters (the ``review.*`` messages of the catalogue,
+``game/i18n/locale/*/LC_MESSAGES/chieubai.po``); the actions are the data a table uses to show the better
 move on the cards or pieces themselves.  A decision with one legal move is no decision and
 is not listed; neither are main bets, Tam Cúc's đi đêm, turn-ups and trình làng.
 

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from game.engine.protocol import Action, TableConfig
 from game.engine.view import Label
+from game.i18n import t
 from game.match.replay import Replay
 
 BEST: Final = "best"
@@ -59,11 +60,7 @@ class Decision:
 
     @property
     def cost_label(self) -> Label:
-        """"costs about 12 chips" — rounded as the table counts (whole chips, points to a tenth);
-        "costs less than a chip" below that."""
-        amount = round(self.cost) if self.unit == CHIPS else round(self.cost, 1)
-        key = f"review.cost.{self.unit}"
-        return Label.of(key, amount=amount) if amount else Label(f"{key}.small")
+        return cost_label(self.cost, self.unit)
 
     @property
     def grade_label(self) -> Label:
@@ -98,10 +95,24 @@ class Review:
         """What the seat's choices cost in all, against the best ones (in ``unit``)."""
         return sum(d.cost for d in self.decisions)
 
+    def summary(self, lang: str | None = None) -> str:
+        """The review in a line: "12 decisions · 2 mistakes · in all it costs about 30 chips"."""
+        return t("review.summary", lang, decisions=t("review.decisions", lang, count=len(self.decisions)),
+                 mistakes=t("review.mistakes", lang, count=self.mistakes),
+                 cost=cost_label(self.cost, self.unit).text(lang))
+
     def record(self) -> dict[str, Any]:
         """What a profile keeps of this review (JSON): see :func:`game.review.recent`."""
         return {"game": self.variant, "round": self.round_no, "decisions": len(self.decisions),
                 "mistakes": self.mistakes, "cost": round(self.cost, 2), "unit": self.unit}
+
+
+def cost_label(cost: float, unit: str) -> Label:
+    """"costs about 12 chips" — rounded as the table counts (whole chips, points to a tenth);
+    "costs less than a chip" below that."""
+    amount = round(cost) if unit == CHIPS else round(cost, 1)
+    key = f"review.cost.{unit}"
+    return Label.of(key, amount=amount) if amount else Label(f"{key}.small")
 
 
 @dataclass(frozen=True)

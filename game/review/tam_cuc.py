@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 
 from game.ai.tam_cuc.search import SearchBudget, evaluate
-from game.engine.pieces import format_pieces
 from game.engine.protocol import Action
 from game.engine.view import Label
 from game.review.core import CHIPS, POINTS, Decision, Option, Seen, decide, seat_words
@@ -53,8 +52,8 @@ def assess(seen: Seen, action: Action) -> Decision | None:
 
 
 def _label(action: Action) -> Label:
-    """The pieces' name as a group ("Đôi Xe đỏ"), else the pieces in notation (the option's
-    action holds them, for a table that names them one by one)."""
+    """The pieces' name as a group ("Đôi Xe đỏ"), else each piece by name ("Tốt đỏ, Mã đen")."""
     assert isinstance(action, (Lead, Commit))
     group = classify(action.pieces)
-    return Label(group.key) if group is not None else Label.of("review.tam.pieces", pieces=format_pieces(action.pieces))
+    return Label(group.key) if group is not None else Label.of(
+        "review.tam.pieces", pieces=tuple(Label(f"tc.piece.{p}") for p in action.pieces))

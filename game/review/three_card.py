@@ -74,7 +74,8 @@ def _answer(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
     value = amount * reader.payout(view).target_value(odds.win, odds.tie)
     options = (Option(Accept(challenger), value, Label.of("review.tc.accept", win=_pct(odds.win), tie=_pct(odds.tie))),
                Option(Decline(challenger), 0.0, Label.of("review.tc.decline")))
-    situation = Label.of("review.tc.challenged", cards=format_cards(hand), **seat_words(challenger), amount=amount)
+    situation = Label.of("review.tc.challenged", cards=format_cards(hand, unicode=True), **seat_words(challenger),
+                         amount=amount)
     return decide(seen.step, "accept", options, action, FINE_SHARE * amount, CHIPS, situation)
 
 
@@ -97,7 +98,7 @@ def _side_bet(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
                               Label.of("review.tc.back", **seat_words(target), amount=amount, win=_pct(win))))
     if action not in [o.action for o in options]:
         return None
-    situation = Label.of("review.tc.to_challenge", cards=format_cards(hand))
+    situation = Label.of("review.tc.to_challenge", cards=format_cards(hand, unicode=True))
     return decide(seen.step, "challenge", options, action, FINE_SHARE * amount, CHIPS, situation)
 
 

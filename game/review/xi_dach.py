@@ -30,7 +30,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     draw, stand = odds.labels()[:2]
     options = (Option(DRAW, odds.draw.ev, draw), Option(STAND, odds.stand.ev, stand))
     value = view.my_value
-    situation = Label.of("review.xd.player", cards=format_cards(view.my_cards),
+    situation = Label.of("review.xd.player", cards=format_cards(view.my_cards, unicode=True),
                          total=value.total if value is not None else 0,
                          dealer=view.card_counts[view.banker] if view.banker is not None else 0)
     bet = view.seats[view.seat].bet if view.seat is not None else 0
@@ -57,6 +57,6 @@ def _dealer(seen: Seen, view: XiDachView, action: Action) -> Decision | None:
     if action not in [o.action for o in options]:
         return None
     value = view.my_value
-    situation = Label.of("review.xd.dealer", cards=format_cards(view.my_cards),
+    situation = Label.of("review.xd.dealer", cards=format_cards(view.my_cards, unicode=True),
                          total=value.total if value is not None else 0, waiting=len(waiting))
     return decide(seen.step, "xet", options, action, FINE_SHARE * sum(bets.values()), CHIPS, situation)

@@ -22,6 +22,8 @@ learn                                                              over the curr
 tutorial    ``game``: a game's key — its guided first deal         replaces every scene
 replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
+review      ``review`` (a future of the review), ``title``;         over the table
+            ``on_step`` (see :class:`~game.ui.table.review_view.ReviewScreen`)
 notices     the session's start-up notices, until dismissed        over the current scene
 portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the current scene
             :class:`~game.ui.screens.portraits.PortraitPicker`)
@@ -112,6 +114,13 @@ def _replays(app: App, match: Match | None = None) -> Scene:
     return ReplaysScreen(app, match)
 
 
+def _review(app: App, **params: Any) -> Scene:
+    # only ever opened from a table (loaded with the first table, like it)
+    from game.ui.table.review_view import ReviewScreen
+
+    return ReviewScreen(app, **params)
+
+
 def _replay(app: App, replay: Replay) -> Scene:
     # loaded with the first replay (start-up time, see above)
     from game.ui.table.replay import replay_table
@@ -132,6 +141,7 @@ ROUTES: Final[dict[str, Route]] = {
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
     "replay": Route(_replay),
+    "review": Route(_review),
     "notices": Route(Notices),
     "portraits": Route(PortraitPicker),
     "table_menu": Route(_table_menu),

@@ -198,6 +198,11 @@ class Session:
         """After a round: statistics and chips are saved together."""
         self.autosave(match, {}, hands)
 
+    def record_review(self, match: Match, seat: int, record: dict[str, Any], keep: int) -> None:
+        """A round of ``seat`` reviewed: its profile keeps the record (only at the saved table)."""
+        if self._ours(match):
+            self.persist.record_review(seat, record, keep)
+
     def refill(self, match: Match, seat: int) -> str:
         """Refill a seat short of chips; what to tell the table (the refill, labelled)."""
         pid = match.seats[seat].profile

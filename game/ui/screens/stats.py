@@ -8,7 +8,8 @@ storage refuses, and the refusal is shown as it says it.
 The statistics show as a table (every game in a row) or as charts (:mod:`.charts`): the
 running total of one game's latest results, results by game and role, and hands by kind.
 A game played both ways (Tam Cúc, for points and for chips) has a row and a chart per unit:
-points are never added to chips.
+points are never added to chips.  Under the table, a line per game whose rounds were reviewed
+(:mod:`game.review`): the mistakes per 10 of its latest reviewed rounds.
 "Xem lại ván" opens the rounds that can be watched again (the ``"replays"`` screen).
 """
 
@@ -24,6 +25,7 @@ from game.catalog import Game, games
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.persist.profiles import sheet
+from game.review import recent
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.screens import charts, fmt, gui_theme
@@ -67,6 +69,17 @@ def sheets(profile: Profile) -> list[Sheet]:
         out.append(Sheet(g, own, profile.game_stats(g.key, chips=own)))
         if sheet(g.key, chips=not own) in profile.stats:
             out.append(Sheet(g, not own, profile.game_stats(g.key, chips=not own)))
+    return out
+
+
+def review_lines(profile: Profile) -> list[str]:
+    """"Xì Dách — Lỗi mỗi 10 ván: 1,4 (30 ván gần đây)": a line per game with reviewed rounds."""
+    out = []
+    for g in games():
+        done = recent(profile.reviews, game=g.key)
+        if done.per_10_rounds is not None:
+            rate = t("stats.review", rate=round(done.per_10_rounds, 1), count=done.rounds)
+            out.append(f"{g.variant.title} — {rate}")
     return out
 
 
@@ -335,11 +348,14 @@ class StatsScreen(FormScene):
                            colour=theme.CREAM if stats.rounds else theme.MUTED)
         rounds = sum(s.rounds for s in profile.stats.values())
         wins = sum(s.wins for s in profile.stats.values())
+        y += len(shown) * row_h + self.px(14)
         if rounds:
             total = t("profiles.total", rounds=fmt.number(rounds), wins=fmt.number(wins),
                       share=round(100 * wins / rounds))
-            self.label(surface, total, (d.left, y + len(shown) * row_h + self.px(14)), size=16,
-                       colour=theme.GOLD_LIGHT, width=d.width)
+            y = self.label(surface, total, (d.left, y), size=16, colour=theme.GOLD_LIGHT, width=d.width).bottom
+            y += self.px(8)
+        for line in review_lines(profile):
+            y = self.label(surface, line, (d.left, y), size=15, colour=theme.CREAM, width=d.width).bottom + self.px(4)
 
     @staticmethod
     def cells(game: str, points: bool, s: GameStats) -> list[str]:

@@ -4,7 +4,9 @@ A :class:`Replayer` is a :class:`~game.ui.table.mode.TableMode`: the table deals
 from its recorded seed and config (:meth:`game.match.replay.Replay.match`), no seat moves by
 itself, and the replay makes the recorded moves — one per "Tiếp", or on its own at 1× or 2×.
 "Lùi" rebuilds the round one move earlier and puts it on the table at rest.  "Xem như" picks
-whose eyes the table shows (the table: public cards only; a seat: its own cards too).  Once
+whose eyes the table shows (the table: public cards only; a seat: its own cards too), and
+"Xem lại nước đi" reviews that seat's decisions (:mod:`~game.ui.table.review_view`; a click
+on one of them goes to it).  Once
 the round is over everybody's cards are shown face up, and the round can be exported as a
 text file (``python -m game replay FILE`` tells it; ``--replay FILE`` opens it here).
 """
@@ -23,6 +25,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.table.families import table_for
 from game.ui.table.mode import Host, TableMode
+from game.ui.table.review_view import Reviews
 from game.ui.widgets import Button, panel
 
 GAP = 1.1  # seconds between moves at 1×
@@ -39,6 +42,7 @@ class Replayer(TableMode):
         self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
         self.wait = 0.0
         self.show_hands = True
+        self.reviews = Reviews(scene.app.agents_inline)  # the seats' decisions, reviewed when asked
 
     # --- where the replay stands -----------------------------------------------------------------
     def state(self) -> RoundState | None:
@@ -90,6 +94,8 @@ class Replayer(TableMode):
                    why_disabled=lambda: t("replay.all_hands_later")),
         ]
         out += [
+            Button(lambda: t("review.button"), self.open_review, pygame.K_n, "N", size=16,
+                   enabled=self.scene.viewer() is not None, why_disabled=lambda: t("review.pick_seat")),
             Button(lambda: t("replay.export"), self.export, pygame.K_e, "E", size=16),
             Button(lambda: t("replay.close"), self.close_replay, pygame.K_ESCAPE, "Esc", size=16),
         ]
@@ -153,6 +159,20 @@ class Replayer(TableMode):
         n = self.scene.match.n_seats
         self.scene.look_as(0 if viewer is None else (viewer + 1 if viewer + 1 < n else None))
 
+    def open_review(self) -> None:
+        """The decisions of the seat the replay is seen by; a click on one goes to it."""
+        seat = self.scene.viewer()
+        if seat is None:
+            return
+        self.speed = 0
+        self.scene.app.open("review", review=self.reviews.of(self.replay, seat), on_step=self.go_to,
+                            title=t("review.title", name=self.scene.seat_name(seat), n=self.replay.round_no))
+
+    def go_to(self, step: int) -> None:
+        """The round just before its move ``step`` (a decision the review lists), at rest."""
+        self.speed = 0
+        self.scene.restart_from(self.replay.rewind(self.scene.match, step))
+
     def export(self) -> None:
         app = self.scene.app
         stem = f"{self.replay.variant.key}-round-{self.replay.round_no}"
@@ -165,6 +185,9 @@ class Replayer(TableMode):
     def close_replay(self) -> None:
         self.scene.close()
         self.scene.app.pop()
+
+    def close(self) -> None:
+        self.reviews.close()
 
     # --- the frame ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -35,7 +35,9 @@ from game.engine.ledger import FEE_SINK, POT, Account
 from game.engine.protocol import Action, RoundState
 from game.i18n import has, language, signed, t
 from game.match.match import Match
+from game.match.replay import Replay
 from game.persist import BestHand
+from game.review import KEPT
 from game.shown.fold import fold
 from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
@@ -51,6 +53,7 @@ from game.ui.table.director import Director, Reached
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
 from game.ui.table.plates import Turn
+from game.ui.table.review_view import Reviews
 from game.ui.table.round_mode import RoundModePrompt, mode_name
 from game.ui.table.sprites import CardSprite, ChipFlight, Pile, draw_chip_stack, tile_face
 from game.ui.table.story_view import StoryView
@@ -101,6 +104,7 @@ class TableScene(Scene):
         self.mode: TableMode | None = None  # a guided deal's coach or a replay (attach)
         self.history_rect: pygame.Rect | None = None  # the strip of the last rounds, clickable
         self.mode_prompt: RoundModePrompt | None = None  # the next round's mode, being chosen
+        self.reviews = Reviews(app.agents_inline, _post_wake)  # the humans' decisions in the round settled
         app.on_quit.append(self.autosave)
 
     def attach(self, mode: TableMode) -> None:
@@ -222,6 +226,7 @@ class TableScene(Scene):
         if self.mode is not None:
             self.mode.close()
         self.controller.close()
+        self.reviews.close()
         if self.autosave in self.app.on_quit:
             self.app.on_quit.remove(self.autosave)
 
@@ -370,6 +375,7 @@ class TableScene(Scene):
         busy = self.animator.update(dt)
         busy = self.banner.update(dt) or busy
         busy = self._update_shows(dt, speed) or busy
+        self.keep_reviews()
         if busy or self.director.busy:
             return True
         curtain = self.viewers.curtain()
@@ -457,7 +463,37 @@ class TableScene(Scene):
         if viewer < len(result.deltas):
             self.play_sound("win" if result.deltas[viewer] > 0 else "lose" if result.deltas[viewer] < 0 else "chip")
         self.app.session.record_round(self.match, self.best_hands())
+        self.start_reviews()
         self.refresh_buttons(force=True)
+
+    # --- the review of the players' decisions (game.review) ------------------------------------
+    def start_reviews(self) -> None:
+        """Review each human's decisions in the round just settled, off the frame (a guided
+        deal or a replay: none)."""
+        record = self.match.history[-1] if self.match.history else None
+        if self.mode is None and record is not None and record.replay is not None:
+            names = [seat.name for seat in self.match.seats]
+            self.reviews.start(Replay.of_record(self.match.variant, record, names), self.controller.humans)
+
+    def keep_reviews(self) -> None:
+        """Each review done is kept in its player's profile; the viewer's is offered under the result."""
+        done = self.reviews.harvest()
+        for seat, review in done:
+            self.app.session.record_review(self.match, seat, review.record(), KEPT)
+        if done:
+            self.refresh_buttons(force=True)
+
+    def review_seat(self) -> int | None:
+        """The seat whose review the result offers: the viewer's own, if a human's with a
+        decision in it (at a hot-seat table, between curtains, nobody's)."""
+        seat = self.viewer()
+        return seat if seat in self.controller.humans and self.reviews.offered(seat) else None
+
+    def open_review(self) -> None:
+        seat = self.review_seat()
+        if seat is not None:
+            self.app.open("review", review=self.reviews.by_seat[seat],
+                          title=t("review.title", name=self.seat_name(seat), n=self.match.history[-1].round_no))
 
     def best_hands(self) -> dict[int, BestHand]:
         """Each human's hand this round, for the statistics' "best hand"."""
@@ -741,6 +777,8 @@ class TableScene(Scene):
         out = [Button(lambda: t("ui.new_round"), self.new_round, pygame.K_SPACE, "Space", primary=True)]
         if self.can_switch_mode():
             out.append(Button(lambda: t("ui.mode.switch"), self.ask_switch_mode, pygame.K_d, "D", size=16))
+        if self.review_seat() is not None:
+            out.append(Button(lambda: t("review.button"), self.open_review, pygame.K_n, "N", size=16))
         return out
 
     def held_buttons(self) -> list[Button]:

@@ -6,6 +6,11 @@ PageUp/PageDown, closed by Esc, Shift+L again or a click outside it.  While it i
 takes every key and click (the table goes on underneath).  The log boxes of the tables scroll
 too (:class:`~game.ui.table.bars.LogScroll`): the wheel over them goes back through the deal
 a few rows at a time.
+
+The mechanics of a long text over the table — which input scrolls it how far
+(:func:`scroll_step`), what it takes while open (:data:`TAKES`), its frame with a title and
+the keys (:func:`draw_frame`) and what lies beyond the rows shown (:func:`draw_more`) — are
+shared with the review of a player's decisions (:mod:`~game.ui.table.review_view`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,54 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.table.bars import WHEEL_ROWS, LogScroll, log_rows
 from game.ui.widgets import panel
+
+TAKES = (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
+
+
+def scroll_step(event: pygame.event.Event, page: int) -> int | None:
+    """How many rows ``event`` scrolls a long text back towards its start (negative: on
+    towards its end) — the arrows a row, PageUp/PageDown a ``page``, the wheel
+    :data:`WHEEL_ROWS` a notch — or ``None`` if it does not scroll."""
+    if event.type == pygame.KEYDOWN:
+        return {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page}.get(event.key)
+    if event.type == pygame.MOUSEWHEEL:
+        return int(WHEEL_ROWS * event.y)
+    return None
+
+
+def draw_frame(surface: pygame.Surface, area: pygame.Rect, title: str, scale: float,
+               keys: str | None = None) -> tuple[pygame.Rect, int]:
+    """The panel of a long text over the table, its ``title`` and its keys (default: how to
+    scroll and close it); the room left for the rows, and their text size."""
+    panel(surface, area, alpha=250, radius=12, border=theme.GOLD)
+    pad = round(16 * scale)
+    size = max(12, round(16 * scale))
+    head = theme.fit_text(title, size + 4, area.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
+    surface.blit(head, (area.left + pad, area.top + pad // 2))
+    hint = theme.fit_text(keys or t("ui.story.keys"), max(12, size - 2), area.width - 2 * pad, color=theme.MUTED,
+                          shadow=False)
+    surface.blit(hint, hint.get_rect(bottomright=(area.right - pad, area.bottom - pad // 2)))
+    top = area.top + pad // 2 + head.get_height() + round(8 * scale)
+    return pygame.Rect(area.left + pad, top, area.width - 2 * pad, area.bottom - pad - hint.get_height() - top), size
+
+
+def draw_more(surface: pygame.Surface, area: pygame.Rect, above: int, below: int, scale: float) -> None:
+    """How many rows lie above and below those shown, at the top right of ``area`` (nothing
+    when all show)."""
+    if above <= 0 and below <= 0:
+        return
+    pad = round(16 * scale)
+    size = max(12, round(16 * scale))
+    more = t("ui.story.more", above=max(0, above), below=max(0, below))
+    img = theme.fit_text(more, max(12, size - 2), (area.width - 2 * pad) // 2, color=theme.MUTED, shadow=False)
+    surface.blit(img, img.get_rect(topright=(area.right - pad, area.top + pad // 2 + 4)))
+
+
+def closes(event: pygame.event.Event, rect: pygame.Rect) -> bool:
+    """Esc, or a click outside ``rect``: what closes a long text over the table."""
+    if event.type == pygame.KEYDOWN:
+        return bool(event.key == pygame.K_ESCAPE)
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not rect.collidepoint(event.pos)
 
 
 def opens_story(event: pygame.event.Event) -> bool:
@@ -45,19 +98,12 @@ class StoryView:
                 self.toggle()
                 return True
             return False
-        if event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: self.page,
-                    pygame.K_PAGEDOWN: -self.page}.get(event.key)
-            if step is not None:
-                self.scroll.rows = max(0, self.scroll.rows + step)
-            elif event.key in (pygame.K_ESCAPE, pygame.K_l):
-                self.toggle()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll.rows = max(0, self.scroll.rows + WHEEL_ROWS * event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.rect.collidepoint(event.pos):
+        step = scroll_step(event, self.page)
+        if step is not None:
+            self.scroll.rows = max(0, self.scroll.rows + step)
+        elif closes(event, self.rect) or (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
             self.toggle()
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                              pygame.TEXTINPUT)
+        return event.type in TAKES
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, log: Sequence[str], scale: float) -> None:
         """The story in ``area`` (most of the table), newest rows at the foot, with how many
@@ -65,30 +111,15 @@ class StoryView:
         if not self.open:
             return
         self.rect = area
-        panel(surface, area, alpha=250, radius=12, border=theme.GOLD)
-        pad = round(16 * scale)
-        size = max(12, round(16 * scale))
+        body, size = draw_frame(surface, area, t("ui.story.title"), scale)
         row = size + round(8 * scale)
-        title = theme.fit_text(t("ui.story.title"), size + 4, area.width - 2 * pad, color=theme.GOLD_LIGHT,
-                               bold=True)
-        surface.blit(title, (area.left + pad, area.top + pad // 2))
-        keys = theme.fit_text(t("ui.story.keys"), max(12, size - 2), area.width - 2 * pad, color=theme.MUTED,
-                              shadow=False)
-        surface.blit(keys, keys.get_rect(bottomright=(area.right - pad, area.bottom - pad // 2)))
-        top = area.top + pad // 2 + title.get_height() + round(8 * scale)
-        bottom = area.bottom - pad - keys.get_height()
-        self.page = max(1, (bottom - top) // row)
-        width = area.width - 2 * pad
-        total = len(log_rows(log, size, width, 10**9))
+        self.page = max(1, body.height // row)
+        total = len(log_rows(log, size, body.width, 10**9))
         back = self.scroll.clamp(total, self.page)
-        y = top
-        for line in log_rows(log, size, width, self.page, back):
+        y = body.top
+        for line in log_rows(log, size, body.width, self.page, back):
             gold = line.startswith("—")
-            img = theme.fitted(line, size, width, theme.GOLD if gold else theme.CREAM, gold)
-            surface.blit(img, (area.left + pad, y))
+            img = theme.fitted(line, size, body.width, theme.GOLD if gold else theme.CREAM, gold)
+            surface.blit(img, (body.left, y))
             y += row
-        above = total - back - self.page
-        if above > 0 or back:
-            more = t("ui.story.more", above=max(0, above), below=back)
-            img = theme.fit_text(more, max(12, size - 2), width // 2, color=theme.MUTED, shadow=False)
-            surface.blit(img, img.get_rect(topright=(area.right - pad, area.top + pad // 2 + 4)))
+        draw_more(surface, area, total - back - self.page, back, scale)

@@ -1,0 +1,249 @@
+"""Xem lại nước đi on the tables (issue 32): after a round the human's own decisions, graded,
+over the table (which takes no key meanwhile); the same in the replay viewer, where a click
+on a decision goes to it; each reviewed round kept in the player's profile, worked out off
+the frame."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.catalog import VARIANTS
+from game.engine.protocol import Action
+from game.match.match import Match, Seat
+from game.match.replay import Replay
+from game.review import Review, review
+from game.ui.table import review_view
+from game.ui.table.replay import Replayer
+from game.ui.table.review_view import Reviews, ReviewScreen
+from game.ui.table.scene import TableScene
+from game.ui.widgets import resolve
+from game.variants.tam_cuc.actions import Commit, Lead
+from game.variants.xi_dach.actions import STAND
+from tests.ui_harness import buttons, key, make_app, settle
+
+BUTTON = "Xem lại nước đi"
+
+
+@pytest.fixture(autouse=True)
+def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+
+
+def labels(scene: TableScene) -> list[str]:
+    return [resolve(b.label) for b in scene.actions.buttons]
+
+
+Chooser = Callable[[list[Action]], Action]
+
+
+def stand_or_first(legal: list[Action]) -> Action:
+    """Stand whenever that is allowed (on a low total: a mistake the review names), else the
+    first choice (a bet, a piece)."""
+    return STAND if STAND in legal else legal[0]
+
+
+def tam_cuc_first(legal: list[Action]) -> Action:
+    """A lead or a play of one piece where there is one (a decision), else the first choice."""
+    return next((a for a in legal if isinstance(a, (Lead, Commit))), legal[0])
+
+
+def played(key_: str, *, humans: int = 1, choose: Chooser = stand_or_first, profile: bool = False,
+           script: str | None = None, size: tuple[int, int] = (1280, 720)) -> TableScene:
+    """A table of ``key_`` (seat 0 an AI, the next ``humans`` seats human) played to its result."""
+    app = make_app(size=size)
+    variant = VARIANTS[key_]
+    seats = [Seat("Máy", "normal"), *(Seat(f"Người {i}", "human") for i in range(1, humans + 1)),
+             Seat("Máy 2", "normal")]
+    extra: dict[str, Any] = {} if script is None else {"script": script}
+    match = Match(variant, seats, seed=11, banker=0 if variant.has_banker(variant.default_mode) else None,
+                  **({"balances": [5000] * len(seats)} if not variant.scores_points else {}), **extra)
+    scene = app.open("table", match=app.session.prepare_match(match) if profile else match)
+    assert isinstance(scene, TableScene)
+    for _ in range(400):
+        settle(app, lambda: scene.results is not None or bool(scene.controller.humans_to_act())
+               or scene.viewers.curtain() is not None or app.scenes.top is not scene)
+        if scene.results is not None:
+            break
+        if app.scenes.top is not scene:  # the hot-seat curtain: the next player takes the screen
+            key(app, pygame.K_SPACE)
+            continue
+        scene.open_all()
+        seat = scene.controller.humans_to_act()[0]
+        assert scene.act(seat, choose(scene.controller.legal(seat)))
+    settle(app, lambda: scene.results is not None)
+    app.frame(1 / 60)  # the reviews done are kept, the bar offers the viewer's
+    app.draw()
+    return scene
+
+
+def replay_of(scene: TableScene) -> Replay:
+    m = scene.match
+    return Replay.of_record(m.variant, m.history[-1], [s.name for s in m.seats])
+
+
+@pytest.mark.parametrize(("key_", "choose"), [("xi-dach", stand_or_first), ("tam-cuc", tam_cuc_first),
+                                              ("ba-cay", stand_or_first)])
+def test_the_result_offers_the_player_s_own_review_and_it_lists_their_decisions(key_: str, choose: Chooser) -> None:
+    scene = played(key_, choose=choose)
+    app = scene.app
+    expected = review(replay_of(scene), 1)
+    assert expected.decisions, "the player made decisions this round"
+    assert BUTTON in labels(scene)
+    key(app, pygame.K_n)
+    view = app.scenes.top
+    assert isinstance(view, ReviewScreen)
+    app.draw()
+    lines = view.lines("vi")
+    assert lines is not None
+    assert lines.summary == expected.summary("vi")
+    assert [e.lines for e in lines.entries] == [tuple(d.lines("vi")) for d in expected.decisions]
+    assert [e.badge for e in lines.entries] == [d.grade_label.text("vi") for d in expected.decisions]
+    assert "Người 1" in view.title
+    # while it is open the table takes no key: Space would deal the next round, L fold the log
+    rounds, log = scene.match.round_no, scene.show_log
+    for k in (pygame.K_SPACE, pygame.K_l, pygame.K_r, pygame.K_d):
+        key(app, k)
+    assert app.scenes.top is view and scene.match.round_no == rounds and scene.show_log == log
+    assert scene.controller.state is None  # no round dealt
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene, "Esc closes the review, back to the table's result"
+    key(app, pygame.K_n)
+    assert isinstance(app.scenes.top, ReviewScreen)
+    close = next(b for b in buttons(app) if "Đóng" in resolve(b.label))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=close.rect.center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=close.rect.center, button=1))
+    assert app.scenes.top is scene, "so does its button"
+
+
+def test_the_review_scrolls_through_every_decision() -> None:
+    scene = played("tam-cuc", choose=tam_cuc_first, size=(960, 540))
+    app = scene.app
+    key(app, pygame.K_n)
+    view = app.scenes.top
+    assert isinstance(view, ReviewScreen)
+    app.draw()
+    assert view.top == 0
+    key(app, pygame.K_PAGEDOWN)
+    app.draw()
+    assert view.top > 0, "a Tam Cúc round's decisions do not fit at 960×540: they scroll"
+    for _ in range(50):
+        key(app, pygame.K_DOWN)
+    app.draw()
+    bottom = view.top
+    key(app, pygame.K_DOWN)
+    app.draw()
+    assert view.top == bottom, "never past the last row"
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100, flipped=False))
+    app.draw()
+    assert view.top == 0
+
+
+def test_no_review_is_offered_without_a_decision_or_to_nobody_s_eyes() -> None:
+    # a player dealt xì dách has nothing to decide: no review to open
+    scene = played("xi-dach", script="| AS KS |")
+    assert not review(replay_of(scene), 1).decisions
+    assert BUTTON not in labels(scene)
+    key(scene.app, pygame.K_n)
+    assert scene.app.scenes.top is scene
+    # hot-seat: between curtains the table is nobody's, so nobody's review shows on it
+    hot = played("xi-dach", humans=2)
+    assert hot.viewer() is None and review(replay_of(hot), 1).decisions
+    assert BUTTON not in labels(hot)
+    # an all-AI table reviews nobody
+    app = make_app()
+    variant = VARIANTS["xi-dach"]
+    match = Match(variant, [Seat(f"Máy {i}", "normal") for i in range(3)], seed=2, banker=0, balances=[5000] * 3)
+    table = app.open("table", match=match)
+    assert isinstance(table, TableScene)
+    settle(app, lambda: table.results is not None)
+    assert not table.reviews.by_seat and BUTTON not in labels(table)
+
+
+def test_each_reviewed_round_is_kept_in_the_player_s_profile() -> None:
+    scene = played("xi-dach", profile=True)
+    persist = scene.app.session.persist
+    pid = scene.match.seats[1].profile
+    assert pid is not None
+    assert persist.profile(pid).reviews == [review(replay_of(scene), 1).record()]
+    scene.new_round()  # the next round, reviewed in turn
+    assert len(persist.profile(pid).reviews) == 1
+
+
+def test_a_review_is_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table asks for a review and goes on: it is done on a worker thread, the view says
+    "Đang xem lại…" until it is there."""
+    scene = played("tam-cuc", choose=tam_cuc_first)
+    gate = threading.Event()
+    real = review_view.review
+
+    def slow(replay: Replay, seat: int) -> Review:
+        gate.wait(10)
+        return real(replay, seat)
+
+    monkeypatch.setattr(review_view, "review", slow)
+    reviews = Reviews(inline=False)
+    found = reviews.of(replay_of(scene), 1)
+    assert not found.done() and reviews.offered(1) and reviews.harvest() == []
+    view = ReviewScreen(scene.app, found, "t")
+    assert view.lines() is None and view.working() and view.update(1 / 60)
+    view.draw(scene.app.screen)
+    gate.set()
+    done = found.result(timeout=30)
+    assert done is not None and view.lines() is not None and not view.update(1 / 60)
+    assert reviews.harvest() == [(1, done)] and reviews.harvest() == []
+    reviews.close()
+
+
+def test_a_round_that_cannot_be_reviewed_offers_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(replay: Replay, seat: int) -> Review:
+        raise ValueError("no review for this game")
+
+    monkeypatch.setattr(review_view, "review", broken)
+    scene = played("xi-dach")
+    assert scene.reviews.by_seat and not scene.reviews.offered(1)
+    assert BUTTON not in labels(scene)
+    failed: Future[Review | None] = Future()
+    failed.set_result(None)
+    view = ReviewScreen(scene.app, failed, "t")
+    assert view.lines() is None and not view.working()
+    view.draw(scene.app.screen)
+
+
+# --- the replay viewer --------------------------------------------------------------------------------
+def test_the_replay_reviews_the_seat_it_is_seen_by_and_goes_to_a_decision() -> None:
+    scene = played("xi-dach")
+    app = scene.app
+    app.open("replay", replay=replay_of(scene))
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and isinstance(table.mode, Replayer)
+    replayer = table.mode
+    app.frame(1 / 60)
+    if table.viewer() is not None:
+        replayer.next_viewer()
+        while table.viewer() is not None:
+            replayer.next_viewer()
+    table.refresh_buttons(force=True)
+    assert not next(b for b in table.actions.buttons if b.key == pygame.K_n).enabled, "the table's eyes: no one's"
+    while table.viewer() != 1:
+        replayer.next_viewer()
+    table.refresh_buttons(force=True)
+    key(app, pygame.K_n)
+    view = app.scenes.top
+    assert isinstance(view, ReviewScreen)
+    app.draw()
+    expected = review(replayer.replay, 1)
+    lines = view.lines("vi")
+    assert lines is not None and [e.step for e in lines.entries] == [d.step for d in expected.decisions]
+    rect, entry = view.rows[-1]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert app.scenes.top is table, "a click on a decision closes the review"
+    step = expected.decisions[entry].step
+    assert replayer.done() == step, "and the replay stands just before that move"
+    assert table.controller.humans_to_act() == [] and 1 in table.controller.state.to_act()
