@@ -357,6 +357,16 @@ def pile_layout(count: int, diameter: int, seed: int = 0) -> list[Point]:
     return out
 
 
+def pile_area(bottom: Point, count: int, diameter: int, seed: int = 0) -> pygame.Rect:
+    """The area a whole pile of ``count`` chips covers at ``bottom`` (as :func:`draw_pile` lays it)."""
+    area = pygame.Rect(round(bottom[0]), round(bottom[1]), 0, 0)
+    for dx, dy in pile_layout(count, diameter, seed):
+        chip = pygame.Rect(0, 0, diameter, diameter)
+        chip.center = (round(bottom[0] + dx), round(bottom[1] + dy - diameter / 2))
+        area.union_ip(chip)
+    return area
+
+
 def draw_pile(surface: pygame.Surface, bottom: Point, values: Sequence[int], diameter: int, progress: float,
               seed: int = 0) -> pygame.Rect:
     """The pile of ``values`` growing at ``bottom`` (its bottom centre): ``progress`` 0–1 of its

@@ -43,7 +43,7 @@ from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
 from game.ui.anim import Animator
 from game.ui.app import WAKE, App
-from game.ui.celebrate import Celebration, draw_pile, pile_values
+from game.ui.celebrate import Celebration, draw_pile, pile_area, pile_values
 from game.ui.labels import game_title
 from game.ui.scene import Scene
 from game.ui.table.bars import LogScroll, bar_backdrop, draw_bars, draw_history, paint_log
@@ -796,9 +796,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(surface.get_size()), (0, 0))
         self.draw_table(surface)
+        cover = self.results_cover()
         for pile in self.piles.values():
-            draw_pile(surface, self.pile_at(pile.seat), pile.values, round(26 * self.layout.scale), pile.progress,
-                      seed=pile.seat)
+            diameter = round(26 * self.layout.scale)
+            bottom = self.pile_at(pile.seat)
+            if cover is None or not pile_area(bottom, len(pile.values), diameter, pile.seat).colliderect(cover):
+                draw_pile(surface, bottom, pile.values, diameter, pile.progress, seed=pile.seat)
         for flight in self.flights:
             if flight.visible:
                 draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
@@ -811,8 +814,7 @@ class TableScene(Scene):
             self.draw_log(surface)
             if self.mode is None:  # a guided deal or a replay has no history of its own
                 self.draw_history(surface)
-        if self.shown.over and not self.director.busy and self.mode_prompt is None \
-                and (self.mode is None or self.mode.shows_results()):
+        if self.results_showing():
             self.draw_results(surface)
         if self.mode_prompt is not None:
             self.mode_prompt.draw(surface, self.prompt_area(), self.layout.scale)
@@ -824,6 +826,15 @@ class TableScene(Scene):
                         self.layout.scale)
         if self.mode is not None:
             self.mode.draw(surface)
+
+    def results_showing(self) -> bool:
+        """The round's result panel is up: the round is over and shown, nobody is asked a mode."""
+        return (self.shown.over and not self.director.busy and self.mode_prompt is None
+                and (self.mode is None or self.mode.shows_results()))
+
+    def results_cover(self) -> pygame.Rect | None:
+        """Where the result panel lies while it shows (none on this table by default)."""
+        return None
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """Everything of the table that stays put while it is laid out so — the texture, the

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+import pygame
+
 from game.engine.events import ChipsMoved, Event
 from game.engine.ledger import Account
 from game.engine.protocol import Action
@@ -108,3 +110,7 @@ class Table(Stage, Protocol):
 
     def hints_on(self) -> bool:
         """The player wants the odds shown (settings)."""
+
+    def results_cover(self) -> pygame.Rect | None:
+        """Where the result panel lies while it shows (``None``: it does not): what it would
+        half cover is left undrawn."""

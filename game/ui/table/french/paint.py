@@ -58,6 +58,13 @@ def bet_spot(surface: pygame.Surface, spot: FrenchSeat, amount: int, chip_d: int
     surface.blit(img, img.get_rect(midtop=(ring.centerx, ring.bottom + 1)))
 
 
+def tray_area(centre: tuple[int, int], chip_d: int, text_px: int, width: int) -> Rect:
+    """All a :func:`tray` may cover: its stack above the ring, its label below (at most ``width``)."""
+    area = pygame.Rect(0, 0, max(width, round(chip_d * 2.6)), round(chip_d * 2.4) + text_px + 6)
+    area.midbottom = (centre[0], centre[1] + round(chip_d * 0.6) + text_px + 6)
+    return area
+
+
 def tray(surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: int, label: str,
          text_px: int, width: int) -> Rect:
     """A spot in the middle (the pot, the fee tray): a ring, the chips on it, a label below;

@@ -84,6 +84,9 @@ class Panel:
     def draw_under(self, surface: pygame.Surface) -> None:
         """Markers drawn beneath the seats (side-bet lines)."""
 
+    def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect]) -> None:
+        """Labels over the seats placed clear of ``keep_clear`` (side bets' markers)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Markers drawn over the seats (targets to click, hints)."""
 

@@ -28,6 +28,38 @@ from game.ui.theme import amount_color as amount_color  # the tests and the scen
 PUSH_COLOR = theme.CREAM
 
 
+@dataclass(frozen=True)
+class _Geometry:
+    """The panel's size and its rows' heights for ``rows`` at a layout."""
+
+    rect: pygame.Rect
+    size: int
+    pad: int
+    narrow: bool
+    line_h: int
+    heights: list[int]
+    head_h: int
+
+    @classmethod
+    def of(cls, lay: FrenchLayout, rows: Sequence[ResultRow]) -> _Geometry:
+        sc = lay.scale
+        size = lay.fonts.body
+        pad = max(6, round(12 * sc))
+        area = lay.middle
+        width = min(area.width, round(640 * sc))
+        # each row on two lines (name and chips, then cards and hand) when a narrow panel or a
+        # long name or text would cut a row on one
+        narrow = width < round(440 * sc) or not _fits_on_one_line(width - 2 * pad, size, rows)
+        line_h = size + max(8, round(10 * sc))
+        # two lines for a seat's row when narrow; a line of its own (a side bet, the fee) keeps
+        # its text on one line with its amount
+        heights = [line_h * (2 if narrow and (row.name or row.cards) else 1) for row in rows]
+        head_h = size + round(18 * sc)
+        rect = pygame.Rect(0, 0, width, min(area.height, head_h + sum(heights) + pad))
+        rect.center = area.center
+        return cls(rect, size, pad, narrow, line_h, heights, head_h)
+
+
 class ResultPanel:
     """What the panel shows now: folded or not, and how far it is scrolled."""
 
@@ -53,27 +85,21 @@ class ResultPanel:
         self.scroll = new
         return moved
 
+    def cover(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> pygame.Rect | None:
+        """Where the panel lies when it shows ``rows`` (``None``: folded or empty): what the
+        table leaves undrawn under and around its edge, so nothing is half hidden by it."""
+        return None if self.folded or not rows else _Geometry.of(lay, rows).rect
+
     def draw(self, surface: pygame.Surface, lay: FrenchLayout, title: str, rows: Sequence[ResultRow]) -> None:
         self.total_rows = len(rows)
         if self.folded or not rows:
             self.rect = pygame.Rect(lay.middle.center, (0, 0))
             return
         sc = lay.scale
-        size = lay.fonts.body
-        pad = max(6, round(12 * sc))
-        area = lay.middle
-        width = min(area.width, round(640 * sc))
-        # each row on two lines (name and chips, then cards and hand) when a narrow panel or a
-        # long name or text would cut a row on one
-        narrow = width < round(440 * sc) or not _fits_on_one_line(width - 2 * pad, size, rows)
-        line_h = size + max(8, round(10 * sc))
-        # two lines for a seat's row when narrow; a line of its own (a side bet, the fee) keeps
-        # its text on one line with its amount
-        heights = [line_h * (2 if narrow and (row.name or row.cards) else 1) for row in rows]
-        head_h = size + round(18 * sc)
-        height = min(area.height, head_h + sum(heights) + pad)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = area.center
+        g = _Geometry.of(lay, rows)
+        size, pad, width, narrow, line_h, heights, head_h, height = (
+            g.size, g.pad, g.rect.width, g.narrow, g.line_h, g.heights, g.head_h, g.rect.height)
+        rect = g.rect
         self.rect = rect
         room = height - head_h - pad
         self.visible_rows = max(1, _fitting(heights[::-1], room))  # the last rows shown whole at the end

@@ -34,7 +34,7 @@ from game.ui.app import App
 from game.ui.curl import peel_toward
 from game.ui.table.beats import TableBeats
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
-from game.ui.table.french.paint import bet_spot, pill, tray
+from game.ui.table.french.paint import bet_spot, pill, spot_ring, tray, tray_area
 from game.ui.table.french.panel import Panel, seen_hand
 from game.ui.table.french.results import ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, panel_backdrop
@@ -85,6 +85,7 @@ class FrenchTableScene(TableScene):
     def __init__(self, app: App, match: Match, panel: Panel) -> None:
         self.panel = panel
         self.panel_open = panel_open_by_default(app.size, match.n_seats, panel.max_cards)
+        self.trays: list[pygame.Rect] = []  # the middle's trays as last drawn: the markers keep clear
         super().__init__(app, match)
         self.panel.attach(self, lambda: self.lay)
         self.result_panel = ResultPanel()
@@ -390,9 +391,11 @@ class FrenchTableScene(TableScene):
         self._draw_deck(surface)
         self._draw_trays(surface)
         banked = shown.banker is not None
-        for spot in lay.french_seats:  # the betting spots: every seat's but the banker's
+        for spot in lay.french_seats:  # the betting spots; the banker's holds what the bank wins
             seat = shown.seats[spot.index]
-            if banked and spot.index != shown.banker and not seat.sat_out:
+            if banked and spot.index == shown.banker:
+                spot_ring(surface, spot.ring)
+            elif banked and not seat.sat_out:
                 bet_spot(surface, spot, self.spot_chips(spot.index), lay.chip_d, lay.fonts.label)
         self.panel.draw_under(surface)
         face, back = self.face(), self.back()
@@ -407,6 +410,7 @@ class FrenchTableScene(TableScene):
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
             self._draw_plate(surface, spot, seat, spot.index in acting)
             self._draw_tag(surface, spot, seat)
+        self.panel.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays)
         self.panel.draw(surface)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
@@ -439,14 +443,26 @@ class FrenchTableScene(TableScene):
         lay = self.lay
         shown = self.shown
         leaving = [f for f in self.flights if f.visible]
+        cover = self.results_cover()
+        self.trays = []
         pot = shown.pot - sum(f.amount for f in leaving if f.source == POT)
-        if shown.banker is None or pot > 0 or any(POT in (f.source, f.dest) for f in leaving):
-            tray(surface, lay.pot, lay.chip_d, max(0, pot), self.pot_text(max(0, pot)), lay.fonts.label,
-                 lay.middle.width // 3)
+        flying = any(POT in (f.source, f.dest) for f in leaving)
+        if (shown.banker is None and not shown.over) or pot > 0 or flying:  # nothing left over: no tray
+            self._tray(surface, lay.pot, lay.chip_d, max(0, pot), self.pot_text(max(0, pot)), lay.middle.width // 3,
+                       cover)
         fees = shown.fees - shown.facts.fees
         if fees > 0 or any(f.dest == FEE_SINK for f in leaving):
-            tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), t("ui.fees", amount=fees),
-                 lay.fonts.label, lay.middle.width // 4)
+            self._tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), t("ui.fees", amount=fees),
+                       lay.middle.width // 4, cover)
+
+    def _tray(self, surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: int, label: str,
+              width: int, cover: pygame.Rect | None) -> None:
+        """A tray in the middle, kept clear by the side bets' markers; under the result panel's
+        edge it is left out (the panel says what it holds)."""
+        area = tray_area(centre, chip_d, self.lay.fonts.label, width)
+        self.trays.append(area)
+        if cover is None or not area.colliderect(cover):
+            tray(surface, centre, chip_d, amount, label, self.lay.fonts.label, width)
 
     def spot(self, seat: int) -> tuple[float, float] | None:
         return self.lay.spot(seat).ring.center
@@ -516,6 +532,10 @@ class FrenchTableScene(TableScene):
 
     def draw_history(self, surface: pygame.Surface) -> None:
         """The last rounds are the head of the side panel (:meth:`draw_log`)."""
+
+    def results_cover(self) -> pygame.Rect | None:
+        rows = self.shown.results
+        return self.result_panel.cover(self.lay, rows) if rows and self.results_showing() else None
 
     def draw_results(self, surface: pygame.Surface) -> None:
         rows = self.shown.results

@@ -8,6 +8,8 @@ cursor and every refusal is said.
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -59,7 +61,9 @@ STATUS_COLORS = {
     PUSH: theme.CREAM,
 }
 SWEEP = 0.4  # the tied hands leave the table before a ván phụ
-MARKER_AT = 0.42  # a side bet's marker, from the maker's spot toward the target's
+# Where a side bet's marker may sit on its line, from the maker's spot toward the target's,
+# in the order tried: the first place that covers no seat, no tray and no other marker.
+MARKER_AT = (0.42, 0.5, 0.34, 0.58, 0.26, 0.66, 0.2, 0.74, 0.8, 0.14, 0.86)
 
 
 class ThreeCardPanel(Panel):
@@ -289,9 +293,8 @@ class ThreeCardPanel(Panel):
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
-        """Each side bet as a line between the two seats' betting spots, its marker on the line
-        (nearer the seat that made it): what it is and for how much, then its result in the
-        line's colour once the table has seen both hands.  Under the seats: it covers no card."""
+        """Each side bet as a line between the two seats' betting spots.  Under the seats: a
+        line covers no card."""
         shown = self.table.shown
         if not isinstance(shown, ThreeCardTable):
             return
@@ -303,13 +306,64 @@ class ThreeCardPanel(Panel):
         for bet in bets:
             a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
             pygame.draw.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
-        for bet in bets:
-            self._draw_marker(surface, bet, shown)
 
-    def _draw_marker(self, surface: pygame.Surface, bet: SideBet, shown: ThreeCardTable) -> None:
+    def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect]) -> None:
+        """The side bets' markers on their lines: what each is and for how much, then its result
+        in the line's colour once the table has seen both hands; the bets between the same two
+        seats (a ké and a thách) one above the other on one marker.  Over the seats, each marker
+        where it covers nothing of ``keep_clear`` (the seats, the trays), no other marker and no
+        other line — else the least covered.  A marker the result panel would half cover is
+        not drawn (the panel says it)."""
+        shown = self.table.shown
+        if not isinstance(shown, ThreeCardTable):
+            return
         lay = self.lay
-        a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
-        at = lerp2(a, b, MARKER_AT)
+        pairs: dict[frozenset[int], list[SideBet]] = {}
+        for bet in shown.side:
+            if bet.status != DECLINED:
+                pairs.setdefault(frozenset((bet.maker, bet.target)), []).append(bet)
+        lines = {pair: (lay.spot(bets[0].maker).ring.center, lay.spot(bets[0].target).ring.center)
+                 for pair, bets in pairs.items()}
+        cover = self.table.results_cover()
+        placed: list[pygame.Rect] = []
+        for pair, bets in pairs.items():
+            rows = [self._marker(bet, shown) for bet in bets]
+            size = (max(r.get_width() for r in rows), sum(r.get_height() for r in rows) + len(rows) - 1)
+            marker = pygame.Surface(size, pygame.SRCALPHA)
+            y = 0
+            for row in rows:
+                marker.blit(row, row.get_rect(midtop=(marker.get_width() // 2, y)))
+                y += row.get_height() + 1
+            others = [line for other, line in lines.items() if other != pair]
+            rect = self._place(lines[pair], marker.get_rect(), [*keep_clear, *placed], others)
+            placed.append(rect)
+            if cover is None or not rect.colliderect(cover):
+                surface.blit(marker, rect)
+
+    @staticmethod
+    def _place(line: tuple[tuple[int, int], tuple[int, int]], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
+               others: Sequence[tuple[tuple[int, int], tuple[int, int]]]) -> pygame.Rect:
+        a, b = line
+        length = max(1.0, math.dist(a, b))
+        across = ((a[1] - b[1]) / length, (b[0] - a[0]) / length)  # a unit step off the line
+        crossing = rect.width * rect.height // 3  # lying across another bet's line: as bad as a third covered
+        best: tuple[int, pygame.Rect] | None = None
+        for side, at in itertools.product((0, 1, -1), MARKER_AT):  # on the line, else just beside it
+            here = rect.copy()
+            x, y = lerp2(a, b, at)
+            shift = side * (rect.height * 0.5 + abs(across[0]) * rect.width * 0.5 + 2)
+            here.center = (round(x + across[0] * shift), round(y + across[1] * shift))
+            covered = sum(_overlap(here, other) for other in keep_clear)
+            covered += crossing * sum(1 for start, end in others if here.clipline(start, end))
+            if covered == 0:
+                return here
+            if best is None or covered < best[0]:
+                best = (covered, here)
+        assert best is not None
+        return best[1]
+
+    def _marker(self, bet: SideBet, shown: ThreeCardTable) -> pygame.Surface:
+        lay = self.lay
         color = STATUS_COLORS.get(bet.status, theme.CREAM)
         amount: object = bet.amount
         if bet.status in (WON, LOST, PUSH):  # the result, told only once both hands are seen
@@ -328,15 +382,16 @@ class ThreeCardPanel(Panel):
         chip = assets.chip(assets.chips_for(bet.amount)[0], d) if assets.chips_for(bet.amount) else None
         h = max(img.get_height(), d) + 4
         w = img.get_width() + 12 + (d + 4 if chip is not None else 0)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(at[0]), round(at[1]))
-        pygame.draw.rect(surface, color, r, border_radius=h // 2)
-        pygame.draw.rect(surface, theme.INK, r, width=1, border_radius=h // 2)
+        marker = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = marker.get_rect()
+        pygame.draw.rect(marker, color, r, border_radius=h // 2)
+        pygame.draw.rect(marker, theme.INK, r, width=1, border_radius=h // 2)
         x = r.left + 6
         if chip is not None:
-            surface.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
+            marker.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
             x += d + 4
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        marker.blit(img, img.get_rect(midleft=(x, r.centery)))
+        return marker
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.table
@@ -353,6 +408,11 @@ class ThreeCardPanel(Panel):
                 "tc.ui.pick_amount.back" if self.picking is Back else "tc.ui.pick_amount.challenge",
                 name=scene.seat_name(self.target))
             self.draw_prompt(surface, prompt)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
 
 
 def _offer_amount(view: Any, challenger: int, target: int) -> int:
