@@ -75,6 +75,7 @@ class ThreeCardPanel(Panel):
         self.chips = ChipSelector(self._changed)
         self.picking: type[Action] | None = None  # Challenge or Back: choosing a seat, then an amount
         self.target: int | None = None
+        self.markers: list[pygame.Rect] = []  # where the side bets' markers were last drawn (tests)
 
     def _changed(self) -> None:
         if self._table is not None:
@@ -325,7 +326,7 @@ class ThreeCardPanel(Panel):
         lines = {pair: (lay.spot(bets[0].maker).ring.center, lay.spot(bets[0].target).ring.center)
                  for pair, bets in pairs.items()}
         cover = self.table.results_cover()
-        placed: list[pygame.Rect] = []
+        placed = self.markers = []
         for pair, bets in pairs.items():
             rows = [self._marker(bet, shown) for bet in bets]
             size = (max(r.get_width() for r in rows), sum(r.get_height() for r in rows) + len(rows) - 1)
