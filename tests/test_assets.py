@@ -61,7 +61,6 @@ def expected_images() -> dict[str, tuple[int, int]]:
             "sprites/table/chieu.png": (256, 256),
             "sprites/table/vignette.png": (512, 288),
             "sprites/table/plate.png": (96, 48),
-            "sprites/table/plate_active.png": (96, 48),
             "sprites/icon.png": (256, 256),
             "sprites/icon_64.png": (64, 64),
         }

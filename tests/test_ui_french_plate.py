@@ -5,14 +5,19 @@ plates and Tam Cúc's are drawn by the same painter)."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pygame
 import pytest
 
-from game.ui import fit, theme
+from game.devtools.shots import _stage
+from game.i18n import number
+from game.ui import assets, fit, theme
 from game.ui.table.french.layout import french_layout
+from game.ui.table.french.scene import FrenchTableScene
 from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect
 from game.ui.table.text import MIN_TEXT
+from tests.ui_harness import make_app
 
 NAME = "Nguyễn Thị Hương"  # a long name, as players have
 
@@ -44,3 +49,29 @@ def test_a_long_name_is_never_cut_by_the_role_badge(size: tuple[int, int], n: in
         assert not drawn["badge"].colliderect(drawn["name"]), "the badge covers the name"
         assert not drawn["badge"].colliderect(drawn["left"]), "the badge covers the chips"
         assert drawn["portrait"].right <= drawn["name"].left
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("acting", [False, True])
+def test_a_plates_words_keep_clear_of_its_rim_when_it_glows_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 size: tuple[int, int], acting: bool) -> None:
+    """The acting seat's plate once had a wider gold rim on which its chips' digits sat at
+    960×540; every plate keeps its words inside its rim, clear of the rim's two pixels."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app(size)
+    _stage(app, "ba-cay", 4)
+    scene = app.scenes.top
+    assert isinstance(scene, FrenchTableScene)
+    lay = scene.lay
+    for spot in lay.french_seats:
+        r = spot.plate
+        surface = pygame.Surface((r.right + 40, r.bottom + 40), pygame.SRCALPHA)
+        parts = draw_plate(surface, r, name="Nguyễn Thị Hương", name_px=lay.fonts.name,
+                           left=Line(number(1_234_567), lay.fonts.number), right=None, role=None,
+                           role_px=lay.fonts.label, avatar="ty", turn=Turn(0.5) if acting else None, scale=lay.scale)
+        base = assets.nine_slice("plate", r.size, border=round(14 * lay.scale))
+        rim = next(y for y in range(r.height) if base.get_at((r.width // 2, y)).a > 128)
+        inside = r.inflate(-2 * (rim + 2), -2 * (rim + 2))
+        for part in ("name", "left"):
+            ink = parts[part]
+            assert inside.top <= ink.top and ink.bottom <= inside.bottom, f"{part} {ink} touches the rim of {r}"

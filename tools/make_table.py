@@ -2,8 +2,8 @@
 
 Writes ``sprites/chips/{10,50,100,500,1000,5000}.png`` (96×96),
 ``sprites/table/felt.png`` and ``chieu.png`` (256×256, seamless when tiled),
-``sprites/table/vignette.png`` (512×288 alpha overlay), ``plate.png`` and
-``plate_active.png`` (96×48 nine-slice sources: body inset 4 px, corners 14 px) and
+``sprites/table/vignette.png`` (512×288 alpha overlay), ``plate.png`` (a 96×48 nine-slice
+source: body inset 4 px, corners 14 px; the acting seat's gold rim is drawn on it live) and
 ``deck.png`` (a stack of red backs, 208×290).  Noise comes from ``random.Random`` with fixed
 seeds, so the bytes are the same on every run.  Rerun with::
 
@@ -203,27 +203,14 @@ def plate_body(border: Color, border_w: float) -> pygame.Surface:
     return surf
 
 
-def render_plate(active: bool) -> pygame.Surface:
-    """``plate.png`` (soft shadow round it) or ``plate_active.png`` (a glowing gold ring)."""
+def render_plate() -> pygame.Surface:
+    """``plate.png``: the plate's body with a soft shadow round it."""
     surf = canvas(PLATE_W, PLATE_H)
     body = surf.get_rect().inflate(-s(2 * PLATE_INSET), -s(2 * PLATE_INSET))
     halo = canvas(PLATE_W, PLATE_H)
-    if active:
-        pygame.draw.rect(
-            halo, (*pal.GOLD_LIGHT, 255), body.inflate(s(3), s(3)), border_radius=s(PLATE_RADIUS + 2)
-        )
-        glow = drop_shadow(halo, (0, 0), 255, 6)
-        glow.fill((*pal.GOLD_LIGHT, 255), special_flags=pygame.BLEND_RGB_MAX)
-        surf.blit(glow, (0, 0))
-        surf.blit(glow, (0, 0))
-        surf.blit(plate_body(pal.GOLD_LIGHT, 2.2), (0, 0))
-        pygame.draw.rect(
-            surf, pal.GOLD, body.inflate(-s(4), -s(4)), s(0.8), border_radius=s(PLATE_RADIUS - 2)
-        )
-    else:
-        pygame.draw.rect(halo, (255, 255, 255, 255), body.move(0, s(1.5)), border_radius=s(PLATE_RADIUS))
-        surf.blit(drop_shadow(halo, (0, 0), 150, 8), (0, 0))
-        surf.blit(plate_body(pal.GOLD, 1.2), (0, 0))
+    pygame.draw.rect(halo, (255, 255, 255, 255), body.move(0, s(1.5)), border_radius=s(PLATE_RADIUS))
+    surf.blit(drop_shadow(halo, (0, 0), 150, 8), (0, 0))
+    surf.blit(plate_body(pal.GOLD, 1.2), (0, 0))
     return reduce(surf, (PLATE_W, PLATE_H))
 
 
@@ -260,8 +247,7 @@ def build(out: Path) -> list[Path]:
         (out / "table" / "felt.png", render_felt()),
         (out / "table" / "chieu.png", render_chieu()),
         (out / "table" / "vignette.png", render_vignette()),
-        (out / "table" / "plate.png", render_plate(active=False)),
-        (out / "table" / "plate_active.png", render_plate(active=True)),
+        (out / "table" / "plate.png", render_plate()),
         (out / "table" / "deck.png", render_deck()),
     ]
     for path, surf in jobs:

@@ -80,8 +80,12 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     radius = round(14 * scale)
     drawn: dict[str, Rect] = {}
     # copied, not blended: blending onto the transparent picture would darken the plate's edge
-    picture.blit(assets.nine_slice("plate_active" if active else "plate", r.size, border=radius), r.topleft,
-                 special_flags=pygame.BLEND_RGBA_MAX)
+    base = assets.nine_slice("plate", r.size, border=radius)
+    picture.blit(base, r.topleft, special_flags=pygame.BLEND_RGBA_MAX)
+    if active:  # the acting seat's rim in gold, where the plate's own rim lies: the text keeps its room
+        rim = _rim(base)
+        pygame.draw.rect(picture, theme.GOLD_LIGHT, r.inflate(-2 * rim, -2 * rim), width=max(2, round(2 * scale)),
+                         border_radius=max(2, radius - rim))
     face = portrait_rect(r)
     if avatar is not None:
         drawn["portrait"] = picture.blit(assets.avatar(avatar, face.width), face.topleft)
@@ -96,25 +100,59 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
         low_x = max(left_x, br.right + 3)
     if theme.font(MIN_TEXT, True).size(name)[0] > room:
         name = given_name(name)  # a plate narrower than the whole name (12 seats): "Hương"
-    label = fit(name, name_px, room, bold=True)
-    drawn["name"] = _ink(picture, label, label.get_rect(midleft=(left_x, r.top + round(r.height * 0.3))))
-    line = r.top + round(r.height * 0.71)
     low_room = r.right - pad - low_x
-    left_w = low_room
-    if right is not None:  # the two numbers share the line as their lengths ask
-        gap = pad // 2
-        least = sum(theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
-        if right.short is not None and least + gap > low_room:
-            right = Line(right.short, right.size, right.color, right.bold)
-        need_l, need_r = (theme.font(x.size, x.bold).size(x.text)[0] for x in (left, right))
-        least_l, least_r = (theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
-        right_w = need_r if need_l + need_r + gap <= low_room else max(least_r, min(need_r, low_room - gap - least_l))
-        left_w = low_room - gap - right_w
-        img = fit(right.text, right.size, right_w, color=right.color, bold=right.bold)
-        drawn["right"] = _ink(picture, img, img.get_rect(midright=(r.right - pad, line)))
-    num = fit(left.text, left.size, left_w, color=left.color, bold=left.bold)
-    drawn["left"] = _ink(picture, num, num.get_rect(midleft=(low_x, line)))
+    # The two lines stand inside the rim with a pixel or more to spare, their ink centred in
+    # what the rim leaves (a name's stacked diacritics are tall): a plate too low for them at
+    # their sizes gets them a size smaller, down to the smallest text.
+    inner = r.inflate(0, -2 * (_rim(base) + 2))  # clear of the rim (two pixels wide)
+    shrink = 0
+    while shrink < max(name_px, left.size) - MIN_TEXT and _ink_height(name, name_px - shrink) + max(
+            _ink_height(x.text, x.size - shrink) for x in (left, right) if x is not None) + 2 > inner.height:
+        shrink += 1
+    label = fit(name, max(MIN_TEXT, name_px - shrink), room, bold=True)
+    num, side = _numbers(left, right, low_room, pad, shrink)
+    low = max(num.get_bounding_rect().height, side.get_bounding_rect().height if side is not None else 0)
+    spare = inner.height - label.get_bounding_rect().height - low
+    top = inner.top + max(0, spare) // 3
+    name_ink = label.get_bounding_rect()
+    drawn["name"] = _ink(picture, label, label.get_rect(left=left_x, top=top - name_ink.top))
+    line_top = top + name_ink.height + max(0, spare) // 3
+    for img, where in ((num, "left"), (side, "right")):
+        if img is not None:
+            ink = img.get_bounding_rect()
+            x = low_x if where == "left" else r.right - pad - img.get_width()
+            drawn[where] = _ink(picture, img, img.get_rect(left=x, top=line_top + (low - ink.height) - ink.top))
     return picture, drawn, whole.topleft
+
+
+def _ink_height(text: str, size: int) -> int:
+    """How tall ``text``'s ink stands at ``size`` (bold), diacritics included."""
+    return theme.text(text, max(MIN_TEXT, size), theme.CREAM, bold=True, shadow=False).get_bounding_rect().height
+
+
+def _rim(plate: pygame.Surface) -> int:
+    """How far in from its edge the plate's rim lies (its first opaque row)."""
+    w, h = plate.get_size()
+    return next((y for y in range(h // 2) if plate.get_at((w // 2, y)).a > 128), 0)
+
+
+def _numbers(left: Line, right: Line | None, room: int, pad: int,
+             shrink: int) -> tuple[pygame.Surface, pygame.Surface | None]:
+    """The lower line's two numbers, ``shrink`` px smaller than asked, sharing ``room`` as
+    their lengths ask (the right one said short where both do not fit)."""
+    left = Line(left.text, max(MIN_TEXT, left.size - shrink), left.color, left.bold, left.short)
+    if right is None:
+        return fit(left.text, left.size, room, color=left.color, bold=left.bold), None
+    right = Line(right.text, max(MIN_TEXT, right.size - shrink), right.color, right.bold, right.short)
+    gap = pad // 2
+    least = sum(theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
+    if right.short is not None and least + gap > room:
+        right = Line(right.short, right.size, right.color, right.bold)
+    need_l, need_r = (theme.font(x.size, x.bold).size(x.text)[0] for x in (left, right))
+    least_l, least_r = (theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
+    right_w = need_r if need_l + need_r + gap <= room else max(least_r, min(need_r, room - gap - least_l))
+    return (fit(left.text, left.size, room - gap - right_w, color=left.color, bold=left.bold),
+            fit(right.text, right.size, right_w, color=right.color, bold=right.bold))
 
 
 def _ink(surface: pygame.Surface, img: pygame.Surface, dest: Rect) -> Rect:
