@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.catalog import VARIANTS
+from game.engine.cards import parse_card
 from game.engine.ledger import FEE_SINK, POT
 from game.match.match import Match, Seat
 from game.shown.story import CELEBRATED
@@ -127,3 +128,18 @@ def test_every_chip_flight_ends_on_a_spot(key: str, mode: str | None, banker: in
         if scene.results is not None and not scene.animator.busy and not scene.flights:
             break
     assert landed >= 4
+
+
+def test_the_celebrated_hand_is_fanned_face_up_and_a_closed_one_never() -> None:
+    """"AI 1: Xì bàng!" fans the two aces over the banner (the show once fanned card backs);
+    a hand the viewer has not seen stays backs (the show never shows a face early)."""
+    scene = xi_bang_table(1.0)
+    show = until_celebrating(scene)
+    faces = scene.celebrated_faces(1)
+    assert len(faces) == 2 and len(show.cards) == 2
+    width = faces[0].get_width()
+    aces = [celebrate.assets.card_face(parse_card(c), width) for c in ("AS", "AH")]
+    assert [pygame.image.tobytes(f, "RGBA") for f in faces] == [pygame.image.tobytes(a, "RGBA") for a in aces]
+    closed = [s for s in range(4) if scene.shown.seats[s].cards and not all(c.seen for c in scene.shown.seats[s].cards)]
+    assert closed, "some hand is still closed while xì bàng is celebrated"
+    assert all(scene.celebrated_faces(s) == [] for s in closed)

@@ -202,16 +202,16 @@ class TableBeats:
         """A banner across the table, or a moment's celebration; the log line comes with the
         shown table."""
         if e.banner:
-            self.proclaim(e.kind, announcement(e, self.stage.shown.name(e.seat)))
+            self.proclaim(e.kind, announcement(e, self.stage.shown.name(e.seat)), seat=e.seat)
 
-    def proclaim(self, kind: str, text: str, sub: str = "") -> None:
+    def proclaim(self, kind: str, text: str, sub: str = "", seat: int | None = None) -> None:
         """``text`` held a moment over the table: a moment worth a cheer (:data:`CHEERS`) is
         celebrated, anything else (or any moment at instant speed) is a banner."""
         stage = self.stage
         cheer = CHEERS.get(kind)
 
         def go() -> None:
-            if cheer is None or not stage.celebrate(cheer, text):
+            if cheer is None or not stage.celebrate(cheer, text, seat):  # the seat's hand, as the viewer saw it
                 stage.banner.show(text, sub)
                 stage.play_sound("banner")
 

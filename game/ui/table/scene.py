@@ -293,15 +293,25 @@ class TableScene(Scene):
     def bets_returned(self, e: Event) -> list[int]:
         return self.shower.returns_bets(self.shown, e)
 
-    def celebrate(self, kind: str, text: str) -> bool:
+    def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
         centre = (self.layout.center[0], self.layout.center[1] - round(40 * self.layout.scale))
-        show = Celebration(kind, text, centre, self.layout.scale, self.animator.speed, seed=self.controller.played())
+        show = Celebration(kind, text, centre, self.layout.scale, self.animator.speed, seed=self.controller.played(),
+                           faces=self.celebrated_faces(seat))
         if show.duration <= 0:
             return False
         self.celebration = show
         if show.sound is not None:
             self.play_sound(show.sound)
         return True
+
+    def celebrated_faces(self, seat: int | None) -> list[pygame.Surface]:
+        """The celebrated hand's faces, fanned over the banner — only where the viewer has seen
+        every one of them (else the show fans backs, as it does for a hand still closed)."""
+        cards = self.shown.seats[seat].cards if seat is not None and 0 <= seat < len(self.shown.seats) else []
+        if not cards or not all(c.seen for c in cards):
+            return []
+        face = self.face()
+        return [face(c.tile, round(64 * self.layout.scale)) for c in cards if c.tile is not None]
 
     def pile(self, seat: int, amount: int) -> None:
         self.piles[seat] = Pile(pile_values(amount, self.shown.facts.stake), seat)

@@ -62,9 +62,10 @@ class Stage(Protocol):
     def bets_returned(self, e: Event) -> list[int]:
         """The seats whose bet ``e`` sends back from the spot to the plate."""
 
-    def celebrate(self, kind: str, text: str) -> bool:
+    def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
         """Start the celebration ``kind`` (:data:`game.ui.celebrate.KINDS`) with ``text`` on
-        its banner; False when none is shown (instant speed)."""
+        its banner, ``seat``'s hand fanned over it where the viewer has seen it; False when
+        none is shown (instant speed)."""
 
     def pile(self, seat: int, amount: int) -> None:
         """Grow the pile of a big win of ``amount`` before ``seat``."""
