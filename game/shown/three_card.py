@@ -156,6 +156,8 @@ class ThreeCardShower(Shower):
                 hand = tuple(cards)
                 rows.append(ResultRow(name(s), rules.label(hand).text() if len(hand) == 3 else "", None, hand,
                                       sub=True))
+        if table.side:  # under a heading of their own, not read as the last seat's
+            rows.append(ResultRow("", t("tc.result.side_bets")))
         for b in table.side:
             rows.append(self._side_row(table, b))
         sitting = [name(s) for s in range(table.n_seats) if s not in table.hands and not table.seats[s].cards]
