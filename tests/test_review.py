@@ -4,6 +4,7 @@ on situations whose best choice is known it marks that choice best and the other
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -27,10 +28,12 @@ from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Bet
 from game.variants.xi_dach.variant import XI_DACH
 from tests.tam_cuc_helpers import pass_all, scripted, trick
 
+NAMES = ("Lan", "Minh", "Hùng", "Nguyễn Thị Hương", "Tuấn", "Hoa")
+
 
 def seen(state: RoundState[Any], seat: int, step: int = 0) -> Seen:
     return Seen(state.view(seat), tuple(state.legal_actions(seat)), state.config,
-                derive(state.seed, REVIEW_STREAM, step), step)
+                derive(state.seed, REVIEW_STREAM, step), step, tuple(NAMES[:state.config.n_seats]))
 
 
 def assess(state: RoundState[Any], seat: int, action: Action) -> Decision:
@@ -170,7 +173,7 @@ def test_a_round_s_review_lists_the_seat_s_own_decisions(key: str, mode: str | N
             assert d.grade in GRADES and d.cost >= 0 and d.best in d.options and d.chosen in d.options
             assert (d.grade == BEST) == (d.cost == 0)
             assert all(line.strip() for line in d.lines("en") + d.lines("vi"))
-        assert result == review_save(g.variant, replay.save, seat)  # the same every time
+        assert result == review_save(g.variant, replay.save, replay.names, seat)  # the same every time
 
         total += len(result.decisions)
     assert total > 0
@@ -201,3 +204,27 @@ def test_the_summary_counts_decisions_and_mistakes_and_says_the_cost() -> None:
 def test_pieces_that_are_no_group_are_named_one_by_one() -> None:
     label = tam_cuc_label(Commit(tuple(parse_pieces("c R"))))
     assert label.text("vi") == "Các quân Pháo đen, Xe đỏ"
+
+
+@pytest.mark.parametrize(("key", "mode"), [("xi-dach", None), ("ba-cay", "chuong"), ("bai-cao", "cao-rua"),
+                                           ("tam-cuc", None)])
+def test_the_review_names_the_seats_as_the_table_does(key: str, mode: str | None) -> None:
+    """Issue 29: "Minh thách bạn 50", never "Ghế 2 thách bạn 50" — in both languages, in the
+    lines and in every option's words."""
+    g = game(key)
+    names = list(NAMES[:4])
+    match = Match(g.variant, [Seat(name, "normal") for name in names], mode=mode, seed=11,
+                  **({"balances": [5000] * 4} if g.variant.plays_for_chips(g.variant.make_config(4)) else {}))
+    agents = match.agents(g.agents)
+    said: list[str] = []
+    for _ in range(8):
+        match.play_round(agents)
+        replay = Replay.of_record(g.variant, match.history[-1], names)
+        for seat in range(4):
+            for d in review(replay, seat).decisions:
+                for lang in ("vi", "en"):
+                    said += d.lines(lang) + [o.label.text(lang) for o in d.options]
+    named = [line for line in said if any(name in line for name in names)]
+    assert named, "some decision names another seat"
+    numbered = [line for line in said if re.search(r"\b(ghế|seat) \d", line, re.IGNORECASE)]
+    assert not numbered

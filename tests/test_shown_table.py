@@ -47,6 +47,8 @@ def play(key: str, n: int, mode: str, preset: str, seed: int) -> tuple[RoundStat
     viewers: list[int | None] = [None, *range(n)]
     s = shower(key)
     tables = [s.start(_facts(state), v) for v in viewers]
+    if getattr(state, "banker", None) is not None:  # the banker wears its badge from the round's start
+        assert all(t.role is not None and t.role_of(state.banker) == t.role for t in tables)  # type: ignore[attr-defined]
     for table in tables:
         show(s, table, state.start_events())
         reach(s, table, state)
@@ -96,6 +98,7 @@ def check_against_view(state: RoundState, table: ShownTable) -> None:
         if view.banker is not None and table.game != "xi-dach":  # a bet is lost or goes back whole
             assert seat.bet in (sv.bet, 0)
     assert table.pot == view.pot and table.fees == view.fees
+    assert [table.role_of(s) for s in range(table.n_seats)] == [sv.role for sv in view.seats]  # the badges
     if isinstance(table, ThreeCardTable):
         assert tuple(table.side) == tuple(view.side_bets)
     if state.is_over():

@@ -521,3 +521,39 @@ def test_a_question_about_the_players_hand_stands_centred_clear_of_their_seat(si
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is scene
     app.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+@pytest.mark.parametrize(("n", "dealer"), [(n, d) for n in (4, 6) for d in range(1, n)])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_dang_non_covers_neither_the_dealers_seat_nor_the_players_cards(size: tuple[int, int], n: int, dealer: int,
+                                                                      lang: str, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: "Dằng non?" is a question about the player's hand against the dealer's: it
+    stands clear of the dealer's plate, badge, cards and tag and of the player's own seat,
+    wherever the dealer sits (centred at 6 seats it covered the dealer at the right)."""
+    from game.ui.screens.dialog import Confirm
+
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    script = " | ".join(["10C 4D", "9S 8H", "10S 7H", "9D 9H", "10H 8C", "8S 8D"][:n])  # the player: 14, non
+    app = make_app(size)
+    set_language(lang)
+    try:
+        scene = open_table(app, "xi-dach", [HUMAN] + ["easy"] * (n - 1), banker=dealer, script=script)
+        settle(app, lambda: scene.acting_human() == 0 and not scene.animator.busy)
+        scene.open_all()
+        settle(app, lambda: at_rest(scene, 0, Draw))
+        key(app, pygame.K_s)
+        dialog = app.scenes.top
+        assert isinstance(dialog, Confirm) and dialog.title == t("xd.ui.non.title")
+        app.draw()
+        them, me = scene.lay.spot(dealer), scene.lay.spot(0)
+        badge = them.plate.inflate(0, them.plate.height // 2)  # the role badge hangs over the plate's foot
+        for part in (*them.own, badge, *me.own):
+            assert not dialog.rect.colliderect(part), f"{dialog.rect} covers {part}"
+        assert app.screen.get_rect().contains(dialog.rect)
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is scene
+    finally:
+        app.quit()
+        set_language("vi")

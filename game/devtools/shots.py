@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 STAGES: dict[str, str] = {
-    "ba-cay": "side bets: the player has backed a seat, the lines are drawn, it is the player's turn",
+    "ba-cay": "side bets: the player has backed a seat (at two seats challenged the chương), the lines are drawn, "
+              "it is the player's turn",
     "bai-cao": "cào rùa after the showdown: every hand turned up, the result panel",
     "xi-dach": "the player deciding whether to draw, the odds beside the buttons",
     "tam-cuc": "a trick being followed: the lead turned up, the player choosing what to put down",
@@ -113,17 +114,18 @@ MOMENTS: dict[str, Callable[[Any], bool]] = {
 
 
 def _autopilot(scene: Any, key: str) -> None:
-    """The human at seat 0 plays plainly (the smallest bet, a ké cửa, look, ready, lead the
-    first group offered) so the table moves on to the moment it is shown at."""
+    """The human at seat 0 plays plainly (the smallest bet, a ké cửa — or, with no seat to
+    back at two seats, the smallest thách —, look, ready, lead the first group offered) so the
+    table moves on to the moment it is shown at."""
     me = scene.acting_human()
     if me is None or not scene.at_rest() or not scene.actions.buttons:
         return
     scene.open_all()
     legal = scene.controller.legal(me)
     names = [type(a).__name__ for a in legal]
-    for wanted in ("Bet", "Back", "Accept", "Lead", "Pass", "NoDiDem", "Reveal"):
+    for wanted in ("Bet", "Back", "Challenge", "Accept", "Lead", "Pass", "NoDiDem", "Reveal"):
         if wanted in names:
-            if wanted == "Back" and scene.shown.side:
+            if wanted in ("Back", "Challenge") and scene.shown.side:
                 continue
             pick = [a for a in legal if type(a).__name__ == wanted]
             scene.act(me, min(pick, key=lambda a: getattr(a, "amount", 0)))

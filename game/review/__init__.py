@@ -17,7 +17,7 @@ view, its legal moves, the table's public config):
 
 The API, for the table (after a round), the replay viewer and the statistics::
 
-    result = review(Replay.of_record(variant, record, names), seat)   # or review_save(variant, save, seat)
+    result = review(Replay.of_record(variant, record, names), seat)   # or review_save(variant, save, names, seat)
     for d in result.decisions:
         d.step         # the move's index: Replay.state_at(d.step) is the table just before it
         d.kind         # "draw", "xet", "accept", "challenge", "lead", "commit"
@@ -44,7 +44,7 @@ review each finished round of a human seat in the background and keep the record
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -87,10 +87,11 @@ def assessor_for(variant: Variant) -> Assessor:
     raise ValueError(f"no review for {variant.key}")
 
 
-def review_save(variant: Variant, save: Mapping[str, Any], seat: int) -> Review:
-    """:func:`review` of a round save (``RoundState.to_dict``)."""
+def review_save(variant: Variant, save: Mapping[str, Any], names: Sequence[str], seat: int) -> Review:
+    """:func:`review` of a round save (``RoundState.to_dict``) at a table whose seats are
+    called ``names`` (the review's sentences name them so: "Minh thách bạn 50")."""
     config = TableConfig.from_dict(save["config"])
-    return review(Replay(variant, save, tuple(str(s + 1) for s in range(config.n_seats)), config.round_no), seat)
+    return review(Replay(variant, save, tuple(names), config.round_no), seat)
 
 
 @dataclass(frozen=True)

@@ -118,22 +118,23 @@ def cost_label(cost: float, unit: str) -> Label:
 @dataclass(frozen=True)
 class Seen:
     """What the reviewed seat knew when it decided: its view, its legal actions, the table's
-    config (public) and a seed for an assessor that samples (derived one-way from the
-    round's: it says nothing of the deal)."""
+    config and the seats' names (public) and a seed for an assessor that samples (derived
+    one-way from the round's: it says nothing of the deal)."""
 
     view: Any
     legal: tuple[Action, ...]
     config: TableConfig
     sample_seed: int
     step: int
+    names: tuple[str, ...]
 
 
 Assessor = Callable[[Seen, Action], "Decision | None"]  # None: not a decision this review grades
 
 
-def seat_words(seat: int) -> dict[str, int]:
-    """A seat in a label: ``seat`` (for a table that names it) and ``seat_no`` (counted from 1)."""
-    return {"seat": seat, "seat_no": seat + 1}
+def seat_words(seen: Seen, seat: int) -> dict[str, str]:
+    """A seat in a label: ``name``, as the table names it ("Minh thách bạn 50")."""
+    return {"name": seen.names[seat]}
 
 
 def grade(cost: float, tolerance: float, noise: float = 0.0) -> str:
@@ -167,8 +168,8 @@ def walk(replay: Replay, seat: int, assess: Assessor, seed: Callable[[int], int]
     found = []
     for step, (who, action) in enumerate(replay.moves()):
         if who == seat:
-            decision = assess(Seen(state.view(seat), tuple(state.legal_actions(seat)), config, seed(step), step),
-                              action)
+            decision = assess(Seen(state.view(seat), tuple(state.legal_actions(seat)), config, seed(step), step,
+                                   replay.names), action)
             if decision is not None:
                 found.append(decision)
         state.apply(who, action)

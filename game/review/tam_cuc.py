@@ -45,7 +45,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     if kind == "lead":
         situation = Label.of("review.tam.leading", count=len(view.hand))
     else:
-        situation = Label.of("review.tam.following", **seat_words(view.leader))
+        situation = Label.of("review.tam.following", **seat_words(seen, view.leader))
     top = next(o for o in options if o.action == ev.candidates[best])
     return decide(seen.step, kind, options, action, scale * FINE_POINTS, CHIPS if chips else POINTS, situation,
                   noise=scale * NOISE * error, best=top)

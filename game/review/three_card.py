@@ -74,7 +74,7 @@ def _answer(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
     value = amount * reader.payout(view).target_value(odds.win, odds.tie)
     options = (Option(Accept(challenger), value, Label.of("review.tc.accept", win=_pct(odds.win), tie=_pct(odds.tie))),
                Option(Decline(challenger), 0.0, Label.of("review.tc.decline")))
-    situation = Label.of("review.tc.challenged", cards=format_cards(hand, unicode=True), **seat_words(challenger),
+    situation = Label.of("review.tc.challenged", cards=format_cards(hand, unicode=True), **seat_words(seen, challenger),
                          amount=amount)
     return decide(seen.step, "accept", options, action, FINE_SHARE * amount, CHIPS, situation)
 
@@ -90,12 +90,12 @@ def _side_bet(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
     for target in sorted({a.target for a in offers if isinstance(a, Challenge)}):
         take, win = _challenge(view, reader, mine, target)
         options.append(Option(Challenge(target, amount), amount * _challenge_value(view, reader, mine, target),
-                              Label.of("review.tc.challenge", **seat_words(target), amount=amount,
+                              Label.of("review.tc.challenge", **seat_words(seen, target), amount=amount,
                                        take=_pct(take), win=_pct(win))))
     for target in sorted({a.target for a in offers if isinstance(a, Back)}):
         win, tie = reader.backing_odds(view, target)
         options.append(Option(Back(target, amount), amount * reader.payout(view).challenger_value(win, tie),
-                              Label.of("review.tc.back", **seat_words(target), amount=amount, win=_pct(win))))
+                              Label.of("review.tc.back", **seat_words(seen, target), amount=amount, win=_pct(win))))
     if action not in [o.action for o in options]:
         return None
     situation = Label.of("review.tc.to_challenge", cards=format_cards(hand, unicode=True))

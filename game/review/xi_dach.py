@@ -51,7 +51,7 @@ def _dealer(seen: Seen, view: XiDachView, action: Action) -> Decision | None:
     on = {s: max(stop[s], bets[s] * d) if (d := draws[s]) is not None else stop[s] for s in waiting}
     options = [Option(XET_ALL, sum(stop.values()), Label.of("review.xd.xet_all"))]
     options += [Option(Xet(s), stop[s] + sum(on[o] for o in waiting if o != s),
-                       Label.of("review.xd.xet", **seat_words(s))) for s in waiting]
+                       Label.of("review.xd.xet", **seat_words(seen, s))) for s in waiting]
     if DRAW in seen.legal and all(d is not None for d in draws.values()):
         options.append(Option(DRAW, sum(bets[s] * (draws[s] or 0.0) for s in waiting), Label.of("review.xd.draw_on")))
     if action not in [o.action for o in options]:

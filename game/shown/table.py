@@ -140,10 +140,15 @@ class ShownTable:
     settled: RoundSettled | None = None  # the round's result, once its beat has played
     results: list[ResultRow] | None = None  # the result panel's rows, once settled
     squeeze: bool = False  # the viewer's own cards arrive closed (nặn bài)
+    role: str | None = None  # the banker's title ("chuong", "cai", "nha-cai"): public from the round's start
 
     @property
     def n_seats(self) -> int:
         return len(self.seats)
+
+    def role_of(self, seat: int) -> str | None:
+        """The seat's role badge: the banker's title on the banker, nothing on the others."""
+        return self.role if seat == self.banker else None
 
     def name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""
@@ -193,8 +198,14 @@ class Shower:
         table = self.table_type(self.variant.key, viewer, facts, seats, facts.banker, facts.carry, facts.fees,
                                 log=list(log), squeeze=self.squeeze)
         table.log.append(t("ui.log.round", n=facts.round_no))
+        table.role = self.role(table)
         self.started(table)
         return table
+
+    def role(self, table: ShownTable) -> str | None:
+        """The banker's title in this game and mode, or None at a table without a banker.  The
+        banker of a round is public from its start, so its badge shows before the first card."""
+        return None
 
     def started(self, table: ShownTable) -> None:
         """A game's own set-up of a new table (its mat, its counters)."""

@@ -118,7 +118,7 @@ class ThreeCardShower(Shower):
 
     def settled_line(self, table: ShownTable, e: RoundSettled) -> str:
         line = super().settled_line(table, e)
-        role = self.role(table)
+        role = table.role
         if role is not None and e.next_banker not in (None, table.banker):
             line += "  ·  " + t(f"tc.log.bank_moves.{role}", name=table.name(e.next_banker))
         if e.carry > 0:
@@ -138,7 +138,7 @@ class ThreeCardShower(Shower):
             if first is not None and first in players:
                 players = [first] + [s for s in players if s != first]
         best = max(players, key=lambda s: rules.strength(table.hands[s]), default=None)
-        role = self.role(table)
+        role = table.role
         rows: list[ResultRow] = []
         for s in players:
             hand = table.hands[s]

@@ -42,6 +42,9 @@ class XiDachShower(Shower):
         assert isinstance(table, XiDachTable)
         table.rules = XiDachRules.from_options(table.facts.options)
 
+    def role(self, table: ShownTable) -> str | None:
+        return "nha-cai" if table.banker is not None else None
+
     def dealt(self, table: ShownTable, e: CardDealt) -> None:
         super().dealt(table, e)
         if len(table.seats[e.seat].cards) > 2:  # the deal gives two each: this one is drawn

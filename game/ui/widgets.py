@@ -6,6 +6,7 @@ here so it matches the cards and chips.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,6 +33,41 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 220, radiu
           border: tuple[int, int, int] | None = GOLD) -> None:
     """A dark translucent rounded panel with an optional thin gold border."""
     surface.blit(_panel_layer(rect.size, alpha, radius, border), rect.topleft)
+
+
+@dataclass(frozen=True)
+class KeepClear:
+    """Where a question asked over a table may stand: inside ``room``, off every rect of
+    ``keep`` (what the question is about: "Dằng non?" asks about the dealer's hand and one's
+    own), and off ``rather`` as far as it can (the other seats)."""
+
+    room: pygame.Rect
+    keep: tuple[pygame.Rect, ...]
+    rather: tuple[pygame.Rect, ...] = ()
+
+
+def clear_place(rect: pygame.Rect, clear: KeepClear, step: int) -> pygame.Rect | None:
+    """``rect`` where it touches nothing of ``clear.keep``; else a rect of its size in
+    ``clear.room`` touching nothing of ``clear.keep``, covering as little of ``clear.rather``
+    as it can and, of those, the nearest ``rect``'s place (tried every ``step`` px); None
+    when there is no such place."""
+    if rect.collidelist(clear.keep) < 0:
+        return rect
+    room, (w, h) = clear.room, rect.size
+    xs = [*range(room.left, room.right - w, step), room.right - w]
+    ys = [*range(room.top, room.bottom - h, step), room.bottom - h]
+    best: tuple[int, float] | None = None
+    place = None
+    for y in ys:
+        for x in xs:
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(clear.keep) >= 0:
+                continue
+            covered = sum(c.w * c.h for c in (r.clip(o) for o in clear.rather))
+            score = (covered, math.dist(r.center, rect.center))
+            if best is None or score < best:
+                best, place = score, r
+    return place
 
 
 def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow, modal_panel
+from game.ui.widgets import Button, ButtonRow, KeepClear, clear_place, modal_panel
 
 
 class Confirm(Scene):
@@ -19,9 +19,10 @@ class Confirm(Scene):
 
     def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], object], *,
                  yes: str | None = None, no: str | None = None, on_no: Callable[[], object] | None = None,
-                 near: pygame.Rect | None = None) -> None:
+                 near: pygame.Rect | None = None, clear: Callable[[], KeepClear] | None = None) -> None:
         super().__init__(app)
         self.near = near  # the button that asked: the question stands just above it, not mid-screen
+        self.clear = clear  # what the question must not cover, asked again at every size
         self.title = title
         self.body = body
         self.on_yes = on_yes
@@ -51,6 +52,8 @@ class Confirm(Scene):
         if self.near is not None:
             self.rect.bottomright = (self.near.right, self.near.top - round(10 * sc))
             self.rect.clamp_ip(pygame.Rect(20, 20, size[0] - 40, size[1] - 40))
+        elif self.clear is not None:
+            self.rect = clear_place(self.rect, self.clear(), max(2, round(8 * sc))) or self.rect
         self.row.layout(pygame.Rect(self.rect.left, self.rect.bottom - round(60 * sc), self.rect.width,
                                     round(44 * sc)), sc)
 

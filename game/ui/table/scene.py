@@ -698,8 +698,8 @@ class TableScene(Scene):
     def toast(self, text: str, *, bad: bool = True) -> None:
         self.app.toast(text, bad=bad)
 
-    def confirm(self, title: str, body: str, on_yes: Any, yes: str, no: str) -> None:
-        self.app.open("confirm", title=title, body=body, on_yes=on_yes, yes=yes, no=no)
+    def confirm(self, title: str, body: str, on_yes: Any, yes: str, no: str, clear: Any = None) -> None:
+        self.app.open("confirm", title=title, body=body, on_yes=on_yes, yes=yes, no=no, clear=clear)
 
     def open_all(self) -> None:
         """Open every one of the viewer's own cards (a table that deals them open: nothing to do)."""

@@ -21,7 +21,7 @@ from game.shown.table import ShownTable
 from game.ui.anim import Animator
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import CardSprite, ChipFlight
-from game.ui.widgets import Banner
+from game.ui.widgets import Banner, KeepClear
 
 
 class Stage(Protocol):
@@ -99,8 +99,9 @@ class Table(Stage, Protocol):
 
     def toast(self, text: str, *, bad: bool = True) -> None: ...
 
-    def confirm(self, title: str, body: str, on_yes: Callable[[], object], yes: str, no: str) -> None:
-        """Ask a yes/no question over the table."""
+    def confirm(self, title: str, body: str, on_yes: Callable[[], object], yes: str, no: str,
+                clear: Callable[[], KeepClear] | None = None) -> None:
+        """Ask a yes/no question over the table (``clear``: where on it the question may stand)."""
 
     def refresh_buttons(self, *, force: bool = False) -> None: ...
 

@@ -488,7 +488,7 @@ class FrenchTableScene(TableScene):
             self.tell("delta", self.players(), corner)
         elif outcome is not None:
             corner, color = outcome[0], amount_color(outcome[1]) if outcome[1] else theme.CREAM
-        role = self._role(s)
+        role = self.shown.role_of(s)
         fonts = lay.fonts
         right = None if corner is None else Line(corner, fonts.label if color == theme.CREAM else fonts.number, color,
                                                  color != theme.CREAM)
@@ -496,10 +496,6 @@ class FrenchTableScene(TableScene):
                    left=Line(number(self.plate_chips(s)), fonts.number), right=right,
                    role=t(f"role.{role}") if role else None, role_px=fonts.label, avatar=self.avatar(s), turn=turn,
                    scale=lay.scale)
-
-    def _role(self, seat: int) -> str | None:
-        view = self.shown.view
-        return view.seats[seat].role if view is not None and seat < len(view.seats) else None
 
     def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat) -> None:
         """The seat's tag: its hand's name once the viewer sees all its cards, at rest; else its

@@ -19,10 +19,11 @@ from game.engine.protocol import Action
 from game.i18n import t
 from game.shown.xi_dach import XiDachTable
 from game.ui import theme
+from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.text import fit
 from game.ui.theme import FOCUS
-from game.ui.widgets import Button, ButtonRow
+from game.ui.widgets import Button, ButtonRow, KeepClear
 from game.variants.xi_dach.actions import Outcome
 from game.variants.xi_dach.hand import MAX_CARDS, Category, XiDachRules, evaluate
 from game.variants.xi_dach.odds import hint
@@ -112,14 +113,31 @@ class XiDachPanel(Panel):
         is_dealer = seat == view.banker
         if value is not None and value.category == Category.NON and not is_dealer:
             scene.confirm(t("xd.ui.non.title"), t("xd.ui.non.body", total=value.total),
-                          lambda: scene.act(seat, Stand()), t("xd.ui.stand"), t("ui.back"))
+                          lambda: scene.act(seat, Stand()), t("xd.ui.stand"), t("ui.back"),
+                          lambda: self.keep_clear(seat))
             return
         scene.act(seat, Stand())
 
     def _leave(self, seat: int) -> None:
         scene = self.table
         scene.confirm(t("xd.ui.leave.title"), t("xd.ui.leave.body"), lambda: scene.act(seat, Leave()),
-                      t("xd.ui.leave"), t("ui.back"))
+                      t("xd.ui.leave"), t("ui.back"), lambda: self.keep_clear(seat))
+
+    def keep_clear(self, seat: int) -> KeepClear:
+        """Where a question about the player's hand against the dealer's may stand: on the felt,
+        off the dealer's seat (its plate, the badge under it, cards, tag) and the player's own,
+        and off the other seats where it can."""
+        lay, dealer = self.table.layout, self.table.shown.banker
+        assert isinstance(lay, FrenchLayout)
+        margin = max(4, round(8 * lay.scale))
+        room = pygame.Rect(lay.felt.left, lay.felt.top, lay.panel.left - lay.felt.left, lay.felt.height)
+        keep = list(lay.spot(seat).own)
+        if dealer is not None:
+            them = lay.spot(dealer)
+            keep += [*them.own, them.plate.inflate(0, them.plate.height)]  # the badge hangs over the plate's foot
+        keep = [r.inflate(margin, margin) for r in keep]
+        rather = tuple(r for s in lay.french_seats if s.index not in (seat, dealer) for r in s.own)
+        return KeepClear(room.inflate(-2 * margin, -2 * margin), tuple(keep), rather)
 
     def seat_clicked(self, seat: int) -> bool:
         if self._table is None:
