@@ -1,0 +1,42 @@
+"""The pictures a 4K frame reuses (a card on its shadow, …) are drawn again whenever what
+they show changes: a cached picture is never stale."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.cards import parse_card
+from game.ui import assets
+from game.ui.table.sprites import CardSprite, tile_face
+
+FELT = (30, 90, 60)
+
+
+@pytest.fixture(autouse=True)
+def display() -> None:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+
+
+def _card(sprite: CardSprite) -> pygame.Surface:
+    surface = pygame.Surface((240, 300))
+    surface.fill(FELT)
+    sprite.draw(surface, tile_face(False), lambda w: assets.card_back("red", w), assets.CARD_RATIO)
+    return surface
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return bytes(a.get_view("2").raw) == bytes(b.get_view("2").raw)
+
+
+def test_a_lying_card_is_drawn_anew_for_its_face_its_side_and_its_lift() -> None:
+    ace, king = parse_card("AS"), parse_card("KD")
+    base = _card(CardSprite(ace, (120, 150), 120, face_up=1.0))
+    assert _same(base, _card(CardSprite(ace, (120, 150), 120, face_up=1.0)))
+    assert not _same(base, _card(CardSprite(king, (120, 150), 120, face_up=1.0))), "another face"
+    assert not _same(base, _card(CardSprite(ace, (120, 150), 120, face_up=0.0))), "its back"
+    lifted = _card(CardSprite(ace, (120, 150 + 20), 120, face_up=1.0, lift=20))
+    assert not _same(base, lifted), "a lifted card's shadow falls lower"
+
