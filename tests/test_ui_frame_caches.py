@@ -9,6 +9,7 @@ import pytest
 from game.engine.cards import parse_card
 from game.ui import assets
 from game.ui.table.sprites import CardSprite, tile_face
+from game.ui.widgets import Button
 
 FELT = (30, 90, 60)
 
@@ -40,3 +41,21 @@ def test_a_lying_card_is_drawn_anew_for_its_face_its_side_and_its_lift() -> None
     lifted = _card(CardSprite(ace, (120, 150 + 20), 120, face_up=1.0, lift=20))
     assert not _same(base, lifted), "a lifted card's shadow falls lower"
 
+
+
+def _button(**state: object) -> pygame.Surface:
+    surface = pygame.Surface((260, 80))
+    surface.fill(FELT)
+    button = Button("Rút", lambda: None, key_hint="H", rect=pygame.Rect(10, 10, 200, 50))
+    for name, value in state.items():
+        setattr(button, name, value)
+    button.draw(surface, 1.0)
+    return surface
+
+
+def test_a_button_is_drawn_anew_for_its_words_and_its_state() -> None:
+    base = _button()
+    assert _same(base, _button())
+    for change in ({"label": "Dằn"}, {"label": lambda: "Hit"}, {"hover": True}, {"focused": True},
+                   {"enabled": False}, {"primary": True}, {"key_hint": "D"}, {"size": 22}):
+        assert not _same(base, _button(**change)), change
