@@ -1,5 +1,5 @@
-"""The pictures a 4K frame reuses (a card on its shadow, …) are drawn again whenever what
-they show changes: a cached picture is never stale."""
+"""The pictures a 4K frame reuses (a card on its shadow, a button, a seat's tag) are drawn
+again whenever what they show changes: a cached picture is never stale."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import pygame
 import pytest
 
 from game.engine.cards import parse_card
-from game.ui import assets
+from game.ui import assets, theme
+from game.ui.table.french.paint import pill
 from game.ui.table.sprites import CardSprite, tile_face
+from game.ui.theme import Color
 from game.ui.widgets import Button
 
 FELT = (30, 90, 60)
@@ -59,3 +61,19 @@ def test_a_button_is_drawn_anew_for_its_words_and_its_state() -> None:
     for change in ({"label": "Dằn"}, {"label": lambda: "Hit"}, {"hover": True}, {"focused": True},
                    {"enabled": False}, {"primary": True}, {"key_hint": "D"}, {"size": 22}):
         assert not _same(base, _button(**change)), change
+
+
+def _pill(text: str = "Dằn", fill: Color = theme.CREAM, size: int = 16) -> pygame.Surface:
+    surface = pygame.Surface((200, 40))
+    surface.fill(FELT)
+    pill(surface, pygame.Rect(10, 5, 180, 30), text, size, fill=fill)
+    return surface
+
+
+def test_a_seat_tag_is_drawn_anew_for_its_words_colour_and_size() -> None:
+    base = _pill()
+    assert _same(base, _pill())
+    assert not _same(base, _pill("Stand")), "the other language"
+    assert not _same(base, _pill("Xì bàng")), "another hand"
+    assert not _same(base, _pill(fill=theme.MUTED)), "sitting out"
+    assert not _same(base, _pill(size=20))
