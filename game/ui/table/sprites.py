@@ -82,7 +82,7 @@ class CardSprite:
             pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)  # at 4K a large card is 0.5 MB
 def _shadowed(img: pygame.Surface, drop: int) -> pygame.Surface:
     """``img`` on its shadow (2 px right, ``drop`` px down), as one picture from its corner.
     Keyed by the image itself: the faces and backs are cached surfaces, held here while used."""
