@@ -56,22 +56,41 @@ class CardSprite:
         showing_face = self.tile is not None and self.face_up >= 0.5
         squash = abs(math.cos(math.pi * self.face_up)) if 0.0 < self.face_up < 1.0 else 1.0
         img = face(self.tile, self.width) if showing_face and self.tile is not None else back(self.width)
+        lying = self.alpha == 255 and not self.dim  # drawn as its image is, flat and whole
         if self.peel > 0 and not showing_face and self.tile is not None:
             img = curl_image(face(self.tile, self.width), back(self.width), self.peel_corner, self.peel)
+            lying = False
         if squash < 1.0:
             w = max(1, round(img.get_width() * squash))
             img = pygame.transform.scale(img, (w, img.get_height()))
+            lying = False
         if self.angle:
             img = pygame.transform.rotate(img, self.angle)
+            lying = False
         dest = img.get_rect(center=r.center)
-        surface.blit(_shadow(dest.size), (dest.x + 2, dest.y + 3 + round(self.lift * 0.3)))  # soft, under the card
-        if self.alpha < 255 or self.dim:
-            img = img.copy()
-            img.set_alpha(self.alpha if not self.dim else min(self.alpha, 150))
-        surface.blit(img, dest)
+        drop = 3 + round(self.lift * 0.3)  # the shadow's offset: soft, under the card
+        if lying:  # one blit of the card on its shadow, composed once (at 4K, a fifth of a frame was two a card)
+            surface.blit(_shadowed(img, drop), dest)
+        else:
+            surface.blit(_shadow(dest.size), (dest.x + 2, dest.y + drop))
+            if self.alpha < 255 or self.dim:
+                img = img.copy()
+                img.set_alpha(self.alpha if not self.dim else min(self.alpha, 150))
+            surface.blit(img, dest)
         if self.highlight or self.selected:
             color = (250, 220, 140) if self.highlight else (120, 200, 255)
             pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
+
+
+@lru_cache(maxsize=64)  # at 4K a large card is 0.5 MB
+def _shadowed(img: pygame.Surface, drop: int) -> pygame.Surface:
+    """``img`` on its shadow (2 px right, ``drop`` px down), as one picture from its corner.
+    Keyed by the image itself: the faces and backs are cached surfaces, held here while used."""
+    w, h = img.get_size()
+    out = pygame.Surface((w + 2, h + drop), pygame.SRCALPHA)
+    out.blit(_shadow((w, h)), (2, drop))
+    out.blit(img, (0, 0))
+    return out
 
 
 @lru_cache(maxsize=64)

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import number
+from game.ui import fit as ui_fit
 from game.ui import theme
 from game.ui.table.french.layout import FrenchSeat
 from game.ui.table.sprites import draw_chip_column, draw_chip_stack
@@ -20,13 +21,23 @@ Rect = pygame.Rect
 def pill(surface: pygame.Surface, rect: Rect, text: str, size: int, *, fill: Color = theme.CREAM,
          ink: Color = theme.INK, bold: bool = True) -> None:
     """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px; an aside is
-    dropped before the text is cut: :func:`without_aside`)."""
-    text = without_aside(text, rect.width - 10, bold)
-    img = fit(text, size, rect.width - 10, color=ink, bold=bold, shadow=False)
-    r = pygame.Rect(0, 0, min(rect.width, img.get_width() + 12), rect.height)
-    r.center = rect.center
-    pygame.draw.rect(surface, fill, r, border_radius=r.height // 2)
-    surface.blit(img, img.get_rect(center=r.center))
+    dropped before the text is cut: :func:`without_aside`).  One blit of a picture composed
+    once for what it says (the fit test records every text)."""
+    compose = _pill.__wrapped__ if ui_fit.active() else _pill
+    img = compose(rect.size, text, size, fill, ink, bold)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=64)
+def _pill(box: tuple[int, int], text: str, size: int, fill: Color, ink: Color, bold: bool) -> pygame.Surface:
+    width, height = box
+    text = without_aside(text, width - 10, bold)
+    img = fit(text, size, width - 10, color=ink, bold=bold, shadow=False)
+    r = pygame.Rect(0, 0, min(width, img.get_width() + 12), height)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, r, border_radius=r.height // 2)
+    layer.blit(img, img.get_rect(center=r.center))
+    return layer
 
 
 def shade(surface: pygame.Surface, rect: Rect, alpha: int, radius: int = 10,

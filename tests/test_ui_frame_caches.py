@@ -1,0 +1,79 @@
+"""The pictures a 4K frame reuses (a card on its shadow, a button, a seat's tag) are drawn
+again whenever what they show changes: a cached picture is never stale."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.cards import parse_card
+from game.ui import assets, theme
+from game.ui.table.french.paint import pill
+from game.ui.table.sprites import CardSprite, tile_face
+from game.ui.theme import Color
+from game.ui.widgets import Button
+
+FELT = (30, 90, 60)
+
+
+@pytest.fixture(autouse=True)
+def display() -> None:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+
+
+def _card(sprite: CardSprite) -> pygame.Surface:
+    surface = pygame.Surface((240, 300))
+    surface.fill(FELT)
+    sprite.draw(surface, tile_face(False), lambda w: assets.card_back("red", w), assets.CARD_RATIO)
+    return surface
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return bytes(a.get_view("2").raw) == bytes(b.get_view("2").raw)
+
+
+def test_a_lying_card_is_drawn_anew_for_its_face_its_side_and_its_lift() -> None:
+    ace, king = parse_card("AS"), parse_card("KD")
+    base = _card(CardSprite(ace, (120, 150), 120, face_up=1.0))
+    assert _same(base, _card(CardSprite(ace, (120, 150), 120, face_up=1.0)))
+    assert not _same(base, _card(CardSprite(king, (120, 150), 120, face_up=1.0))), "another face"
+    assert not _same(base, _card(CardSprite(ace, (120, 150), 120, face_up=0.0))), "its back"
+    lifted = _card(CardSprite(ace, (120, 150 + 20), 120, face_up=1.0, lift=20))
+    assert not _same(base, lifted), "a lifted card's shadow falls lower"
+
+
+
+def _button(**state: object) -> pygame.Surface:
+    surface = pygame.Surface((260, 80))
+    surface.fill(FELT)
+    button = Button("Rút", lambda: None, key_hint="H", rect=pygame.Rect(10, 10, 200, 50))
+    for name, value in state.items():
+        setattr(button, name, value)
+    button.draw(surface, 1.0)
+    return surface
+
+
+def test_a_button_is_drawn_anew_for_its_words_and_its_state() -> None:
+    base = _button()
+    assert _same(base, _button())
+    for change in ({"label": "Dằn"}, {"label": lambda: "Hit"}, {"hover": True}, {"focused": True},
+                   {"enabled": False}, {"primary": True}, {"key_hint": "D"}, {"size": 22}):
+        assert not _same(base, _button(**change)), change
+
+
+def _pill(text: str = "Dằn", fill: Color = theme.CREAM, size: int = 16) -> pygame.Surface:
+    surface = pygame.Surface((200, 40))
+    surface.fill(FELT)
+    pill(surface, pygame.Rect(10, 5, 180, 30), text, size, fill=fill)
+    return surface
+
+
+def test_a_seat_tag_is_drawn_anew_for_its_words_colour_and_size() -> None:
+    base = _pill()
+    assert _same(base, _pill())
+    assert not _same(base, _pill("Stand")), "the other language"
+    assert not _same(base, _pill("Xì bàng")), "another hand"
+    assert not _same(base, _pill(fill=theme.MUTED)), "sitting out"
+    assert not _same(base, _pill(size=20))
