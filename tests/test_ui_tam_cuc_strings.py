@@ -54,3 +54,15 @@ def test_the_table_speaks_each_language(lang: str) -> None:
         assert not any("tcui." in line or "{" in line for line in lines + list(scene.log))
     finally:
         set_language("vi")
+
+
+@pytest.mark.parametrize(("removal", "count"), [("K k A P p", 5), ("P p", 2)])
+def test_the_top_bar_says_how_many_pieces_are_out_in_words(removal: str, count: int) -> None:
+    """"Bỏ 5 quân", not the rule book's "Bỏ K k A P p" (issue 31: words, not letters)."""
+    from game.variants.tam_cuc.round import OPT_REMOVAL
+
+    app, scene, _match = open_table(3, options={OPT_REMOVAL: removal}, seed=8)
+    settle(app, lambda: waiting_human(app, scene))
+    info = scene.info_text()
+    assert t("tcui.removed", count=count) in info
+    assert removal not in info and not re.search(r"\b[KkAaPp]\b", info)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.engine.deck import tam_cuc_deck
-from game.engine.pieces import Piece
+from game.engine.pieces import Piece, parse_pieces
 from game.engine.protocol import Action
 from game.i18n import t
 from game.match.match import Match
@@ -565,7 +565,9 @@ class TamCucTableScene(TableScene):
         view = self.tam_view()
         if view is not None:
             if view.removal:
-                parts.append(t("tcui.removed", pieces=view.removal))
+                # how many, in words: which ones the house rule says (the rule book's letters are
+                # for the rule book)
+                parts.append(t("tcui.removed", count=len(parse_pieces(view.removal))))
             parts.append(t("tcui.par", count=view.baseline))
         return "  ·  ".join(parts)
 
