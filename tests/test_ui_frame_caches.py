@@ -3,6 +3,8 @@ again whenever what they show changes: a cached picture is never stale."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -77,3 +79,21 @@ def test_a_seat_tag_is_drawn_anew_for_its_words_colour_and_size() -> None:
     assert not _same(base, _pill("Xì bàng")), "another hand"
     assert not _same(base, _pill(fill=theme.MUTED)), "sitting out"
     assert not _same(base, _pill(size=20))
+
+
+def test_a_closed_table_lets_go_of_its_backdrop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table's window-sized backdrop goes when the table closes, not when the cycle collector
+    gets round to the table (the soak's memory grew by one backdrop per table opened)."""
+    from game.ui.screens.quick_setup import open_table
+    from game.ui.table.scene import TableScene
+    from tests.ui_harness import frames, make_app
+
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app()
+    app.open("menu")
+    open_table(app, "ba-cay")
+    frames(app, 3)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene) and scene._backdrop is not None
+    scene.close()
+    assert scene._backdrop is None

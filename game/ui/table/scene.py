@@ -229,6 +229,10 @@ class TableScene(Scene):
         self.reviews.close()
         if self.autosave in self.app.on_quit:
             self.app.on_quit.remove(self.autosave)
+        # A closed table waits for the cycle collector (its parts hold each other): its
+        # window-sized backdrop goes now, or every table left behind kept one (the soak's
+        # memory grew by one backdrop per table opened)
+        self._backdrop = None
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
