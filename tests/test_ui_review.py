@@ -145,17 +145,13 @@ def test_the_review_scrolls_through_every_decision() -> None:
     assert view.top == 0
 
 
-def test_no_review_is_offered_without_a_decision_or_to_nobody_s_eyes() -> None:
+def test_no_review_is_offered_without_a_decision() -> None:
     # a player dealt xì dách has nothing to decide: no review to open
     scene = played("xi-dach", script="| AS KS |")
     assert not review(replay_of(scene), 1).decisions
     assert BUTTON not in labels(scene)
     key(scene.app, pygame.K_n)
     assert scene.app.scenes.top is scene
-    # hot-seat: between curtains the table is nobody's, so nobody's review shows on it
-    hot = played("xi-dach", humans=2)
-    assert hot.viewer() is None and review(replay_of(hot), 1).decisions
-    assert BUTTON not in labels(hot)
     # an all-AI table reviews nobody
     app = make_app()
     variant = VARIANTS["xi-dach"]
@@ -247,3 +243,24 @@ def test_the_replay_reviews_the_seat_it_is_seen_by_and_goes_to_a_decision() -> N
     step = expected.decisions[entry].step
     assert replayer.done() == step, "and the replay stands just before that move"
     assert table.controller.humans_to_act() == [] and 1 in table.controller.state.to_act()
+
+
+def test_at_a_hot_seat_table_each_player_reviews_their_own_behind_a_curtain() -> None:
+    """The result of a hot-seat round is nobody's: "Xem lại nước đi" hands the screen to each
+    human in turn — a curtain with their name first (the review names their own cards), then
+    their review, and the next press the next player's."""
+    from game.ui.screens.curtain import Curtain
+
+    hot = played("xi-dach", humans=2)
+    app = hot.app
+    assert hot.viewer() is None and review(replay_of(hot), 1).decisions and review(replay_of(hot), 2).decisions
+    assert BUTTON in labels(hot)
+    for seat in (1, 2):
+        key(app, pygame.K_n)
+        curtain = app.scenes.top
+        assert isinstance(curtain, Curtain) and curtain.name == hot.seat_name(seat), "the curtain comes first"
+        key(app, pygame.K_SPACE)
+        shown = app.scenes.top
+        assert isinstance(shown, ReviewScreen) and shown.review is hot.reviews.by_seat[seat]
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is hot and hot.viewer() is None, "the table stays nobody's"

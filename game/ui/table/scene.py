@@ -105,6 +105,7 @@ class TableScene(Scene):
         self.history_rect: pygame.Rect | None = None  # the strip of the last rounds, clickable
         self.mode_prompt: RoundModePrompt | None = None  # the next round's mode, being chosen
         self.reviews = Reviews(app.agents_inline, _post_wake)  # the humans' decisions in the round settled
+        self.review_turn = 0  # at a hot-seat table: whose review the next press opens
         app.on_quit.append(self.autosave)
 
     def attach(self, mode: TableMode) -> None:
@@ -485,6 +486,7 @@ class TableScene(Scene):
         """Review each human's decisions in the round just settled, off the frame (a guided
         deal or a replay: none)."""
         record = self.match.history[-1] if self.match.history else None
+        self.review_turn = 0
         if self.mode is None and record is not None and record.replay is not None:
             names = [seat.name for seat in self.match.seats]
             self.reviews.start(Replay.of_record(self.match.variant, record, names), self.controller.humans)
@@ -499,15 +501,28 @@ class TableScene(Scene):
 
     def review_seat(self) -> int | None:
         """The seat whose review the result offers: the viewer's own, if a human's with a
-        decision in it (at a hot-seat table, between curtains, nobody's)."""
+        decision in it; at a hot-seat table, where the result is nobody's, each human's in
+        turn (behind a curtain of their own)."""
         seat = self.viewer()
-        return seat if seat in self.controller.humans and self.reviews.offered(seat) else None
+        if seat is not None:
+            return seat if seat in self.controller.humans and self.reviews.offered(seat) else None
+        waiting = [s for s in sorted(self.controller.humans) if self.reviews.offered(s)]
+        return waiting[self.review_turn % len(waiting)] if waiting else None
 
     def open_review(self) -> None:
         seat = self.review_seat()
-        if seat is not None:
+        if seat is None:
+            return
+
+        def show() -> None:
             self.app.open("review", review=self.reviews.by_seat[seat],
                           title=t("review.title", name=self.seat_name(seat), n=self.match.history[-1].round_no))
+
+        if self.viewer() is None:  # a hot-seat table: the review names the player's own cards
+            self.review_turn += 1  # the next press: the next player's
+            self.app.open("curtain", name=self.seat_name(seat), on_open=show)
+        else:
+            show()
 
     def best_hands(self) -> dict[int, BestHand]:
         """Each human's hand this round, for the statistics' "best hand"."""
