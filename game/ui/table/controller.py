@@ -167,6 +167,14 @@ class TableController:
             self.unlocked = None
 
     # --- humans ----------------------------------------------------------------------------
+    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
+        """Each human's hand in the round last settled, as the statistics keep a "best hand"."""
+        if self.finished is None:
+            return {}
+        variant = self.match.variant
+        records = {s: variant.hand_record(self.finished, s) for s in self.humans}
+        return {s: r for s, r in records.items() if r is not None}
+
     def legal(self, seat: int) -> list[Action]:
         if self.state is None or self.state.is_over() or seat not in self.state.to_act():
             return []

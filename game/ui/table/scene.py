@@ -526,15 +526,7 @@ class TableScene(Scene):
 
     def best_hands(self) -> dict[int, BestHand]:
         """Each human's hand this round, for the statistics' "best hand"."""
-        out: dict[int, BestHand] = {}
-        finished = self.controller.finished
-        if finished is None:
-            return out
-        for s in self.controller.humans:
-            record = self.match.variant.hand_record(finished, s)
-            if record is not None:
-                out[s] = BestHand(*record)
-        return out
+        return {s: BestHand(*record) for s, record in self.controller.hand_records().items()}
 
     def open_curtain(self, seat: int) -> None:
         self.director.skip()
