@@ -8,8 +8,8 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import number
+from game.ui import assets, theme
 from game.ui import fit as ui_fit
-from game.ui import theme
 from game.ui.table.french.layout import FrenchSeat
 from game.ui.table.sprites import draw_chip_column, draw_chip_stack
 from game.ui.table.text import fit, without_aside
@@ -38,6 +38,47 @@ def _pill(box: tuple[int, int], text: str, size: int, fill: Color, ink: Color, b
     pygame.draw.rect(layer, fill, r, border_radius=r.height // 2)
     layer.blit(img, img.get_rect(center=r.center))
     return layer
+
+
+MarkerRow = tuple[str, Color, int]  # a side bet's words, its colour, its amount (for the chip)
+
+
+def side_marker(rows: tuple[MarkerRow, ...], size: int, room: int, chip_d: int) -> pygame.Surface:
+    """The marker of the side bets between two seats: a rounded label per bet, one above the
+    other, each with a chip of its amount.  Composed once for what it says (the fit test
+    records every text)."""
+    compose = _side_marker.__wrapped__ if ui_fit.active() else _side_marker
+    return compose(rows, size, room, chip_d)
+
+
+@lru_cache(maxsize=32)
+def _side_marker(rows: tuple[MarkerRow, ...], size: int, room: int, chip_d: int) -> pygame.Surface:
+    labels = [_marker_row(text, color, amount, size, room, chip_d) for text, color, amount in rows]
+    out = pygame.Surface((max(r.get_width() for r in labels), sum(r.get_height() for r in labels) + len(labels) - 1),
+                         pygame.SRCALPHA)
+    y = 0
+    for label in labels:
+        out.blit(label, label.get_rect(midtop=(out.get_width() // 2, y)))
+        y += label.get_height() + 1
+    return out
+
+
+def _marker_row(text: str, color: Color, amount: int, size: int, room: int, chip_d: int) -> pygame.Surface:
+    img = fit(text, size, room, color=theme.INK, bold=True, shadow=False)
+    values = assets.chips_for(amount)
+    chip = assets.chip(values[0], chip_d) if values else None
+    h = max(img.get_height(), chip_d) + 4
+    w = img.get_width() + 12 + (chip_d + 4 if chip is not None else 0)
+    row = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = row.get_rect()
+    pygame.draw.rect(row, color, r, border_radius=h // 2)
+    pygame.draw.rect(row, theme.INK, r, width=1, border_radius=h // 2)
+    x = r.left + 6
+    if chip is not None:
+        row.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
+        x += chip_d + 4
+    row.blit(img, img.get_rect(midleft=(x, r.centery)))
+    return row
 
 
 def shade(surface: pygame.Surface, rect: Rect, alpha: int, radius: int = 10,

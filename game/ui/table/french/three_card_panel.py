@@ -22,11 +22,11 @@ from game.engine.view import TableView
 from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
-from game.ui import assets, theme
+from game.ui import theme
 from game.ui.anim import EASE_IN_OUT, lerp2
-from game.ui.table.french.paint import spot_ring
+from game.ui.table.french.paint import MarkerRow, side_marker, spot_ring
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
-from game.ui.table.text import MIN_TEXT, fit
+from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import Button
 from game.variants.three_card.defs import (
     ACCEPTED,
@@ -327,14 +327,10 @@ class ThreeCardPanel(Panel):
                  for pair, bets in pairs.items()}
         cover = self.table.results_cover()
         placed = self.markers = []
+        room = round(150 * lay.scale)
         for pair, bets in pairs.items():
-            rows = [self._marker(bet, shown) for bet in bets]
-            size = (max(r.get_width() for r in rows), sum(r.get_height() for r in rows) + len(rows) - 1)
-            marker = pygame.Surface(size, pygame.SRCALPHA)
-            y = 0
-            for row in rows:
-                marker.blit(row, row.get_rect(midtop=(marker.get_width() // 2, y)))
-                y += row.get_height() + 1
+            rows = tuple(self._marker_row(bet, shown, room) for bet in bets)
+            marker = side_marker(rows, lay.fonts.label, room, lay.chip_d * 3 // 4)
             others = [line for other, line in lines.items() if other != pair]
             rect = self._place(lines[pair], marker.get_rect(), [*keep_clear, *placed], others)
             placed.append(rect)
@@ -363,8 +359,9 @@ class ThreeCardPanel(Panel):
         assert best is not None
         return best[1]
 
-    def _marker(self, bet: SideBet, shown: ThreeCardTable) -> pygame.Surface:
-        lay = self.lay
+    def _marker_row(self, bet: SideBet, shown: ThreeCardTable, room: int) -> MarkerRow:
+        """A side bet's line on its marker: what it is and for how much, then its result in the
+        line's colour once the table has seen both hands."""
         color = STATUS_COLORS.get(bet.status, theme.CREAM)
         amount: object = bet.amount
         if bet.status in (WON, LOST, PUSH):  # the result, told only once both hands are seen
@@ -376,23 +373,8 @@ class ThreeCardPanel(Panel):
         target = self.table.seat_name(bet.target)
         texts = [t(f"tc.ui.label.{bet.kind}", name=given_name(target), amount=amount),
                  t(f"tc.ui.mark.{bet.kind}", amount=amount)]
-        room = round(150 * lay.scale)
         text = next((x for x in texts if theme.font(MIN_TEXT, True).size(x)[0] <= room), texts[-1])
-        img = fit(text, lay.fonts.label, room, color=theme.INK, bold=True, shadow=False)
-        d = lay.chip_d * 3 // 4
-        chip = assets.chip(assets.chips_for(bet.amount)[0], d) if assets.chips_for(bet.amount) else None
-        h = max(img.get_height(), d) + 4
-        w = img.get_width() + 12 + (d + 4 if chip is not None else 0)
-        marker = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = marker.get_rect()
-        pygame.draw.rect(marker, color, r, border_radius=h // 2)
-        pygame.draw.rect(marker, theme.INK, r, width=1, border_radius=h // 2)
-        x = r.left + 6
-        if chip is not None:
-            marker.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
-            x += d + 4
-        marker.blit(img, img.get_rect(midleft=(x, r.centery)))
-        return marker
+        return text, color, bet.amount
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.table
