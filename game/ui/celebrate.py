@@ -361,10 +361,15 @@ def pile_area(bottom: Point, count: int, diameter: int, seed: int = 0) -> pygame
     """The area a whole pile of ``count`` chips covers at ``bottom`` (as :func:`draw_pile` lays it)."""
     area = pygame.Rect(round(bottom[0]), round(bottom[1]), 0, 0)
     for dx, dy in pile_layout(count, diameter, seed):
-        chip = pygame.Rect(0, 0, diameter, diameter)
-        chip.center = (round(bottom[0] + dx), round(bottom[1] + dy - diameter / 2))
-        area.union_ip(chip)
+        area.union_ip(_pile_chip(bottom, dx, dy, diameter))
     return area
+
+
+def _pile_chip(bottom: Point, dx: float, dy: float, diameter: int, drop: float = 0.0) -> pygame.Rect:
+    """Where a chip of a pile lies (``drop`` px above its place while it falls in)."""
+    rect = pygame.Rect(0, 0, diameter, diameter)
+    rect.center = (round(bottom[0] + dx), round(bottom[1] + dy - diameter / 2 - drop))
+    return rect
 
 
 def draw_pile(surface: pygame.Surface, bottom: Point, values: Sequence[int], diameter: int, progress: float,
@@ -379,6 +384,5 @@ def draw_pile(surface: pygame.Surface, bottom: Point, values: Sequence[int], dia
             break
         drop = max(0.0, 1.0 - (landed - k)) * diameter * 1.5
         img = assets.chip(value, diameter)
-        dest = img.get_rect(center=(round(bottom[0] + dx), round(bottom[1] + dy - diameter / 2 - drop)))
-        area.union_ip(surface.blit(img, dest))
+        area.union_ip(surface.blit(img, img.get_rect(center=_pile_chip(bottom, dx, dy, diameter, drop).center)))
     return area
