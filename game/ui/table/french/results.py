@@ -69,6 +69,7 @@ class ResultPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (input, tests)
         self.visible_rows = 0
         self.total_rows = 0
+        self._geometry: tuple[FrenchLayout, tuple[ResultRow, ...], _Geometry] | None = None
 
     def reset(self) -> None:
         self.folded = False
@@ -88,7 +89,16 @@ class ResultPanel:
     def cover(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> pygame.Rect | None:
         """Where the panel lies when it shows ``rows`` (``None``: folded or empty): what the
         table leaves undrawn under and around its edge, so nothing is half hidden by it."""
-        return None if self.folded or not rows else _Geometry.of(lay, rows).rect
+        return None if self.folded or not rows else self._geometry_of(lay, rows).rect
+
+    def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> _Geometry:
+        """The panel's geometry, worked out once for a layout and its rows (the table asks for
+        it several times a frame: its trays, piles and markers keep clear of it)."""
+        key = tuple(rows)
+        cached = self._geometry
+        if cached is None or cached[0] is not lay or cached[1] != key:
+            cached = self._geometry = (lay, key, _Geometry.of(lay, rows))
+        return cached[2]
 
     def draw(self, surface: pygame.Surface, lay: FrenchLayout, title: str, rows: Sequence[ResultRow]) -> None:
         self.total_rows = len(rows)
@@ -96,7 +106,7 @@ class ResultPanel:
             self.rect = pygame.Rect(lay.middle.center, (0, 0))
             return
         sc = lay.scale
-        g = _Geometry.of(lay, rows)
+        g = self._geometry_of(lay, rows)
         size, pad, width, narrow, line_h, heights, head_h, height = (
             g.size, g.pad, g.rect.width, g.narrow, g.line_h, g.heights, g.head_h, g.rect.height)
         rect = g.rect
