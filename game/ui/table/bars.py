@@ -7,7 +7,8 @@ the round: the table scene decides what to show, these only draw it.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -70,10 +71,33 @@ def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, 
         surface.blit(words, words.get_rect(center=lay.bottom_bar.center))
 
 
+Wrap = Callable[[str, int, int], Sequence[Any]]  # (message, size, width) -> its rows
+_WRAPPED: dict[tuple[Wrap, int, int], tuple[Sequence[str], int, list[Any]]] = {}
+
+
+def wrapped_log(log: Sequence[str], size: int, width: int, wrap: Wrap = theme.wrapped) -> list[Any]:
+    """Every message of ``log`` wrapped by ``wrap`` to rows, kept from frame to frame.  A
+    table's log only grows (a new round or a rewind makes a new list), so only the messages
+    added since the last frame are wrapped: a long table's log outgrows any cache of single
+    wrapped lines, and wrapping it all again every frame took a third of a second."""
+    key = (wrap, size, width)
+    cached = _WRAPPED.get(key)
+    if cached is None or cached[0] is not log or cached[1] > len(log):
+        if cached is None and len(_WRAPPED) >= 8:  # a few boxes, at a size or two
+            _WRAPPED.clear()
+        rows: list[Any] = []
+        count = 0
+    else:
+        _, count, rows = cached
+    rows.extend(row for message in log[count:] for row in wrap(message, size, width))
+    _WRAPPED[key] = (log, len(log), rows)
+    return rows
+
+
 def log_rows(log: Sequence[str], size: int, width: int, rows: int, scroll: int = 0) -> list[str]:
     """The log's newest whole messages that fit in ``rows`` rows of ``width`` px (``scroll``:
     rows back from the newest), long ones (the kết and đè stories) wrapped, not cut."""
-    lines = [row for message in log for row in theme.wrapped(message, size, width)]
+    lines = wrapped_log(log, size, width)
     end = max(0, len(lines) - scroll)
     return lines[max(0, end - rows):end]
 

@@ -6,13 +6,14 @@ The log is plain lines; a line starting with "—" separates rounds and is drawn
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.table.bars import LogScroll
+from game.ui.table.bars import LogScroll, wrapped_log
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
 from game.ui.table.text import fit
@@ -54,11 +55,7 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     top = y + row
     room = max(0, (lay.log.bottom - pad - top) // row)
     width = lay.panel.width - 2 * pad
-    rows: list[tuple[str, bool, int]] = []  # (text, separator, indent): the log's rows, wrapped
-    for line in log:
-        separator = line.startswith(SEPARATOR)
-        parts = [line] if separator else theme.wrapped(line, size, width - pad)
-        rows += [(part, separator, pad if i else 0) for i, part in enumerate(parts)]
+    rows: list[tuple[str, bool, int]] = wrapped_log(log, size, width, _indented(pad))
     end = len(rows) - scroll.clamp(len(rows), room)  # the newest rows, or as far back as scrolled
     y = top
     for text, separator, indent in rows[max(0, end - room):end] if room else []:
@@ -66,6 +63,20 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
                   shadow=False)
         surface.blit(img, (lay.panel.left + pad + indent, y))
         y += row
+
+
+@lru_cache(maxsize=8)
+def _indented(pad: int) -> Callable[[str, int, int], list[tuple[str, bool, int]]]:
+    """The side panel's rows of a log line: (text, separator, indent) — a round's heading on
+    its own, a message wrapped with its following rows ``pad`` px in (one function per pad, so
+    the wrapped log is kept from frame to frame)."""
+
+    def rows(line: str, size: int, width: int) -> list[tuple[str, bool, int]]:
+        if line.startswith(SEPARATOR):
+            return [(line, True, 0)]
+        return [(part, False, pad if i else 0) for i, part in enumerate(theme.wrapped(line, size, width - pad))]
+
+    return rows
 
 
 def draw_tab(surface: pygame.Surface, lay: FrenchLayout) -> None:
