@@ -44,17 +44,15 @@ review each finished round of a human seat in the background and keep the record
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from game.engine.protocol import TableConfig
 from game.engine.streams import derive
 from game.engine.variant import Variant
 from game.match.replay import Replay
-from game.review import tam_cuc, xi_dach
 from game.review.core import BEST, CHIPS, FINE, GRADES, MISTAKE, POINTS, Assessor, Decision, Option, Review, walk
-from game.review.three_card import assessor as three_card_assessor
+from game.review.records import KEPT, Recent, recent
 from game.variants.tam_cuc.round import TamCucRound
 from game.variants.three_card.round import ThreeCardRound
 from game.variants.xi_dach.round import XiDachRound
@@ -62,7 +60,6 @@ from game.variants.xi_dach.round import XiDachRound
 __all__ = ["BEST", "CHIPS", "FINE", "GRADES", "KEPT", "MISTAKE", "POINTS", "Decision", "Option", "Recent", "Review",
            "assessor_for", "recent", "review", "review_save"]
 
-KEPT: Final = 50  # reviewed rounds a profile need keep for the statistics line
 REVIEW_STREAM: Final = "review"  # the purpose of the streams an assessor samples from
 
 
@@ -77,12 +74,20 @@ def review(replay: Replay, seat: int) -> Review:
 
 def assessor_for(variant: Variant) -> Assessor:
     """What values one decision of ``variant`` from what the seat saw (``ValueError``: no review)."""
+    # Each game's assessor is imported when its first round is reviewed: they bring the AI's
+    # odds and search, which a table of another game, or the statistics, never need.
     round_type = variant.round_type
     if issubclass(round_type, XiDachRound):
+        from game.review import xi_dach  # loaded with the first Xì Dách review (see above)
+
         return xi_dach.assess
     if issubclass(round_type, ThreeCardRound):
-        return three_card_assessor(round_type.hand_rules)
+        from game.review.three_card import assessor  # loaded with the first three-card review (see above)
+
+        return assessor(round_type.hand_rules)
     if issubclass(round_type, TamCucRound):
+        from game.review import tam_cuc  # loaded with the first Tam Cúc review (see above)
+
         return tam_cuc.assess
     raise ValueError(f"no review for {variant.key}")
 
@@ -92,30 +97,3 @@ def review_save(variant: Variant, save: Mapping[str, Any], names: Sequence[str],
     called ``names`` (the review's sentences name them so: "Minh thách bạn 50")."""
     config = TableConfig.from_dict(save["config"])
     return review(Replay(variant, save, tuple(names), config.round_no), seat)
-
-
-@dataclass(frozen=True)
-class Recent:
-    """Reviewed rounds summed: how many, their decisions and mistakes, mistakes per 10 rounds."""
-
-    rounds: int
-    decisions: int
-    mistakes: int
-
-    @property
-    def per_10_rounds(self) -> float | None:
-        """Mistakes per 10 rounds (``None`` before any round was reviewed)."""
-        return 10 * self.mistakes / self.rounds if self.rounds else None
-
-
-def recent(records: Iterable[Mapping[str, Any]], game: str | None = None, last: int = KEPT) -> Recent:
-    """The latest ``last`` of ``records`` (:meth:`Review.record`, oldest first) — of ``game``
-    only, if given — summed.  A record that is not one is skipped (profiles are files)."""
-    kept = [r for r in records if _is_record(r) and (game is None or r["game"] == game)][-last:] if last else []
-    return Recent(len(kept), sum(r["decisions"] for r in kept), sum(r["mistakes"] for r in kept))
-
-
-def _is_record(r: Any) -> bool:
-    return (isinstance(r, Mapping) and isinstance(r.get("game"), str)
-            and all(isinstance(r.get(k), int) and not isinstance(r.get(k), bool) and r[k] >= 0
-                    for k in ("decisions", "mistakes")) and r["mistakes"] <= r["decisions"])

@@ -25,7 +25,7 @@ from game.catalog import Game, games
 from game.i18n import t
 from game.persist import GameStats, Notice, Persistence, Profile, Refused
 from game.persist.profiles import sheet
-from game.review import recent
+from game.review.records import recent
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.screens import charts, fmt, gui_theme

@@ -37,7 +37,7 @@ from game.i18n import has, language, signed, t
 from game.match.match import Match
 from game.match.replay import Replay
 from game.persist import BestHand
-from game.review import KEPT
+from game.review.records import KEPT
 from game.shown.fold import fold
 from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
