@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
@@ -147,8 +148,11 @@ class Match:
         self.round_no = 0
         self.history: list[RoundRecord] = []
         # None: every round stays in the history (the table shows them); ``sim`` keeps the last
-        # only, so a long simulation's memory, and the garbage collector's work, stay flat.
+        # few only, so a long simulation's memory, and the garbage collector's work, stay flat.
         self.history_kept = history_kept
+        # The latest rounds played with a bank, however far back: what an AI seat's vote on the
+        # next round's mode weighs (:meth:`situation`), kept apart from the history it outlives.
+        self.banked: deque[RoundRecord] = deque(maxlen=RECENT_ROUNDS)
         self.refills: list[tuple[int, int]] = []
         # A replay's throwaway match deals a recorded round as it was: nobody is short, nobody refilled.
         self.replaying = False
@@ -265,8 +269,8 @@ class Match:
 
         stake = self.base.stake
         recent = self.history[-RECENT_ROUNDS:]
-        banked = [r for r in self.history if r.banker is not None]
-        mine = [r for r in banked[-RECENT_ROUNDS:] if r.banker == seat]
+        banked = self.banked
+        mine = [r for r in banked if r.banker == seat]
         return Situation(
             personality=personality(self.seats[seat].personality),
             recent=sum(r.deltas[seat] for r in recent) / stake,
@@ -337,6 +341,8 @@ class Match:
         self.history.append(RoundRecord(self.round_no, state.seed, result.deltas, result.fees, result.summary,
                                         state.config.mode, LazyMapping(state.to_dict),  # written when read
                                         banker))
+        if banker is not None:
+            self.banked.append(self.history[-1])
         if self.history_kept is not None and len(self.history) > self.history_kept:
             del self.history[:-self.history_kept]
         if len(self.history) > REPLAYS_KEPT:
@@ -461,6 +467,7 @@ class Match:
                             banker=None if r.get("banker") is None else _ints([r["banker"]], 1)[0])
                 for r in data.get("history", [])
             ]
+            m.banked.extend(r for r in m.history if r.banker is not None)
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]
             m._saved_models = _models(data.get("ai"), len(seats))
             if data.get("current") is not None:

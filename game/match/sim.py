@@ -15,7 +15,7 @@ from game.ai.base import AgentFactory
 from game.ai.three_card_mode import mode_preference
 from game.engine.protocol import Option
 from game.engine.variant import Variant
-from game.match.match import Match, Seat
+from game.match.match import RECENT_ROUNDS, Match, Seat
 
 SIM_BANKROLL = 100_000  # deep enough that a seeded sim rarely needs a refill
 
@@ -64,7 +64,7 @@ def prepare(spec: SimSpec) -> Match:
         banker=spec.first,
         script=spec.hands,
         strict_options=True,
-        history_kept=1,  # the rows are the record; the vote on a round's mode reads the last one
+        history_kept=RECENT_ROUNDS,  # the rows are the record; the vote on a round's mode reads the last few
     )
     need = variant.chips_needed(match.config())
     if need > SIM_BANKROLL:  # a refill could never seat anybody
