@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from game.engine.events import Announced, CardDealt, CardsRevealed, Shuffled, TurnChanged
+from game.engine.events import Announced, CardsRevealed, Shuffled, TurnChanged
 from game.engine.pieces import Piece
 from game.i18n import t
 from game.shown.table import Shower, ShownCard, ShownSeat, ShownTable
@@ -94,7 +94,6 @@ class TamCucTable(ShownTable):
     call: tuple[int, int] | None = None  # (leader, count called)
     trick_no: int = 0
     offer: ShownOffer | None = None
-    drawn: tuple[int, Piece] | None = None  # bắt cái: (drawer, the piece drawn)
     dealing: bool = False
     scored: DealScored | None = None
     score: list[int] = field(default_factory=list)  # the running points, this deal's once scored
@@ -132,11 +131,6 @@ class TamCucShower(Shower):
         assert isinstance(table, TamCucTable)
         table.dealing = True
 
-    def dealt(self, table: ShownTable, e: CardDealt) -> None:
-        assert isinstance(table, TamCucTable)
-        table.drawn = None  # the bắt cái piece went back into the deck
-        super().dealt(table, e)
-
     def turn(self, table: ShownTable, e: TurnChanged) -> None:
         super().turn(table, e)
         assert isinstance(table, TamCucTable)
@@ -144,7 +138,6 @@ class TamCucShower(Shower):
             table.dealing, table.deck = False, 0
 
     def cai_drawn(self, table: TamCucTable, e: CaiDrawn) -> None:
-        table.drawn = (e.drawer, e.piece)
         table.cai = e.cai
         table.add_log(t("tcui.log.draw", name=table.name(e.drawer), piece=t(f"tc.piece.{e.piece}")))
         table.add_log(t("tcui.log.cai", name=table.name(e.cai)))

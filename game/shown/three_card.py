@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.cards import Card
-from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, RoundSettled
+from game.engine.events import Announced, CardDealt, CardsRevealed, RoundSettled
 from game.i18n import signed, t
 from game.shown.results import ResultRow
 from game.shown.story import given_name
@@ -26,13 +26,10 @@ from game.variants.three_card.defs import (
     WON,
     Hand,
     HandRules,
-    SeatReady,
     SideBet,
     SideBetUpdated,
 )
 from game.variants.three_card.round import ThreeCardVariant
-
-MAIN_REASONS = frozenset({"bet", "ante", "pot"})  # chips of the main bet or the pot, not side bets
 
 
 @dataclass
@@ -40,17 +37,15 @@ class ThreeCardTable(ShownTable):
     """The shared shown table plus side bets, the showdown's hands and the ván phụ."""
 
     side: list[SideBet] = field(default_factory=list)
-    ready: set[int] = field(default_factory=set)
     hands: dict[int, Hand] = field(default_factory=dict)  # each player's hand as the showdown turned it up
     playoff: tuple[int, ...] = ()  # the seats of the ván phụ being dealt (the others dim)
     playoffs: list[dict[int, list[Card]]] = field(default_factory=list)  # each ván phụ's hands, in order
-    main: dict[int, int] = field(default_factory=dict)  # chips each seat won or lost on the main bet or pot
 
 
 class ThreeCardShower(Shower):
     table_type = ThreeCardTable
     squeeze = True
-    handlers: ClassVar = {SideBetUpdated: "side_bet", SeatReady: "seat_ready"}
+    handlers: ClassVar = {SideBetUpdated: "side_bet"}
 
     def __init__(self, variant: Any) -> None:
         super().__init__(variant)
@@ -69,9 +64,6 @@ class ThreeCardShower(Shower):
         key = f"tc.log.side.{b.status}" + (".ke" if b.kind == KE_CUA and b.status == ACCEPTED else "")
         table.add_log(t(key, **params))
 
-    def seat_ready(self, table: ThreeCardTable, e: SeatReady) -> None:
-        table.ready.add(e.seat)
-
     def dealt(self, table: ShownTable, e: CardDealt) -> None:
         super().dealt(table, e)
         assert isinstance(table, ThreeCardTable)
@@ -85,14 +77,6 @@ class ThreeCardShower(Shower):
         if e.why == "showdown" and len(hand) == 3:
             table.hands[e.seat] = hand
             table.add_log(t("tc.log.shows", name=table.name(e.seat), hand=self.rules.label(hand).text()))
-
-    def chips(self, table: ShownTable, e: ChipsMoved) -> None:
-        super().chips(table, e)
-        assert isinstance(table, ThreeCardTable)
-        if e.reason in MAIN_REASONS:
-            for account, amount in ((e.payer, -e.amount), (e.payee, e.amount)):
-                if isinstance(account, int):
-                    table.main[account] = table.main.get(account, 0) + amount
 
     def announced(self, table: ShownTable, e: Announced) -> None:
         assert isinstance(table, ThreeCardTable)

@@ -20,7 +20,6 @@ class XiDachTable(ShownTable):
     """The shared shown table plus each player's settlement with the dealer."""
 
     rules: XiDachRules = field(default_factory=lambda: XiDachRules.from_options({}))
-    stood: set[int] = field(default_factory=set)
     settled_with: dict[int, PlayerSettled] = field(default_factory=dict)  # each player settled so far
     fees_paid: dict[int, int] = field(default_factory=dict)
 
@@ -51,7 +50,6 @@ class XiDachShower(Shower):
             table.add_log(t("xd.log.draws", name=table.name(e.seat)))
 
     def stood(self, table: XiDachTable, e: Stood) -> None:
-        table.stood.add(e.seat)
         table.add_log(t("xd.log.stand", name=table.name(e.seat)))
 
     def chips(self, table: ShownTable, e: ChipsMoved) -> None:
