@@ -12,9 +12,10 @@ The README's pictures are ``python -m game shots docs/shots --size 1280x720``.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable
 from typing import Any
+
+from game.devtools.soak import headless_app
 
 STAGES: dict[str, str] = {
     "ba-cay": "side bets: the player has backed a seat (at two seats challenged the chương), the lines are drawn, "
@@ -28,19 +29,13 @@ STAGES: dict[str, str] = {
 def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], games: list[str],
               lang: str) -> list[str]:
     """Make every shot; returns the files written."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.makedirs(out, exist_ok=True)
     written: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="chieu-bai-shots-") as data:
-        os.environ["CHIEU_BAI_DATA"] = data
+    with headless_app(sizes[0]) as app:
         import pygame
 
         from game.i18n import set_language
-        from game.ui.routes import new_app
 
-        app = new_app(sizes[0], agents_inline=True)
         app.session.update_settings(language=lang, show_hints=True)
         set_language(lang)
         for size in sizes:
@@ -52,7 +47,6 @@ def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], g
                     app.draw()
                     pygame.image.save(app.screen, path)
                     written.append(path)
-        pygame.display.quit()
     return written
 
 
