@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import _lru_cache_wrapper
+from typing import Any, TypeVar
 
 SHRINK_OK = 0.9  # a text may be set up to 10% smaller than asked to fit; less is a cut
 
@@ -41,6 +43,16 @@ _record: list[TextBox] | None = None
 def active() -> bool:
     """Whether boxes are being recorded (callers skip measuring otherwise)."""
     return _record is not None
+
+
+T = TypeVar("T")
+
+
+def composed(cached: _lru_cache_wrapper[T], *args: Any) -> T:
+    """``cached(*args)`` — a picture composed once for what it shows (an ``lru_cache``) —
+    except while boxes are recorded: then it is composed again, so the fit test sees every
+    text it holds."""
+    return cached.__wrapped__(*args) if active() else cached(*args)
 
 
 def note(box: TextBox) -> None:

@@ -180,9 +180,8 @@ class Button:
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         """One blit of the button's look, composed once for what it shows (at 4K a button's
         five rounded rectangles a frame were a tenth of one)."""
-        compose = _button_look.__wrapped__ if fit.active() else _button_look  # the fit test records every text
-        surface.blit(compose(self.rect.size, self.enabled, self.hover, self.focused, self.primary,
-                             resolve(self.label), self.key_hint, self.size, scale), self.rect.topleft)
+        surface.blit(fit.composed(_button_look, self.rect.size, self.enabled, self.hover, self.focused, self.primary,
+                                  resolve(self.label), self.key_hint, self.size, scale), self.rect.topleft)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)

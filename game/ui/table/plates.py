@@ -52,9 +52,8 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
     radius = round(14 * scale)
     if turn is not None:
         _glow(surface, r, radius, turn.pulse)
-    compose = _picture.__wrapped__ if ui_fit.active() else _picture  # the fit test records every text
-    picture, parts, (dx, dy) = compose(r.size, name, name_px, left, right, role, role_px, avatar, turn is not None,
-                                       scale)
+    picture, parts, (dx, dy) = ui_fit.composed(_picture, r.size, name, name_px, left, right, role, role_px, avatar,
+                                               turn is not None, scale)
     surface.blit(picture, (r.left + dx, r.top + dy))
     if turn is not None:
         _turn_ring(surface, portrait_rect(r), turn, scale)

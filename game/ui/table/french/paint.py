@@ -23,8 +23,7 @@ def pill(surface: pygame.Surface, rect: Rect, text: str, size: int, *, fill: Col
     """A rounded label filling ``rect`` (the text shrinks to fit, down to 12 px; an aside is
     dropped before the text is cut: :func:`without_aside`).  One blit of a picture composed
     once for what it says (the fit test records every text)."""
-    compose = _pill.__wrapped__ if ui_fit.active() else _pill
-    img = compose(rect.size, text, size, fill, ink, bold)
+    img = ui_fit.composed(_pill, rect.size, text, size, fill, ink, bold)
     surface.blit(img, img.get_rect(center=rect.center))
 
 
@@ -47,8 +46,7 @@ def side_marker(rows: tuple[MarkerRow, ...], size: int, room: int, chip_d: int) 
     """The marker of the side bets between two seats: a rounded label per bet, one above the
     other, each with a chip of its amount.  Composed once for what it says (the fit test
     records every text)."""
-    compose = _side_marker.__wrapped__ if ui_fit.active() else _side_marker
-    return compose(rows, size, room, chip_d)
+    return ui_fit.composed(_side_marker, rows, size, room, chip_d)
 
 
 @lru_cache(maxsize=32)
