@@ -46,6 +46,11 @@ class KeepClear:
     rather: tuple[pygame.Rect, ...] = ()
 
 
+def covered(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
+    """How much of ``others`` ``rect`` covers, in px² (what a label or a bubble seeking a place weighs)."""
+    return sum(c.w * c.h for c in (rect.clip(others[i]) for i in rect.collidelistall(others)))
+
+
 def clear_place(rect: pygame.Rect, clear: KeepClear, step: int) -> pygame.Rect | None:
     """``rect`` where it touches nothing of ``clear.keep``; else a rect of its size in
     ``clear.room`` touching nothing of ``clear.keep``, covering as little of ``clear.rather``
@@ -63,8 +68,7 @@ def clear_place(rect: pygame.Rect, clear: KeepClear, step: int) -> pygame.Rect |
             r = pygame.Rect(x, y, w, h)
             if r.collidelist(clear.keep) >= 0:
                 continue
-            covered = sum(c.w * c.h for c in (r.clip(o) for o in clear.rather))
-            score = (covered, math.dist(r.center, rect.center))
+            score = (covered(r, clear.rather), math.dist(r.center, rect.center))
             if best is None or score < best:
                 best, place = score, r
     return place

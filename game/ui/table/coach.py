@@ -33,7 +33,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.table.families import table_for
 from game.ui.table.mode import Host, TableMode
-from game.ui.widgets import Button, ButtonRow, panel
+from game.ui.widgets import Button, ButtonRow, covered, panel
 
 WIDTHS = (500, 420, 360)  # the bubble's widths to try, widest first (px at 1280×720)
 HEAD, BUTTON_H, GAP = 26, 36, 10  # its heading line, button row, space above it (px at 1280×720)
@@ -403,10 +403,7 @@ class Coach(TableMode):
         (nearest the middle among equals), and that area."""
         best: tuple[pygame.Rect, int] | None = None
         for rect in self._spots(width, height, grid=24):
-            area = 0
-            for i in rect.collidelistall(keep):
-                c = rect.clip(keep[i])
-                area += c.width * c.height
+            area = covered(rect, keep)
             if best is None or area < best[1]:
                 best = (rect.copy(), area)
         if best is None:  # a window smaller than the bubble: the middle

@@ -27,7 +27,7 @@ from game.ui.anim import EASE_IN_OUT, lerp2
 from game.ui.table.french.paint import MarkerRow, side_marker, spot_ring
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.text import MIN_TEXT
-from game.ui.widgets import Button
+from game.ui.widgets import Button, covered
 from game.variants.three_card.defs import (
     ACCEPTED,
     DECLINED,
@@ -350,12 +350,11 @@ class ThreeCardPanel(Panel):
             x, y = lerp2(a, b, at)
             shift = side * (rect.height * 0.5 + abs(across[0]) * rect.width * 0.5 + 2)
             here.center = (round(x + across[0] * shift), round(y + across[1] * shift))
-            covered = sum(_overlap(here, other) for other in keep_clear)
-            covered += crossing * sum(1 for start, end in others if here.clipline(start, end))
-            if covered == 0:
+            cost = covered(here, keep_clear) + crossing * sum(1 for start, end in others if here.clipline(start, end))
+            if cost == 0:
                 return here
-            if best is None or covered < best[0]:
-                best = (covered, here)
+            if best is None or cost < best[0]:
+                best = (cost, here)
         assert best is not None
         return best[1]
 
@@ -391,11 +390,6 @@ class ThreeCardPanel(Panel):
                 "tc.ui.pick_amount.back" if self.picking is Back else "tc.ui.pick_amount.challenge",
                 name=scene.seat_name(self.target))
             self.draw_prompt(surface, prompt)
-
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
-    clip = a.clip(b)
-    return clip.width * clip.height
 
 
 def _offer_amount(view: Any, challenger: int, target: int) -> int:
