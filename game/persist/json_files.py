@@ -10,8 +10,7 @@ left alone and :class:`JsonFile` refuses to write over it for the rest of the se
 
 A file of a *newer* version than this program writes is not damaged: a newer Chiếu Bài made
 it.  It is left exactly where and as it is, reported as such (``persist.newer``), and never
-written over (:attr:`JsonFile.newer`; the session then plays without saving, see
-:mod:`game.ui.session`).
+written over (the session then plays without saving, see :mod:`game.ui.session`).
 
 All changes to the data folder go through :func:`write_atomic`, :func:`move_aside` and
 :func:`remove_file`, so the crash-consistency test can photograph the folder after each.
@@ -169,8 +168,7 @@ class JsonFile:
         self.version = version
         self.upgrade = upgrade
         self.failed: Notice | None = None
-        self.newer: int | None = None  # the version of a file a newer program made (never written over)
-        self._blocked = False  # an unusable file we could not move aside: never write over it
+        self._blocked = False  # a newer program's file, or an unusable one we could not move aside: never write over it
 
     def load(self, parse: Callable[[dict[str, Any]], T]) -> tuple[T | None, Notice | None]:
         """``parse(body)``, or ``None`` if there is no file; a bad file is moved aside, a newer
@@ -179,8 +177,8 @@ class JsonFile:
             return self.read(parse), None
         except FileNotFoundError:
             return None, None
-        except NewerFile as exc:
-            self.newer, self._blocked = exc.version, True
+        except NewerFile:
+            self._blocked = True
             return None, Notice(NEWER, {"file": short_name(self.path)})
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             # RecursionError: json's answer to absurdly deep nesting.

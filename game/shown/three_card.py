@@ -179,7 +179,7 @@ class ThreeCardShower(Shower):
     def _side_row(self, table: ThreeCardTable, b: SideBet) -> ResultRow:
         """"Minh thách Hùng 50 — Minh -100, Hùng +95 (phí 5)": whose amount is whose."""
         name = table.name
-        counter = table.banker if b.kind == KE_CUA else b.target
+        counter = side_counter(table, b)
         who = t(f"tc.result.side.{b.kind}", maker=name(b.maker), target=name(b.target), amount=b.amount,
                 banker=name(table.banker))
         if b.status == DECLINED:

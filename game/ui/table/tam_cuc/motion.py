@@ -236,7 +236,7 @@ class TamCucBeats(TableBeats):
         rac = mat.geo.rac
         mini = mat.geo.sizes.mini
         self.move(pick, lambda i, sp: (rac[0] + (i - 1) * mini * 0.4, rac[1] + (i % 2) * mini * 0.3),
-                  duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, land=lambda sprites: None, sound="deal")
+                  duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, sound="deal")
 
     def won(self, e: TrickWon) -> None:
         mat = self.mat
