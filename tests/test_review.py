@@ -18,7 +18,7 @@ from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.match.turns import Turns
 from game.review import BEST, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, recent, review, review_save
-from game.review.core import Decision, Review, Seen
+from game.review.core import CHIPS, POINTS, Decision, Review, Seen
 from game.review.tam_cuc import _label as tam_cuc_label
 from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.three_card.ba_cay import BA_CAY
@@ -32,8 +32,9 @@ NAMES = ("Lan", "Minh", "Hùng", "Nguyễn Thị Hương", "Tuấn", "Hoa")
 
 
 def seen(state: RoundState[Any], seat: int, step: int = 0) -> Seen:
+    unit = CHIPS if game(state.variant_key).variant.plays_for_chips(state.config) else POINTS
     return Seen(state.view(seat), tuple(state.legal_actions(seat)), state.config,
-                derive(state.seed, REVIEW_STREAM, step), step, tuple(NAMES[:state.config.n_seats]))
+                derive(state.seed, REVIEW_STREAM, step), step, tuple(NAMES[:state.config.n_seats]), unit)
 
 
 def assess(state: RoundState[Any], seat: int, action: Action) -> Decision:

@@ -127,6 +127,7 @@ class Seen:
     sample_seed: int
     step: int
     names: tuple[str, ...]
+    unit: str  # what the table plays for: CHIPS or POINTS
 
 
 Assessor = Callable[[Seen, Action], "Decision | None"]  # None: not a decision this review grades
@@ -169,7 +170,7 @@ def walk(replay: Replay, seat: int, assess: Assessor, seed: Callable[[int], int]
     for step, (who, action) in enumerate(replay.moves()):
         if who == seat:
             decision = assess(Seen(state.view(seat), tuple(state.legal_actions(seat)), config, seed(step), step,
-                                   replay.names), action)
+                                   replay.names, unit), action)
             if decision is not None:
                 found.append(decision)
         state.apply(who, action)

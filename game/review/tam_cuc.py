@@ -17,10 +17,9 @@ import random
 from game.ai.tam_cuc.search import SearchBudget, evaluate
 from game.engine.protocol import Action
 from game.engine.view import Label
-from game.review.core import CHIPS, POINTS, Decision, Option, Seen, decide, seat_words
+from game.review.core import CHIPS, Decision, Option, Seen, decide, seat_words
 from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.tam_cuc.groups import classify
-from game.variants.tam_cuc.round import OPT_CHIPS
 from game.variants.tam_cuc.view import TamCucView
 
 BUDGET = SearchBudget()  # the hard AI's own
@@ -35,8 +34,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
         return None
     ev = evaluate(view, seen.legal, random.Random(seen.sample_seed), BUDGET, None, also=action)
     best = ev.choice(BUDGET.confidence)
-    chips = bool(seen.config.options.get(OPT_CHIPS))
-    scale = seen.config.stake if chips else 1
+    scale = seen.config.stake if seen.unit == CHIPS else 1
     chosen = ev.candidates.index(action)
     options = [Option(ev.candidates[c], scale * ev.gain(c, best)[0], _label(ev.candidates[c]))
                for c in sorted({*ev.alive, chosen})]
@@ -47,7 +45,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     else:
         situation = Label.of("review.tam.following", **seat_words(seen, view.leader))
     top = next(o for o in options if o.action == ev.candidates[best])
-    return decide(seen.step, kind, options, action, scale * FINE_POINTS, CHIPS if chips else POINTS, situation,
+    return decide(seen.step, kind, options, action, scale * FINE_POINTS, seen.unit, situation,
                   noise=scale * NOISE * error, best=top)
 
 

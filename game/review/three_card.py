@@ -88,8 +88,8 @@ def _side_bet(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
     mine = reader.odds.versus_bins(hand)
     options = [Option(READY, 0.0, Label.of("review.tc.ready"))]
     for target in sorted({a.target for a in offers if isinstance(a, Challenge)}):
-        take, win = _challenge(view, reader, mine, target)
-        options.append(Option(Challenge(target, amount), amount * _challenge_value(view, reader, mine, target),
+        take, win, value = _challenge(view, reader, mine, target)
+        options.append(Option(Challenge(target, amount), amount * value,
                               Label.of("review.tc.challenge", **seat_words(seen, target), amount=amount,
                                        take=_pct(take), win=_pct(win))))
     for target in sorted({a.target for a in offers if isinstance(a, Back)}):
@@ -114,24 +114,21 @@ def _target_bins(view: ThreeCardView, reader: ReadingAgent, mine: BinCounts, tar
     return [w / z for w in weights] if z > 0 else [0.0] * len(weights)
 
 
-def _challenge(view: ThreeCardView, reader: ReadingAgent, mine: BinCounts, target: int) -> tuple[float, float]:
-    """(the chance ``target`` takes the challenge, the chance of winning the showdown if it does)."""
-    accept = reader.rates(view, target)[1]
-    held = _target_bins(view, reader, mine, target)
-    take = sum(p * a for p, a in zip(held, accept))
-    if take <= 0:
-        return 0.0, 0.0
-    win = sum(p * a * (b / n if n else 0.0) for p, a, b, n in zip(held, accept, mine.beaten, mine.total))
-    return take, win / take
-
-
-def _challenge_value(view: ThreeCardView, reader: ReadingAgent, mine: BinCounts, target: int) -> float:
-    """Challenging ``target``, per unit staked: nothing when declined, the showdown when taken."""
+def _challenge(view: ThreeCardView, reader: ReadingAgent, mine: BinCounts,
+               target: int) -> tuple[float, float, float]:
+    """Challenging ``target``: (the chance it takes the challenge, the chance of winning the
+    showdown if it does, the value per unit staked — nothing when declined, the showdown when
+    taken), from one reading of what ``target`` holds."""
     pay = reader.payout(view)
     accept = reader.rates(view, target)[1]
     held = _target_bins(view, reader, mine, target)
-    return sum(p * a * pay.challenger_value(b / n, t / n) for p, a, b, t, n
-               in zip(held, accept, mine.beaten, mine.tied, mine.total) if n)
+    value = sum(p * a * pay.challenger_value(b / n, t / n) for p, a, b, t, n
+                in zip(held, accept, mine.beaten, mine.tied, mine.total) if n)
+    take = sum(p * a for p, a in zip(held, accept))
+    if take <= 0:
+        return 0.0, 0.0, value
+    win = sum(p * a * (b / n if n else 0.0) for p, a, b, n in zip(held, accept, mine.beaten, mine.total))
+    return take, win / take, value
 
 
 def _pct(x: float) -> int:
