@@ -6,7 +6,6 @@ the round: the table scene decides what to show, these only draw it.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -139,9 +138,8 @@ def draw_history(surface: pygame.Surface, lay: TableLayout, lines: Sequence[str]
     return rect
 
 
-@functools.lru_cache(maxsize=16)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """A dark translucent strip (the bars), made once per size."""
+    """A dark translucent strip (the bars; drawn into the table's backdrop, once per layout)."""
     strip = pygame.Surface(size, pygame.SRCALPHA)
     strip.fill((12, 10, 8, alpha))
     return strip
