@@ -408,8 +408,9 @@ class FrenchTableScene(TableScene):
             for sprite in self.hands[spot.index]:
                 sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
-            self._draw_plate(surface, spot, seat, spot.index in acting)
-            self._draw_tag(surface, spot, seat)
+            outcome = self.panel.outcome(spot.index)  # on the plate, and instead of a status on the tag
+            self._draw_plate(surface, spot, seat, spot.index in acting, outcome)
+            self._draw_tag(surface, spot, seat, outcome)
         self.panel.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays)
         self.panel.draw(surface)
 
@@ -477,12 +478,12 @@ class FrenchTableScene(TableScene):
             return t("ui.pot.carry", amount=pot - carry, carry=carry)
         return t("ui.pot", amount=pot)
 
-    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat, acting: bool) -> None:
+    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat, acting: bool,
+                    outcome: tuple[str, int] | None) -> None:
         lay = self.lay
         s = spot.index
         turn = self.turn_of(s, acting)
         corner, color = None, theme.CREAM
-        outcome = self.panel.outcome(s)
         if self.shown.over and seat.delta is not None and seat.cards:
             corner, color = signed(seat.delta), amount_color(seat.delta)
             self.tell("delta", self.players(), corner)
@@ -497,7 +498,8 @@ class FrenchTableScene(TableScene):
                    role=t(f"role.{role}") if role else None, role_px=fonts.label, avatar=self.avatar(s), turn=turn,
                    scale=lay.scale)
 
-    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat) -> None:
+    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat,
+                  outcome: tuple[str, int] | None) -> None:
         """The seat's tag: its hand's name once the viewer sees all its cards, at rest; else its
         status ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
         s = spot.index
@@ -510,7 +512,7 @@ class FrenchTableScene(TableScene):
         text = self.panel.hand_label(s, tiles) if tiles is not None else None
         if text is not None:
             self.tell("hand", (s,), text)
-        elif self.panel.outcome(s) is None:
+        elif outcome is None:
             view = self.shown.view
             status = view.seats[s].status if view is not None and s < len(view.seats) else None
             text = status.text() if status is not None else None
