@@ -24,6 +24,7 @@ import pygame
 from game.i18n import set_language, t
 from game.persist.settings import WINDOW_MIN
 from game.ui import assets
+from game.ui.canvas import Canvas
 from game.ui.quiet import quiet_stderr
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack
@@ -61,6 +62,7 @@ class App:
         self.fullscreen = False
         self.window: pygame.Surface = pygame.Surface((1, 1))  # the display surface (set by _set_mode)
         self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)
+        self.canvas = Canvas(self.screen.get_size())  # the frame's recorder (see game.ui.canvas)
         self._set_icon()
         self.scenes = SceneStack()
         self.toasts = ToastLayer()
@@ -114,6 +116,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        self.canvas.forget()  # a new window shows nothing of the last frame
         for scene in self.scenes:
             scene.resize(self.size)
         self.dirty = True
@@ -171,6 +174,8 @@ class App:
                 self.screen = self._canvas()
             self._resized()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.canvas.forget()
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, WAKE):
             self.dirty = True
         top = self.scenes.top
@@ -213,13 +218,39 @@ class App:
         return animating
 
     def draw(self) -> None:
-        for scene in self.scenes.visible():
-            scene.draw(self.screen)
-        self.toasts.draw(self.screen)
+        """Draw the visible scenes and the toasts.  If every visible scene keeps the canvas's
+        rules (:attr:`Scene.retained`), only what changed since the last frame is repainted."""
+        scenes = self.scenes.visible()
+        if scenes and all(scene.retained for scene in scenes):
+            self._draw_retained(scenes)
+        else:
+            self.canvas.forget()
+            for scene in scenes:
+                scene.draw(self.screen)
+            self.toasts.draw(self.screen)
+            self._present(None)
+        self.dirty = False
+
+    def _draw_retained(self, scenes: list[Scene]) -> None:
+        if self.canvas.get_size() != self.screen.get_size():
+            self.canvas = Canvas(self.screen.get_size())
+
+        def draw(canvas: Canvas) -> None:
+            for scene in scenes:
+                scene.draw(canvas)
+            self.toasts.draw(canvas)
+
+        self._present(self.canvas.paint(draw, self.screen))
+
+    def _present(self, changed: list[pygame.Rect] | None) -> None:
+        """Show the frame: the ``changed`` parts of it, or all of it (None)."""
         if self.screen is not self.window:
             self.window.blit(self.screen, (0, 0))
-        pygame.display.flip()
-        self.dirty = False
+            pygame.display.flip()
+        elif changed is None:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
 
     def frame(self, dt: float) -> bool:
         """One frame: input already dispatched; update, and draw if needed."""

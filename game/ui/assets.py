@@ -20,6 +20,7 @@ from game.avatars import seat_avatars as seat_avatars
 from game.engine.cards import Card, Suit
 from game.engine.pieces import Piece
 from game.resources import asset_root, sprite_path
+from game.ui import pen
 
 CARD_RATIO = 7 / 5  # height / width of a French card
 PIECE_RATIO = 2.6  # height / width of a Tam Cúc piece
@@ -88,7 +89,7 @@ def avatar(ident: str, diameter: int) -> pygame.Surface:
     d = max(8, diameter)
     out = pygame.Surface((d, d), pygame.SRCALPHA)
     out.blit(scaled(("avatars", f"{ident}.png"), (d, d)), (0, 0))
-    pygame.draw.aacircle(out, (20, 8, 8, 150), (d / 2, d / 2), d / 2 - 0.5, max(1, d // 48))
+    pen.aacircle(out, (20, 8, 8, 150), (d / 2, d / 2), d / 2 - 0.5, max(1, d // 48))
     return out
 
 

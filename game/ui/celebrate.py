@@ -28,7 +28,7 @@ from typing import Final
 import pygame
 import pytweening
 
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 
 Point = tuple[float, float]
 
@@ -196,27 +196,27 @@ def _banner(text: str, scale: float) -> pygame.Surface:
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = h // 2
     body = out.get_rect()
-    pygame.draw.rect(out, theme.LACQUER_DARK, body, border_radius=radius)
-    pygame.draw.rect(out, theme.LACQUER, body.inflate(-round(8 * scale), -round(8 * scale)), border_radius=radius)
+    pen.rect(out, theme.LACQUER_DARK, body, border_radius=radius)
+    pen.rect(out, theme.LACQUER, body.inflate(-round(8 * scale), -round(8 * scale)), border_radius=radius)
     line = max(2, round(3 * scale))
-    pygame.draw.rect(out, theme.GOLD, body, line, border_radius=radius)
-    pygame.draw.rect(out, theme.GOLD_LIGHT, body.inflate(-round(10 * scale), -round(10 * scale)),
+    pen.rect(out, theme.GOLD, body, line, border_radius=radius)
+    pen.rect(out, theme.GOLD_LIGHT, body.inflate(-round(10 * scale), -round(10 * scale)),
                      max(1, line // 2), border_radius=radius)
     for side in (-1, 1):  # a gold flourish at each end: a diamond between two dots, a tail
         x = w / 2 + side * (w / 2 - pad_x * 0.5)
         _diamond(out, (x, h / 2), 7 * scale)
         for k in (-1, 1):
-            pygame.draw.circle(out, theme.GOLD, (x, h / 2 + k * 11 * scale), 2.4 * scale)
+            pen.circle(out, theme.GOLD, (x, h / 2 + k * 11 * scale), 2.4 * scale)
         tail = x - side * 12 * scale
-        pygame.draw.line(out, theme.GOLD, (tail, h / 2), (tail - side * 14 * scale, h / 2), max(1, line // 2))
+        pen.line(out, theme.GOLD, (tail, h / 2), (tail - side * 14 * scale, h / 2), max(1, line // 2))
     out.blit(label, label.get_rect(center=(w / 2, h / 2)))
     return out
 
 
 def _diamond(surf: pygame.Surface, c: Point, r: float) -> None:
     x, y = c
-    pygame.draw.polygon(surf, theme.GOLD_LIGHT, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    pygame.draw.polygon(surf, theme.GOLD, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], 1)
+    pen.polygon(surf, theme.GOLD_LIGHT, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    pen.polygon(surf, theme.GOLD, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], 1)
 
 
 def _sprites(kind: str, scale: float) -> list[pygame.Surface]:
@@ -228,7 +228,7 @@ def _sprites(kind: str, scale: float) -> list[pygame.Surface]:
             for step in range(PHASES):
                 img = pygame.Surface((w, h), pygame.SRCALPHA)
                 cw = max(1, round(w * (step + 1) / PHASES))
-                pygame.draw.rect(img, colour, ((w - cw) // 2, 0, cw, h))
+                pen.rect(img, colour, ((w - cw) // 2, 0, cw, h))
                 out.append(pygame.transform.rotate(img, 25))
     elif kind == "coins":
         d = max(6, round(20 * scale))
@@ -244,11 +244,11 @@ def _sprites(kind: str, scale: float) -> list[pygame.Surface]:
 def _coin(d: int, w: int) -> pygame.Surface:
     """An old Vietnamese coin (đồng xu) with its square hole, squashed to ``w`` wide."""
     img = pygame.Surface((d, d), pygame.SRCALPHA)
-    pygame.draw.circle(img, theme.GOLD_LIGHT, (d / 2, d / 2), d / 2)
-    pygame.draw.circle(img, theme.GOLD, (d / 2, d / 2), d / 2 - max(1, d // 10))
+    pen.circle(img, theme.GOLD_LIGHT, (d / 2, d / 2), d / 2)
+    pen.circle(img, theme.GOLD, (d / 2, d / 2), d / 2 - max(1, d // 10))
     hole = max(2, d // 4)
-    pygame.draw.rect(img, (150, 104, 30), (d // 2 - hole // 2 - 1, d // 2 - hole // 2 - 1, hole + 2, hole + 2))
-    pygame.draw.rect(img, (0, 0, 0, 0), (d // 2 - hole // 2, d // 2 - hole // 2, hole, hole))
+    pen.rect(img, (150, 104, 30), (d // 2 - hole // 2 - 1, d // 2 - hole // 2 - 1, hole + 2, hole + 2))
+    pen.rect(img, (0, 0, 0, 0), (d // 2 - hole // 2, d // 2 - hole // 2, hole, hole))
     return pygame.transform.scale(img, (w, d)) if w < d else img
 
 
@@ -258,7 +258,7 @@ def _spark(r: float, colour: tuple[int, int, int]) -> pygame.Surface:
     img = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
     thin = r * 0.28
-    pygame.draw.polygon(img, colour, [(c, c - r), (c + thin, c - thin), (c + r, c), (c + thin, c + thin), (c, c + r),
+    pen.polygon(img, colour, [(c, c - r), (c + thin, c - thin), (c + r, c), (c + thin, c + thin), (c, c + r),
                                       (c - thin, c + thin), (c - r, c), (c - thin, c - thin)])
     return img
 

@@ -18,6 +18,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import pen
+
 Corner = tuple[int, int]  # (x sign, y sign): (1, 1) is the bottom-right corner
 Point = tuple[float, float]
 CORNERS: tuple[Corner, ...] = ((-1, -1), (1, -1), (-1, 1), (1, 1))
@@ -179,7 +181,7 @@ def curl_image(face: pygame.Surface, back: pygame.Surface, corner: Corner, peel:
     if box.width and box.height:
         part = face.subsurface(box).copy()
         rest = _band(origin, u, f, f + 4 * far, far)
-        pygame.draw.polygon(part, (0, 0, 0, 0), [(x - box.x, y - box.y) for x, y in rest])
+        pen.polygon(part, (0, 0, 0, 0), [(x - box.x, y - box.y) for x, y in rest])
         out.blit(part, box)
     bend = BEND * min(size)
     flap = _curled(lifted, origin, u, f, bend)
@@ -192,7 +194,7 @@ def curl_image(face: pygame.Surface, back: pygame.Surface, corner: Corner, peel:
 
     def fill(colour: tuple[int, ...], poly: list[Point], width: int = 0) -> None:
         if len(poly) >= 3:
-            pygame.draw.polygon(layer, colour, [(x - box.x, y - box.y) for x, y in poly], width)
+            pen.polygon(layer, colour, [(x - box.x, y - box.y) for x, y in poly], width)
 
     # soft shadows, darkest last: of the flap on the back, of the turn on the face
     for i in range(SHADOW_STEPS, 0, -1):
@@ -214,12 +216,12 @@ def curl_image(face: pygame.Surface, back: pygame.Surface, corner: Corner, peel:
     cut = _scratch(size, 2, box)
 
     def band(surf: pygame.Surface, colour: tuple[int, ...], t0: float, t1: float) -> None:
-        pygame.draw.polygon(surf, colour, [(x - box.x, y - box.y) for x, y in _band(origin, u, t0, t1, far)])
+        pen.polygon(surf, colour, [(x - box.x, y - box.y) for x, y in _band(origin, u, t0, t1, far)])
 
     for i in range(strips):
         band(sheet, _scaled(STOCK, _flap_light(top * (i + 0.5) / strips / bend, u)), edges[i], edges[i + 1] + 0.5)
     band(sheet, _scaled(STOCK, 1.0 / 0.94), f, f + max(1.0, min(size) / 40))
-    pygame.draw.polygon(cut, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in flap])
+    pen.polygon(cut, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in flap])
     sheet.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(sheet, (0, 0))
     fill(EDGE_LINE, flap, max(1, round(min(size) / 90)))

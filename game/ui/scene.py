@@ -13,9 +13,15 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """A screen.  ``opaque = False`` lets the scene below show through (dialogs, curtains)."""
+    """A screen.  ``opaque = False`` lets the scene below show through (dialogs, curtains).
+
+    ``retained = True`` says the scene keeps the rules of :mod:`game.ui.canvas` (shapes drawn
+    through :mod:`game.ui.pen`, an image never drawn on once shown), so that a frame of it
+    repaints only what changed.
+    """
 
     opaque = True
+    retained = False
 
     def __init__(self, app: App) -> None:
         self.app = app

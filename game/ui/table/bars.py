@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import ButtonRow, panel, unsaved_pill
 
@@ -41,9 +41,9 @@ class LogScroll:
 def bar_backdrop(surface: pygame.Surface, lay: TableLayout) -> None:
     """The bars' shaded bands and gold edges (part of the table's backdrop, drawn once)."""
     surface.blit(_shade(lay.top_bar.size, 200), lay.top_bar.topleft)
-    pygame.draw.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
+    pen.line(surface, theme.GOLD, lay.top_bar.bottomleft, lay.top_bar.bottomright, 1)
     surface.blit(_shade(lay.bottom_bar.size, 170), lay.bottom_bar.topleft)
-    pygame.draw.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
+    pen.line(surface, theme.GOLD, lay.bottom_bar.topleft, lay.bottom_bar.topright, 1)
 
 
 def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, topbar: ButtonRow,

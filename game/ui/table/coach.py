@@ -28,7 +28,7 @@ import pygame
 from game.engine.protocol import Action
 from game.i18n import t
 from game.tutorial import TARGET, Step, Tutorial, move_words, tutorial
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.table.families import table_for
@@ -297,7 +297,7 @@ class Coach(TableMode):
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect, sc: float) -> None:
         glow = 0.5 + 0.5 * math.sin(self.pulse * 5)
         grow = round((6 + 4 * glow) * sc)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(2 * grow, 2 * grow), width=max(2, round(3 * sc)),
+        pen.rect(surface, theme.GOLD_LIGHT, rect.inflate(2 * grow, 2 * grow), width=max(2, round(3 * sc)),
                          border_radius=round(12 * sc))
 
     def _bubble(self, surface: pygame.Surface, step: Step, target: pygame.Rect | None, sc: float) -> None:
@@ -438,8 +438,8 @@ class Coach(TableMode):
             return
         self.line = line = pointer_line(bubble, target, sc)
         assert line is not None
-        pygame.draw.line(surface, theme.GOLD_LIGHT, line[0], line[1], max(2, round(3 * sc)))
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, line[1], max(3, round(6 * sc)))
+        pen.line(surface, theme.GOLD_LIGHT, line[0], line[1], max(2, round(3 * sc)))
+        pen.circle(surface, theme.GOLD_LIGHT, line[1], max(3, round(6 * sc)))
 
 
 @cache

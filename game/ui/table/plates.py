@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.shown.story import given_name
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui import fit as ui_fit
 from game.ui.table.text import MIN_TEXT, fit
 from game.ui.theme import Color
@@ -83,7 +83,7 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     picture.blit(base, r.topleft, special_flags=pygame.BLEND_RGBA_MAX)
     if active:  # the acting seat's rim in gold, where the plate's own rim lies: the text keeps its room
         rim = _rim(base)
-        pygame.draw.rect(picture, theme.GOLD_LIGHT, r.inflate(-2 * rim, -2 * rim), width=max(2, round(2 * scale)),
+        pen.rect(picture, theme.GOLD_LIGHT, r.inflate(-2 * rim, -2 * rim), width=max(2, round(2 * scale)),
                          border_radius=max(2, radius - rim))
     face = portrait_rect(r)
     if avatar is not None:
@@ -93,8 +93,8 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     room = r.right - pad - left_x
     low_x = left_x  # where the lower line starts: past the badge where it spreads beyond the portrait
     if badge is not None:
-        pygame.draw.rect(picture, theme.GOLD, br, border_radius=br.height // 2)
-        pygame.draw.rect(picture, theme.INK, br, width=1, border_radius=br.height // 2)
+        pen.rect(picture, theme.GOLD, br, border_radius=br.height // 2)
+        pen.rect(picture, theme.INK, br, width=1, border_radius=br.height // 2)
         drawn["badge"] = _ink(picture, badge, badge.get_rect(center=br.center))
         low_x = max(left_x, br.right + 3)
     if theme.font(MIN_TEXT, True).size(name)[0] > room:
@@ -186,7 +186,7 @@ def _halo(size: tuple[int, int], radius: int, grow: int) -> pygame.Surface:
     for k in range(grow, 0, -1):  # rings fading outward
         alpha = round(200 * (1 - k / (grow + 1)) ** 2)
         box = pygame.Rect(grow - k, grow - k, w + 2 * k, h + 2 * k)
-        pygame.draw.rect(layer, (250, 214, 120, alpha), box, width=2, border_radius=radius + k)
+        pen.rect(layer, (250, 214, 120, alpha), box, width=2, border_radius=radius + k)
     return layer
 
 
@@ -197,14 +197,14 @@ def _turn_ring(surface: pygame.Surface, face: Rect, turn: Turn, scale: float) ->
     width = max(2, round(3 * scale))
     if turn.left is not None:
         color = theme.BAD if turn.late or turn.left < 0.25 else theme.GOLD_LIGHT
-        pygame.draw.arc(surface, (60, 40, 30), box, 0, 2 * math.pi, width)
+        pen.arc(surface, (60, 40, 30), box, 0, 2 * math.pi, width)
         if turn.left > 0:
-            pygame.draw.arc(surface, color, box, math.pi / 2, math.pi / 2 + 2 * math.pi * turn.left, width)
+            pen.arc(surface, color, box, math.pi / 2, math.pi / 2 + 2 * math.pi * turn.left, width)
         elif turn.late:
-            pygame.draw.ellipse(surface, color, box, width)
+            pen.ellipse(surface, color, box, width)
     elif turn.spin is not None:
         start = -2 * math.pi * turn.spin
-        pygame.draw.arc(surface, theme.GOLD_LIGHT, box, start, start + math.pi * 1.2, width)
-        pygame.draw.arc(surface, theme.GOLD, box, start + math.pi, start + math.pi * 1.5, width)
+        pen.arc(surface, theme.GOLD_LIGHT, box, start, start + math.pi * 1.2, width)
+        pen.arc(surface, theme.GOLD, box, start + math.pi, start + math.pi * 1.5, width)
     else:
-        pygame.draw.ellipse(surface, theme.GOLD_LIGHT, box, width)
+        pen.ellipse(surface, theme.GOLD_LIGHT, box, width)

@@ -25,7 +25,7 @@ import pygame
 from game.i18n import t
 from game.match.replay import Replay
 from game.review import BEST, MISTAKE, Review, review
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.table.story_view import TAKES, closes, draw_frame, draw_more, scroll_step
@@ -218,7 +218,7 @@ class ReviewScreen(Scene):
         size = surface.get_size()
         sc = theme.scale_for(size)
         area = self.rect = self.area(size)
-        pygame.draw.rect(surface, theme.PANEL_SOLID, area, border_radius=12)  # nothing of the table shows through
+        pen.rect(surface, theme.PANEL_SOLID, area, border_radius=12)  # nothing of the table shows through
         keys = t("ui.story.keys") if self.on_step is None else f"{t('review.jump')} · {t('ui.story.keys')}"
         body, text_size = draw_frame(surface, area, self.title, sc, keys)
         bar_h = round(40 * sc)
@@ -278,6 +278,6 @@ def _rows(lines: ReviewLines, size: int, width: int) -> list[_Row]:
 
 def _badge(surface: pygame.Surface, rect: pygame.Rect, entry: Entry, size: int) -> None:
     """The grade as a coloured badge: best green, fine neutral, a mistake red."""
-    pygame.draw.rect(surface, GRADE_COLOURS.get(entry.grade, FINE_COLOUR), rect, border_radius=rect.height // 3)
+    pen.rect(surface, GRADE_COLOURS.get(entry.grade, FINE_COLOUR), rect, border_radius=rect.height // 3)
     img = fit(entry.badge, size, rect.width - 8, color=theme.CREAM, bold=True, shadow=False)
     surface.blit(img, img.get_rect(center=rect.center))

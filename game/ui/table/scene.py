@@ -62,6 +62,7 @@ from game.ui.widgets import Banner, Button, ButtonRow
 
 
 class TableScene(Scene):
+    retained = True
     piece_ratio: float | None = None  # None: French cards (5:7); else a Tam Cúc piece
     texture = "felt"
 

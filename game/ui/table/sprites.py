@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.events import Tile
 from game.engine.pieces import Piece
-from game.ui import assets
+from game.ui import assets, pen
 from game.ui.curl import curl_image
 
 Face = Callable[[Tile, int], pygame.Surface]
@@ -79,7 +79,7 @@ class CardSprite:
             surface.blit(img, dest)
         if self.highlight or self.selected:
             color = (250, 220, 140) if self.highlight else (120, 200, 255)
-            pygame.draw.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
+            pen.rect(surface, color, dest.inflate(4, 4), width=3, border_radius=max(4, dest.width // 10))
 
 
 @lru_cache(maxsize=64)  # at 4K a large card is 0.5 MB
@@ -96,7 +96,7 @@ def _shadowed(img: pygame.Surface, drop: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def _shadow(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=max(3, size[0] // 12))
+    pen.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=max(3, size[0] // 12))
     return shade
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import number
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui import fit as ui_fit
 from game.ui.table.french.layout import FrenchSeat
 from game.ui.table.sprites import draw_chip_column, draw_chip_stack
@@ -34,7 +34,7 @@ def _pill(box: tuple[int, int], text: str, size: int, fill: Color, ink: Color, b
     img = fit(text, size, width - 10, color=ink, bold=bold, shadow=False)
     r = pygame.Rect(0, 0, min(width, img.get_width() + 12), height)
     layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, fill, r, border_radius=r.height // 2)
+    pen.rect(layer, fill, r, border_radius=r.height // 2)
     layer.blit(img, img.get_rect(center=r.center))
     return layer
 
@@ -69,8 +69,8 @@ def _marker_row(text: str, color: Color, amount: int, size: int, room: int, chip
     w = img.get_width() + 12 + (chip_d + 4 if chip is not None else 0)
     row = pygame.Surface((w, h), pygame.SRCALPHA)
     r = row.get_rect()
-    pygame.draw.rect(row, color, r, border_radius=h // 2)
-    pygame.draw.rect(row, theme.INK, r, width=1, border_radius=h // 2)
+    pen.rect(row, color, r, border_radius=h // 2)
+    pen.rect(row, theme.INK, r, width=1, border_radius=h // 2)
     x = r.left + 6
     if chip is not None:
         row.blit(chip, chip.get_rect(midleft=(r.left + 2, r.centery)))
@@ -88,9 +88,9 @@ def shade(surface: pygame.Surface, rect: Rect, alpha: int, radius: int = 10,
 @lru_cache(maxsize=64)
 def _shade(size: tuple[int, int], alpha: int, radius: int, border: Color | None) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
+    pen.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
     if border is not None:
-        pygame.draw.rect(layer, (*border[:3], 210), layer.get_rect(), width=2, border_radius=radius)
+        pen.rect(layer, (*border[:3], 210), layer.get_rect(), width=2, border_radius=radius)
     return layer
 
 
@@ -137,6 +137,6 @@ def spot_ring(surface: pygame.Surface, ring: Rect) -> None:
 @lru_cache(maxsize=32)
 def _ring_image(size: tuple[int, int]) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.ellipse(layer, (12, 60, 36, 110), layer.get_rect())
-    pygame.draw.ellipse(layer, (230, 200, 130, 120), layer.get_rect(), width=max(1, size[1] // 14))
+    pen.ellipse(layer, (12, 60, 36, 110), layer.get_rect())
+    pen.ellipse(layer, (230, 200, 130, 120), layer.get_rect(), width=max(1, size[1] // 14))
     return layer

@@ -25,7 +25,7 @@ from game.engine.events import Event, Tile
 from game.engine.protocol import Action
 from game.i18n import t
 from game.shown.table import ShownSeat
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
 from game.ui.table.stage import Table
@@ -250,4 +250,4 @@ class ChipButton(Button):
         img = assets.chip(self.value, d)
         surface.blit(img, img.get_rect(center=self.rect.center))
         if self.focused:
-            pygame.draw.circle(surface, theme.FOCUS, self.rect.center, d // 2 + 2, width=2)
+            pen.circle(surface, theme.FOCUS, self.rect.center, d // 2 + 2, width=2)

@@ -19,7 +19,7 @@ from game.engine.cards import Card
 from game.engine.events import Tile
 from game.i18n import signed, t
 from game.shown.results import ResultRow
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
 from game.ui.table.text import MIN_TEXT, fit, without_aside
@@ -249,7 +249,7 @@ def _fitting(heights: Sequence[int], room: int) -> int:
 def mini_card(surface: pygame.Surface, card: Card, rect: pygame.Rect, size: int) -> None:
     """A card as a small cream tile with its rank and suit, red or black: readable where a
     scaled picture of the face would not be."""
-    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=3)
+    pen.rect(surface, theme.CREAM, rect, border_radius=3)
     ink = (190, 30, 36) if card.suit.is_red else theme.INK
     img = fit(card.unicode(), _mini_size(size), rect.width - 2, color=ink, bold=True, shadow=False)
     surface.blit(img, img.get_rect(center=rect.center))

@@ -29,7 +29,7 @@ from game.engine.protocol import Action
 from game.i18n import number, signed, t
 from game.match.match import Match
 from game.shown.table import ShownCard, ShownSeat
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui.app import App
 from game.ui.curl import peel_toward
 from game.ui.table.beats import TableBeats
@@ -419,7 +419,7 @@ class FrenchTableScene(TableScene):
         lay = self.lay
         oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
         oval.center = lay.middle.center
-        pygame.draw.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * lay.scale)))
+        pen.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * lay.scale)))
         panel_backdrop(surface, lay)
 
     def draw_over_bars(self, surface: pygame.Surface) -> None:

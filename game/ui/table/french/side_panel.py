@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import t
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.table.bars import LogScroll, wrapped_log
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
@@ -29,7 +29,7 @@ def panel_backdrop(surface: pygame.Surface, lay: FrenchLayout) -> None:
         return
     pad = max(6, round(10 * lay.scale))
     shade(surface, lay.panel, 205, border=theme.GOLD)
-    pygame.draw.line(surface, theme.GOLD, (lay.panel.left + pad, lay.history.bottom - 2),
+    pen.line(surface, theme.GOLD, (lay.panel.left + pad, lay.history.bottom - 2),
                      (lay.panel.right - pad, lay.history.bottom - 2), 1)
 
 

@@ -22,7 +22,7 @@ from game.engine.view import TableView
 from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.anim import EASE_IN_OUT, lerp2
 from game.ui.table.french.paint import MarkerRow, side_marker, spot_ring
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
@@ -306,7 +306,7 @@ class ThreeCardPanel(Panel):
                 spot_ring(surface, lay.spot(seat).ring)
         for bet in bets:
             a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
-            pygame.draw.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
+            pen.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
 
     def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect]) -> None:
         """The side bets' markers on their lines: what each is and for how much, then its result
@@ -385,7 +385,7 @@ class ThreeCardPanel(Panel):
             for s in targets:
                 r = self.lay.spot(s).plate
                 color = theme.FOCUS if s != self.target else theme.GOLD_LIGHT
-                pygame.draw.rect(surface, color, r.inflate(8, 8), width=3, border_radius=16)
+                pen.rect(surface, color, r.inflate(8, 8), width=3, border_radius=16)
             prompt = t("tc.ui.pick_target") if self.target is None else t(  # whom the amount is for
                 "tc.ui.pick_amount.back" if self.picking is Back else "tc.ui.pick_amount.challenge",
                 name=scene.seat_name(self.target))

@@ -18,7 +18,7 @@ from game.engine.events import Tile
 from game.engine.protocol import Action
 from game.i18n import t
 from game.shown.xi_dach import XiDachTable
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.panel import ChipSelector, Limits, Panel
 from game.ui.table.text import fit
@@ -200,7 +200,7 @@ class XiDachPanel(Panel):
             return
         for s in (a.seat for a in scene.shown.legal if isinstance(a, Xet)):
             r = self.lay.spot(s).plate
-            pygame.draw.rect(surface, FOCUS, r.inflate(8, 8), width=3, border_radius=16)
+            pen.rect(surface, FOCUS, r.inflate(8, 8), width=3, border_radius=16)
 
     def draw_bar(self, surface: pygame.Surface, actions: ButtonRow) -> None:
         """The odds beside the action buttons, always in view while the player may draw: one

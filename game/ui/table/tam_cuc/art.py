@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.pieces import Piece
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui.table.sprites import CardSprite
 
 RATIO = assets.PIECE_RATIO
@@ -28,7 +28,7 @@ def _veiled(p: Piece, width: int) -> pygame.Surface:
     veil = pygame.Surface(out.get_size(), pygame.SRCALPHA)
     veil.fill((70, 12, 16, 120))
     out.blit(veil, (0, 0))
-    pygame.draw.rect(out, theme.GOLD, out.get_rect(), width=max(1, width // 22), border_radius=max(2, width // 10))
+    pen.rect(out, theme.GOLD, out.get_rect(), width=max(1, width // 22), border_radius=max(2, width // 10))
     return out
 
 
@@ -52,7 +52,7 @@ def _rotated(tile: Piece | None, width: int, angle: int) -> pygame.Surface:
 @lru_cache(maxsize=128)
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
+    pen.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
     return shade
 
 
@@ -78,11 +78,11 @@ def draw_piece(surface: pygame.Surface, sprite: CardSprite, *, focus: bool = Fal
     surface.blit(_shadow(dest.size, radius), (dest.x + 2, dest.y + 3 + round(sprite.lift * 0.3)))
     surface.blit(img, dest)
     if sprite.highlight:
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, dest.inflate(6, 6), width=3, border_radius=radius + 2)
+        pen.rect(surface, theme.GOLD_LIGHT, dest.inflate(6, 6), width=3, border_radius=radius + 2)
     elif sprite.selected:
-        pygame.draw.rect(surface, SELECT_RING, dest.inflate(4, 4), width=3, border_radius=radius + 2)
+        pen.rect(surface, SELECT_RING, dest.inflate(4, 4), width=3, border_radius=radius + 2)
     if focus:
-        pygame.draw.rect(surface, theme.FOCUS, dest.inflate(10, 10), width=2, border_radius=radius + 4)
+        pen.rect(surface, theme.FOCUS, dest.inflate(10, 10), width=2, border_radius=radius + 4)
     return dest
 
 
@@ -92,11 +92,11 @@ def mat_frame(size: tuple[int, int], felt: tuple[int, int, int, int], band: int)
     """The lacquer binding round the straw mat with gold stitching (transparent inside)."""
     out = pygame.Surface(size, pygame.SRCALPHA)
     rect = pygame.Rect(felt)
-    pygame.draw.rect(out, (*theme.LACQUER_DARK, 255), rect)
-    pygame.draw.rect(out, (*theme.LACQUER, 255), rect.inflate(-2, -2))
+    pen.rect(out, (*theme.LACQUER_DARK, 255), rect)
+    pen.rect(out, (*theme.LACQUER, 255), rect.inflate(-2, -2))
     inner = rect.inflate(-2 * band, -2 * band)
-    pygame.draw.rect(out, (0, 0, 0, 0), inner)
-    pygame.draw.rect(out, (*theme.LACQUER_DARK, 255), inner.inflate(4, 4), width=2)
+    pen.rect(out, (0, 0, 0, 0), inner)
+    pen.rect(out, (*theme.LACQUER_DARK, 255), inner.inflate(4, 4), width=2)
     stitch = rect.inflate(-band, -band)
     _stitches(out, stitch, max(4, band // 2))
     for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
@@ -107,11 +107,11 @@ def mat_frame(size: tuple[int, int], felt: tuple[int, int, int, int], band: int)
 def _stitches(out: pygame.Surface, r: pygame.Rect, dash: int) -> None:
     color = (*theme.GOLD, 230)
     for x in range(r.left, r.right, dash * 2):
-        pygame.draw.line(out, color, (x, r.top), (min(x + dash, r.right), r.top))
-        pygame.draw.line(out, color, (x, r.bottom), (min(x + dash, r.right), r.bottom))
+        pen.line(out, color, (x, r.top), (min(x + dash, r.right), r.top))
+        pen.line(out, color, (x, r.bottom), (min(x + dash, r.right), r.bottom))
     for y in range(r.top, r.bottom, dash * 2):
-        pygame.draw.line(out, color, (r.left, y), (r.left, min(y + dash, r.bottom)))
-        pygame.draw.line(out, color, (r.right, y), (r.right, min(y + dash, r.bottom)))
+        pen.line(out, color, (r.left, y), (r.left, min(y + dash, r.bottom)))
+        pen.line(out, color, (r.right, y), (r.right, min(y + dash, r.bottom)))
 
 
 def _knot(out: pygame.Surface, at: tuple[int, int], band: int) -> None:
@@ -119,8 +119,8 @@ def _knot(out: pygame.Surface, at: tuple[int, int], band: int) -> None:
     x, y = at
     d = max(4, band // 2 + 2)
     points = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
-    pygame.draw.polygon(out, (*theme.GOLD_LIGHT, 255), points)
-    pygame.draw.polygon(out, (*theme.LACQUER_DARK, 255), points, width=1)
+    pen.polygon(out, (*theme.GOLD_LIGHT, 255), points)
+    pen.polygon(out, (*theme.LACQUER_DARK, 255), points, width=1)
 
 
 def _strip_rects(felt: pygame.Rect, band: int) -> tuple[pygame.Rect, ...]:
@@ -156,8 +156,8 @@ def pill(surface: pygame.Surface, text: str, size: int, center: tuple[int, int],
     """A rounded label (cream on the mat, or ``paper``) centred at ``center``."""
     img = theme.fitted(text, size, max_width, ink, bold)
     r = img.get_rect(center=center).inflate(size, max(4, size // 3))
-    pygame.draw.rect(surface, paper, r, border_radius=r.height // 2)
-    pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.height // 2)
+    pen.rect(surface, paper, r, border_radius=r.height // 2)
+    pen.rect(surface, theme.GOLD, r, width=1, border_radius=r.height // 2)
     surface.blit(img, img.get_rect(center=r.center))
     return r
 
@@ -166,7 +166,7 @@ def pill(surface: pygame.Surface, text: str, size: int, center: tuple[int, int],
 def tray(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A shallow dark hollow in the mat: where dragged pieces may be dropped."""
     out = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(out, (40, 24, 16, 70), out.get_rect(), border_radius=radius)
+    pen.rect(out, (40, 24, 16, 70), out.get_rect(), border_radius=radius)
     return out
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import number, signed, t
 from game.shown.tam_cuc import call_text
-from game.ui import assets, theme
+from game.ui import assets, pen, theme
 from game.ui.table.plates import Line, Turn, draw_plate
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
@@ -71,7 +71,7 @@ def _middle(scene: Mat, surface: pygame.Surface, view: TamCucView | None) -> Non
         surface.blit(tray(target.size, radius), target.topleft)
         dragging = scene.dragging() is not None
         glow = theme.GOLD_LIGHT if dragging else theme.GOLD
-        pygame.draw.rect(surface, glow, target, width=3 if dragging else 1, border_radius=radius)
+        pen.rect(surface, glow, target, width=3 if dragging else 1, border_radius=radius)
         size = round(14 * sc)  # the pill stands clear above the tray's frame (art.pill's height)
         half = (theme.font(size, True).get_height() + max(4, size // 3)) // 2
         pill(surface, t("tcui.hint.drag"), size, (target.centerx, target.top - half - round(5 * sc)),
@@ -190,8 +190,8 @@ def _change(scene: Mat, surface: pygame.Surface, spot: SeatGeo) -> None:
         box.midright = (r.left - gap, r.centery)
     else:
         box.midbottom = (r.centerx, r.top - gap)
-    pygame.draw.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
-    pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
+    pen.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
+    pen.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
     surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -224,7 +224,7 @@ def _drop_zones(scene: Mat, surface: pygame.Surface) -> None:
         spot = scene.geo.seat(seat)
         zone = spot.zone(len(scene.hands[seat]), scene.geo.sizes).inflate(round(10 * sc), round(10 * sc))
         surface.blit(tray(zone.size, round(12 * sc)), zone.topleft)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, zone, width=max(2, round(2 + glow)), border_radius=round(12 * sc))
+        pen.rect(surface, theme.GOLD_LIGHT, zone, width=max(2, round(2 + glow)), border_radius=round(12 * sc))
 
 
 def _palette(scene: Mat, surface: pygame.Surface) -> None:
@@ -241,12 +241,12 @@ def _palette(scene: Mat, surface: pygame.Surface) -> None:
     for i, cell in enumerate(cells):
         lit = i in (scene.draft.hover, scene.draft.focus)
         if i == 0:
-            pygame.draw.rect(surface, theme.LACQUER if lit else theme.LACQUER_DARK, cell, border_radius=round(6 * sc))
-            pygame.draw.rect(surface, theme.GOLD, cell, width=1, border_radius=round(6 * sc))
+            pen.rect(surface, theme.LACQUER if lit else theme.LACQUER_DARK, cell, border_radius=round(6 * sc))
+            pen.rect(surface, theme.GOLD, cell, width=1, border_radius=round(6 * sc))
             none = theme.fitted(t("tcui.didem.none"), round(13 * sc), cell.height, theme.CREAM, True)
             none = pygame.transform.rotate(none, 90)
             surface.blit(none, none.get_rect(center=cell.center))
         else:
             surface.blit(assets.piece_face(wishes[i - 1], cell.width), cell.topleft)
         if lit:
-            pygame.draw.rect(surface, theme.FOCUS, cell.inflate(6, 6), width=2, border_radius=round(6 * sc))
+            pen.rect(surface, theme.FOCUS, cell.inflate(6, 6), width=2, border_radius=round(6 * sc))
