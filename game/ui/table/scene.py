@@ -233,8 +233,9 @@ class TableScene(Scene):
             self.app.on_quit.remove(self.autosave)
         # A closed table waits for the cycle collector (its parts hold each other): its
         # window-sized backdrop goes now, or every table left behind kept one (the soak's
-        # memory grew by one backdrop per table opened)
+        # memory grew by one backdrop per table opened); the app's canvas lets go of its last frame
         self._backdrop = None
+        self.app.canvas.forget()
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
