@@ -294,21 +294,10 @@ def cmd_soak(ns: argparse.Namespace) -> int:
     return run_soak(ns)  # checked: an error from here on is the program's
 
 
-def _size(text: str) -> tuple[int, int]:
-    """A window size "WxH" (the tables are laid out from 640×360 to 7680×4320)."""
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"a size is WxH, e.g. 1280x720, not {text!r}") from None
-    if not (640 <= w <= 7680 and 360 <= h <= 4320):
-        raise UsageError(f"a size from 640x360 to 7680x4320, not {text}")
-    return (w, h)
-
-
 def cmd_shots(ns: argparse.Namespace) -> int:
     from game.i18n import LANGUAGES
 
-    sizes = [_size(s) for s in ns.size or ["1280x720"]]
+    sizes = [_dimensions("--size", s, SHOTS_LEAST, SHOTS_MOST) for s in ns.size or ["1280x720"]]
     keys = [_variant(k).key for k in ns.game] if ns.game else None
     if ns.lang not in LANGUAGES:
         raise UsageError(f"--lang must be one of: {', '.join(LANGUAGES)}")
@@ -359,19 +348,29 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
+SHOTS_LEAST, SHOTS_MOST = (640, 360), (7680, 4320)  # the sizes the tables are laid out for
+
+
+def _dimensions(option: str, text: str, least: tuple[int, int],
+                most: tuple[int, int] | None = None) -> tuple[int, int]:
+    """``option WxH`` ("1280x720", "1280×720"), at least ``least`` and at most ``most``."""
+    found = re.fullmatch(r"\s*([0-9]{1,6})\s*[xX×]\s*([0-9]{1,6})\s*", text)
+    if found is None:
+        raise UsageError(f"{option} takes WxH, e.g. 1280x720, not {text!r}")
+    w, h = int(found[1]), int(found[2])
+    if w < least[0] or h < least[1]:
+        raise UsageError(f"{option} {w}x{h} is too small: at least {least[0]}x{least[1]}")
+    if most is not None and (w > most[0] or h > most[1]):
+        raise UsageError(f"{option} {w}x{h} is too large: at most {most[0]}x{most[1]}")
+    return w, h
+
+
 def _window(text: str) -> tuple[int, int]:
     """``--window WxH``, at least the smallest window every screen is laid out for (whether it
     fits the screen is known once the display is open: :mod:`game.ui.main`)."""
     from game.persist.settings import WINDOW_MIN
 
-    found = re.fullmatch(r"\s*([0-9]{1,6})\s*[xX×]\s*([0-9]{1,6})\s*", text)
-    if found is None:
-        raise UsageError(f"--window takes WxH, e.g. 1280x720, not {text!r}")
-    size = int(found[1]), int(found[2])
-    if size[0] < WINDOW_MIN[0] or size[1] < WINDOW_MIN[1]:
-        raise UsageError(f"--window {size[0]}x{size[1]} is too small: the window is at least "
-                         f"{WINDOW_MIN[0]}x{WINDOW_MIN[1]}")
-    return size
+    return _dimensions("--window", text, WINDOW_MIN)
 
 
 def cmd_play(ns: argparse.Namespace) -> int:

@@ -32,3 +32,25 @@ def high_card_game() -> Iterator[None]:
     remove = register(HIGH_CARD_GAME)
     yield
     remove()
+
+
+@pytest.fixture(autouse=True)
+def _every_frame_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``CHIEU_BAI_CHECK_FRAMES=1``: every frame any test paints through the app's canvas is
+    compared with the same frame drawn whole (slow: a sweep after a change to game/ui/canvas.py
+    or to a painter; tests/test_ui_canvas.py checks rounds of each game always).  A test that
+    notes what its painters draw sees each frame drawn twice under it (six do, 2026-12-05:
+    the Xì Dách odds, the Tam Cúc privacy and history tests); a frame that differs fails with
+    "the repainted frame differs"."""
+    if os.environ.get("CHIEU_BAI_CHECK_FRAMES") != "1":
+        return
+    from game.ui.app import App
+    from tests.ui_harness import FrameCheck
+
+    draw = App.draw
+
+    def checked(app: App) -> None:
+        draw(app)
+        FrameCheck(app).check()
+
+    monkeypatch.setattr(App, "draw", checked)

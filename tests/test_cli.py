@@ -44,6 +44,10 @@ def test_version_and_help() -> None:
         ("sim", "--variant", "ba-cay", "--players", "x"),
         ("no-such-command",),
         ("play", "--window", "huge"),
+        ("play", "--window", "100x100"),
+        ("shots", "out", "--size", "10x10"),
+        ("shots", "out", "--size", "9000x4000"),
+        ("shots", "out", "--size", "wide"),
     ],
 )
 def test_user_mistakes_exit_2_with_one_line_and_no_traceback(args: tuple[str, ...]) -> None:
@@ -52,6 +56,8 @@ def test_user_mistakes_exit_2_with_one_line_and_no_traceback(args: tuple[str, ..
     assert "Traceback" not in p.stderr
     lines = [line for line in p.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "error" in lines[0]
+    if "--size" in args or "--window" in args:  # one reading of WxH for both, saying which option
+        assert ("--size" if "--size" in args else "--window") in lines[0]
 
 
 def test_hand_batch_keeps_going_after_a_bad_line(capsys: pytest.CaptureFixture[str],

@@ -19,7 +19,7 @@ from game.ui import pen
 from game.ui.app import App
 from game.ui.canvas import Canvas
 from game.ui.table.scene import TableScene
-from tests.ui_harness import make_app, settle
+from tests.ui_harness import FrameCheck, make_app, settle
 
 SIZE = (96, 64)
 
@@ -128,40 +128,14 @@ def test_a_rect_moved_after_it_was_drawn_is_painted_where_it_was_drawn() -> None
 # --- real tables -----------------------------------------------------------------------------
 
 
-class Checked:
-    """Every frame the app paints through its canvas is compared with the same frame drawn whole."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.retained = 0
-        self.full = 0
-
-    def check(self) -> None:
-        app = self.app
-        scenes = app.scenes.visible()
-        if not (scenes and all(scene.retained for scene in scenes)):
-            self.full += 1
-            return
-        self.retained += 1
-        whole = app.screen.copy()  # pixels no draw covers stay as they were on both
-        for scene in scenes:
-            scene.draw(whole)
-        app.toasts.draw(whole)
-        if pixels(whole) != pixels(app.screen):
-            diff = [(x, y) for y in range(0, whole.get_height(), 2) for x in range(0, whole.get_width(), 2)
-                    if whole.get_at((x, y)) != app.screen.get_at((x, y))]
-            raise AssertionError(f"frame {self.retained}: the repainted frame differs from the frame drawn "
-                                 f"whole at {len(diff)} sampled pixels, first {diff[:5]}")
-
-
 @pytest.fixture
-def checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., tuple[App, Checked]]]:
+def checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., tuple[App, FrameCheck]]]:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
     apps: list[App] = []
 
-    def make(size: tuple[int, int] = (960, 540), speed: float = 1.0) -> tuple[App, Checked]:
+    def make(size: tuple[int, int] = (960, 540), speed: float = 1.0) -> tuple[App, FrameCheck]:
         app = make_app(size, speed=speed)
-        checker = Checked(app)
+        checker = FrameCheck(app)
         draw = app.draw
 
         def checked_draw() -> None:
@@ -186,7 +160,7 @@ def checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
     ("xi-dach", 6, {"banker": 0, "script": "9C 7D | AS AH | 10S 7H | 5C 6C | KD 4S | 8H 8D"}),
     ("tam-cuc", 4, {}),
 ])
-def test_an_animated_round_of_each_game_is_painted_as_if_whole(checked: Callable[..., tuple[App, Checked]],
+def test_an_animated_round_of_each_game_is_painted_as_if_whole(checked: Callable[..., tuple[App, FrameCheck]],
                                                                key: str, n: int, kw: dict) -> None:
     app, checker = checked(speed=2.0)
     match = Match(VARIANTS[key], [Seat(f"AI {i}", "normal") for i in range(n)], balances=[1000] * n, seed=7, **kw)
@@ -198,7 +172,7 @@ def test_an_animated_round_of_each_game_is_painted_as_if_whole(checked: Callable
 
 
 def test_a_squeeze_a_dialog_and_a_window_resize_are_painted_as_if_whole(
-        checked: Callable[..., tuple[App, Checked]]) -> None:
+        checked: Callable[..., tuple[App, FrameCheck]]) -> None:
     from tests.test_ui_french_table import test_ba_cay_bet_squeeze_and_show
 
     app, checker = checked(size=(1280, 720), speed=0.0)

@@ -497,3 +497,28 @@ def picture(scene: TamCucTableScene) -> list[Any]:
             out.append([(str(sp.tile), round(sp.pos[0]), round(sp.pos[1]), sp.width, sp.face_up >= 0.5)
                         for sp in row])
     return out
+
+
+def test_a_table_waiting_for_a_human_does_not_list_the_moves_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The forced pass (a seat whose only move is to pass) is looked for once per move of the
+    round, not on each of the 60 updates a second while the human thinks."""
+    app, scene, match = open_table(4, hands=KET_HANDS, cai=0)
+    settle(app, lambda: waiting_human(app, scene))
+    state = match.current
+    assert state is not None
+    listed: list[int] = []
+    legal = state.legal_actions
+
+    def counted(seat: int) -> Any:
+        listed.append(seat)
+        return legal(seat)
+
+    monkeypatch.setattr(state, "legal_actions", counted)
+    for _ in range(60):
+        app.frame(1 / 60)
+    asks = len(listed)
+    assert asks <= 2 * len(state.to_act()), listed  # the table's own asks (buttons) aside, not 60×
+    key(app, pygame.K_RIGHT)  # a pick changes nothing of the round: still no new listing per frame
+    for _ in range(60):
+        app.frame(1 / 60)
+    assert len(listed) - asks <= 2 * len(state.to_act()), listed

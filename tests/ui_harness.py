@@ -108,3 +108,31 @@ def button(app: App, label_fragment: str) -> Button:
 
 def press(app: App, label_fragment: str) -> None:
     click(app, button(app, label_fragment).rect.center)
+
+
+class FrameCheck:
+    """Every frame the app paints through its canvas (game/ui/canvas.py), compared with the
+    same frame drawn whole; call :meth:`check` after each ``App.draw``."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.retained = 0  # frames painted through the canvas, checked
+        self.full = 0  # frames drawn whole (a scene on top that is not retained)
+
+    def check(self) -> None:
+        app = self.app
+        scenes = app.scenes.visible()
+        if not (scenes and all(scene.retained for scene in scenes)):
+            self.full += 1
+            return
+        self.retained += 1
+        whole = app.screen.copy()  # pixels no draw covers stay as they were on both
+        for scene in scenes:
+            scene.draw(whole)
+        app.toasts.draw(whole)
+        if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(app.screen, "RGB"):
+            w, h = whole.get_size()
+            diff = [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
+                    if whole.get_at((x, y)) != app.screen.get_at((x, y))]
+            raise AssertionError(f"frame {self.retained}: the repainted frame differs from the frame drawn whole "
+                                 f"at {len(diff)} sampled pixels, first {diff[:5]}")

@@ -114,21 +114,30 @@ class TableBeats:
 
     def reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
         """A seat's cards turn face up for the table."""
+        def pick() -> list[CardSprite]:
+            hand = self.stage.hands[seat]
+            for sprite, tile in zip(hand, tiles):
+                sprite.tile, sprite.peel = tile, 0.0
+            return [sprite for sprite in hand[:len(tiles)] if sprite.face_up < 1.0]
+
+        self.turn_up(pick, FLIP)
+
+    def turn_up(self, pick: Callable[[], list[CardSprite]], duration: float, *, volume: float = 1.0,
+                gap: float | None = None, on_done: Callable[[], None] | None = None) -> None:
+        """Cards turn face up together, with the flip's sound: those ``pick`` readies and
+        returns when the motion starts (what lies where is known only then)."""
         stage = self.stage
         turning: list[CardSprite] = []
 
         def begin() -> None:
-            for sprite, tile in zip(stage.hands[seat], tiles):
-                sprite.tile, sprite.peel = tile, 0.0
-                if sprite.face_up < 1.0:
-                    turning.append(sprite)
-            stage.play_sound("flip")
+            turning[:] = pick()
+            stage.play_sound("flip", volume)
 
         def step(p: float) -> None:
             for sprite in turning:
                 sprite.face_up = p
 
-        stage.animator.queue(FLIP, step, ease=EASE_IN_OUT, on_start=begin)
+        stage.animator.queue(duration, step, gap=gap, ease=EASE_IN_OUT, on_start=begin, on_done=on_done)
 
     def chips(self, e: ChipsMoved) -> None:
         """Chips fly in an arc from the payer (its betting spot, when they are its bet) to the

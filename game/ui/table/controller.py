@@ -57,6 +57,7 @@ class TableController:
         self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
         self._pending: _Pending | None = None
+        self._no_forced: tuple[object, int] | None = None  # the state (and its length) last found with no forced move
         self._clock = 0.0  # the sum of tick()s' dt: the time the pauses are measured in, unless
         self._now = now    # the table gives its own clock (the app's frame time: no fixed-step lag)
         self.turns: Turns[object] | None = None
@@ -274,11 +275,16 @@ class TableController:
         state = self.state
         if state is None or state.is_over():
             return False
+        # asked every frame: the seats' moves are listed again only once the round has moved on
+        # (the state itself is held, so that its id is not another's)
+        if self._no_forced is not None and self._no_forced[0] is state and self._no_forced[1] == len(state.log):
+            return False
         for seat in state.to_act():
             if tuple(state.legal_actions(seat)) == (only,):
                 self.cancel_ai()  # a decision it may be thinking about would be stale
                 self.apply(seat, only)
                 return True
+        self._no_forced = (state, len(state.log))
         return False
 
     def cancel_ai(self) -> None:

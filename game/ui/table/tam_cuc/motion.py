@@ -204,24 +204,19 @@ class TamCucBeats(TableBeats):
         if e.why == "trinh-lang":
             self.laid_down(e.seat, pieces)
             return
-        mat, seat = self.mat, e.seat
         turning: list[CardSprite] = []
 
-        def begin() -> None:
-            turning[:] = self.picture.trick[seat]
+        def pick() -> list[CardSprite]:
+            turning[:] = self.picture.trick[e.seat]
             for sp, tile in zip(turning, pieces):
                 sp.tile, sp.face_up = tile, 0.0
-            mat.play_sound("flip", 0.8)
-
-        def step(p: float) -> None:
-            for sp in turning:
-                sp.face_up = p
+            return turning
 
         def done() -> None:
             for sp in turning:
                 sp.dim = False
 
-        mat.animator.queue(0.2, step, gap=TURN_UP_GAP, ease=EASE_IN_OUT, on_start=begin, on_done=done)
+        self.turn_up(pick, 0.2, volume=0.8, gap=TURN_UP_GAP, on_done=done)
 
     def chuied(self, e: Chuied) -> None:
         mat, seat = self.mat, e.seat
