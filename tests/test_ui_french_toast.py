@@ -76,3 +76,27 @@ def test_toasts_stack_in_their_area_newest_first() -> None:
     shown = layer.rects((1280, 720))
     assert shown[0][0].message == "ba"
     assert all(layer.area.contains(r) for _, r, _ in shown)
+
+
+@pytest.mark.parametrize(("size", "seats"), [((1920, 1080), 12), ((1280, 720), 12), ((960, 540), 4),
+                                             ((1280, 720), 4)])
+def test_a_toast_over_the_result_panel_leaves_its_rows_readable(size: tuple[int, int], seats: int) -> None:
+    """A challenge declined as the round ends (at instant speed, with the panel): the toast
+    goes to a free band beside the panel, or on its title row — never over a result's row."""
+    from game.devtools import shots
+    from game.devtools.soak import headless_app
+    from game.ui.table.french.scene import FrenchTableScene
+
+    with headless_app(size) as app:
+        shots._stage(app, "bai-cao", seats)
+        scene = app.scenes.top
+        assert isinstance(scene, FrenchTableScene)
+        app.toast("Minh từ chối thách của Lan")
+        app.draw()
+        cover = scene.results_cover()
+        assert cover is not None, "the panel is up"
+        head = scene.result_panel.head(scene.lay, scene.shown.results)
+        assert head is not None
+        rows = pygame.Rect(cover.left, head.bottom, cover.width, cover.bottom - head.bottom)
+        toasts = [rect for _, rect, _ in app.toasts.rects(size)]
+        assert toasts and not any(rect.colliderect(rows) for rect in toasts), (toasts, cover)

@@ -337,6 +337,11 @@ class ToastLayer:
         self.items = [i for i in self.items if i.ttl > 0]
         return self.busy
 
+    def pill_height(self, surface_size: tuple[int, int]) -> int:
+        """The height of a one-line toast on a surface of ``surface_size``."""
+        scale = theme.scale_for(surface_size)
+        return _toast_label("Ág", max(12, round(18 * scale)), 10_000).get_height() + round(16 * scale)
+
     def rects(self, surface_size: tuple[int, int]) -> list[tuple[_Toast, pygame.Rect, pygame.Surface]]:
         """Each toast shown now, with its pill and its text (the newest that fit the area)."""
         scale = theme.scale_for(surface_size)

@@ -91,6 +91,13 @@ class ResultPanel:
         table leaves undrawn under and around its edge, so nothing is half hidden by it."""
         return None if self.folded or not rows else self._geometry_of(lay, rows).rect
 
+    def head(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> pygame.Rect | None:
+        """The panel's title row when it shows ``rows`` (``None`` as :meth:`cover`)."""
+        if self.folded or not rows:
+            return None
+        g = self._geometry_of(lay, rows)
+        return pygame.Rect(g.rect.left, g.rect.top, g.rect.width, g.head_h)
+
     def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> _Geometry:
         """The panel's geometry, worked out once for a layout and its rows (the table asks for
         it several times a frame: its trays, piles and markers keep clear of it)."""

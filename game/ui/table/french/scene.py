@@ -383,7 +383,27 @@ class FrenchTableScene(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.told = []
+        self.app.toasts.area = self.toast_area()  # the toasts are drawn over the table, after it
         super().draw(surface)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where toasts go: the layout's strip, or — while the result panel lies over it — the
+        free middle's band above or below the panel that holds a toast (the larger one); with
+        none (a panel filling the middle), across the panel's title row, never its results."""
+        lay = self.lay
+        cover = self.results_cover()
+        if cover is None or not cover.colliderect(lay.toasts):
+            return lay.toasts
+        gap = round(6 * lay.scale)
+        middle = lay.middle
+        above = pygame.Rect(lay.toasts.left, middle.top, lay.toasts.width, cover.top - gap - middle.top)
+        below = pygame.Rect(lay.toasts.left, cover.bottom + gap, lay.toasts.width, middle.bottom - cover.bottom - gap)
+        band = max(above, below, key=lambda r: r.height)
+        one = self.app.toasts.pill_height(lay.size)
+        if band.height >= one:
+            return band
+        head = self.result_panel.head(lay, self.shown.results or []) or cover
+        return pygame.Rect(cover.left, head.bottom - one, cover.width, one)  # over the title, and above it if taller
 
     def draw_table(self, surface: pygame.Surface) -> None:
         lay = self.lay
