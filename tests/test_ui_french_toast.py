@@ -100,3 +100,26 @@ def test_a_toast_over_the_result_panel_leaves_its_rows_readable(size: tuple[int,
         rows = pygame.Rect(cover.left, head.bottom, cover.width, cover.bottom - head.bottom)
         toasts = [rect for _, rect, _ in app.toasts.rects(size)]
         assert toasts and not any(rect.colliderect(rows) for rect in toasts), (toasts, cover)
+
+
+def test_a_toast_over_a_dialog_on_the_table_goes_to_the_top_of_the_screen() -> None:
+    """The table's strip is for toasts about the table: with its menu on top, a toast is at the
+    top of the screen (as with any dialog), and back in the strip once the menu closes."""
+    from game.devtools import shots
+    from game.devtools.soak import headless_app
+    from game.ui.table.french.scene import FrenchTableScene
+
+    with headless_app((1280, 720)) as app:
+        shots._stage(app, "xi-dach", 4)
+        table = app.scenes.top
+        assert isinstance(table, FrenchTableScene)
+        app.toast("Đã lưu")
+        app.draw()
+        assert app.toasts.area == table.lay.toasts
+        escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        app.dispatch(escape)
+        app.draw()
+        assert app.scenes.top is not table and app.toasts.area is None
+        app.dispatch(escape)
+        app.draw()
+        assert app.scenes.top is table and app.toasts.area == table.lay.toasts

@@ -93,7 +93,6 @@ class FrenchTableScene(TableScene):
         self.pulse = 0.0
         self._drag: tuple[int, tuple[int, int]] | None = None
         self.warm_faces()
-        app.toasts.area = self.lay.toasts
 
     @property
     def lay(self) -> FrenchLayout:
@@ -110,16 +109,7 @@ class FrenchTableScene(TableScene):
 
     def relayout(self) -> None:
         super().relayout()
-        self.app.toasts.area = self.lay.toasts
         self.warm_faces()
-
-    def enter(self) -> None:
-        self.app.toasts.area = self.lay.toasts
-        super().enter()
-
-    def leave(self) -> None:
-        self.app.toasts.area = None  # a dialog or the curtain: toasts at the top of the screen
-        super().leave()
 
     def close(self) -> None:
         self.app.toasts.area = None
@@ -383,7 +373,9 @@ class FrenchTableScene(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.told = []
-        self.app.toasts.area = self.toast_area()  # the toasts are drawn over the table, after it
+        # the toasts are drawn after the scenes: in the table's strip, or with a dialog or the
+        # curtain on top, at the top of the screen
+        self.app.toasts.area = self.toast_area() if self.app.scenes.top is self else None
         super().draw(surface)
 
     def toast_area(self) -> pygame.Rect:
