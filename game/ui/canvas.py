@@ -16,7 +16,7 @@ chip — which keeps its painters simple, but at 3840×2160 the copying alone co
 
 Outside the boxes every pixel sees the same ops in the same order as last frame, so it keeps
 its colour; inside, it is painted from scratch: the screen ends the same as if it had all been
-redrawn (``tests/ui/test_canvas.py`` checks this frame by frame through whole rounds).  That
+redrawn (``tests/test_ui_canvas.py`` checks this frame by frame through whole rounds).  That
 holds while two rules are kept: every draw onto the frame goes through the canvas (shapes
 through :mod:`game.ui.pen`, not ``pygame.draw``), and an image once drawn is not drawn on
 again (the caches make a new one; its alpha may change — it is part of the op).
@@ -38,14 +38,16 @@ FULL_SHARE = 0.6  # boxes covering more of the screen than this: paint it all
 
 class Op:
     """One recorded draw: ``key`` says what it paints (equal keys paint equal pixels),
-    ``box`` where it can, ``run`` paints it on a surface."""
+    ``box`` where it can, ``run`` paints it on a surface; ``source`` is a blit's image."""
 
-    __slots__ = ("box", "key", "run")
+    __slots__ = ("box", "key", "run", "source")
 
-    def __init__(self, key: Any, box: pygame.Rect, run: Callable[[pygame.Surface], object]) -> None:
+    def __init__(self, key: Any, box: pygame.Rect, run: Callable[[pygame.Surface], object],
+                 source: pygame.Surface | None = None) -> None:
         self.key = key
         self.box = box
         self.run = run
+        self.source = source
 
 
 def frozen(value: Any) -> Any:
@@ -150,7 +152,7 @@ class Canvas(pygame.Surface):
 
     def _run(self, ops: Sequence[Op], boxes: list[pygame.Rect], target: pygame.Surface) -> None:
         """Paint ``ops`` onto ``target`` inside ``boxes`` (which do not overlap)."""
-        alphas = {id(op.key[1]): (op.key[1], op.key[1].get_alpha()) for op in ops if op.key[0] == "blit"}
+        alphas = {id(op.source): (op.source, op.source.get_alpha()) for op in ops if op.source is not None}
         try:
             for op in ops:
                 for i in op.box.collidelistall(boxes):
@@ -163,9 +165,10 @@ class Canvas(pygame.Surface):
                     source.set_alpha(alpha)
 
     # --- what the painters call ------------------------------------------------------------
-    def record(self, key: Any, box: pygame.Rect, run: Callable[[pygame.Surface], object]) -> pygame.Rect:
+    def record(self, key: Any, box: pygame.Rect, run: Callable[[pygame.Surface], object],
+               source: pygame.Surface | None = None) -> pygame.Rect:
         """Note an op; the part of ``box`` on the canvas (what a draw returns)."""
-        self._ops.append(Op(key, box, run))
+        self._ops.append(Op(key, box, run, source))
         return box.clip(self._whole)
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
@@ -184,7 +187,7 @@ class Canvas(pygame.Surface):
         # a pixel more all round: a fractional place is rounded by the blit
         box = pygame.Rect(int(at[0]) - 1, int(at[1]) - 1, w + 2, h + 2)
         # the source itself is in the key: the op keeps it alive, so its id is not reused
-        return self.record(("blit", source, alpha, at, part, special_flags), box, run)
+        return self.record(("blit", source, alpha, at, part, special_flags), box, run, source)
 
     def blits(self, blit_sequence: Iterable[Any], doreturn: int | bool = 1
               ) -> list[pygame.Rect] | None:
