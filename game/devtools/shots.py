@@ -17,14 +17,6 @@ from typing import Any
 
 from game.devtools.soak import headless_app
 
-STAGES: dict[str, str] = {
-    "ba-cay": "side bets: the player has backed a seat (at two seats challenged the chương), the lines are drawn, "
-              "it is the player's turn",
-    "bai-cao": "cào rùa after the showdown: every hand turned up, the result panel",
-    "xi-dach": "the player deciding whether to draw, the odds beside the buttons",
-    "tam-cuc": "a trick being followed: the lead turned up, the player choosing what to put down",
-}
-
 
 def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], games: list[str],
               lang: str) -> list[str]:

@@ -51,9 +51,6 @@ class Ledger:
         """The balances as they change (read-only by type): for hot loops that read many."""
         return self._balances
 
-    def can_pay(self, account: Account, amount: int) -> bool:
-        return self._balances.get(account, 0) >= amount
-
     def transfer(self, payer: Account, payee: Account, amount: int, reason: str) -> Transfer:
         """Move ``amount`` chips; refuse (changing nothing) if ``payer`` cannot cover it."""
         balances = self._balances

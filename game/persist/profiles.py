@@ -475,9 +475,6 @@ class ProfileStore:
         """``pid`` changed (or was deleted) in memory; the next :meth:`flush` writes it."""
         self._dirty.add(pid)
 
-    def is_dirty(self, pid: str) -> bool:
-        return pid in self._dirty
-
     def failed(self) -> Notice | None:
         """Why the last attempt to write a profile (or the journal) did not reach the disk."""
         return next((f.failed for f in (self._journal, *self._files.values()) if f.failed is not None), None)

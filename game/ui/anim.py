@@ -17,7 +17,6 @@ import pytweening
 Ease = Callable[[float], float]
 EASE_OUT: Ease = pytweening.easeOutCubic
 EASE_IN_OUT: Ease = pytweening.easeInOutCubic
-EASE_OUT_BACK: Ease = pytweening.easeOutBack
 LINEAR: Ease = pytweening.linear
 
 
@@ -116,9 +115,6 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self._motions) or self.cursor > self.now
-
-    def remaining(self) -> float:
-        return max(0.0, self.cursor - self.now)
 
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; True while anything is still moving or pending."""

@@ -51,9 +51,6 @@ class Scene:
         its own while :func:`game.ui.fit.recording`): for the layout-fit test."""
         return []
 
-    def smoke(self) -> None:
-        """Exercise the scene for ``--smoke-test`` (default: nothing beyond drawing)."""
-
 
 class SceneStack:
     def __init__(self) -> None:

@@ -105,8 +105,6 @@ class Session:
     def refill_amount(self) -> int:
         return self.settings.refill_amount
 
-    allow_watch = False  # the setup asks for at least one human at a table
-
     # --- profiles --------------------------------------------------------------------------
     def current_profile(self) -> Profile:
         """The player who played last, or a new profile for a first launch.
@@ -180,10 +178,6 @@ class Session:
     def load_autosave(self) -> Match | None:
         table = self.persist.table
         return None if table is None else table.match
-
-    def saved_ui(self) -> dict[str, Any]:
-        table = self.persist.table
-        return {} if table is None else dict(table.ui)
 
     def _ours(self, match: Match) -> bool:
         table = self.persist.table

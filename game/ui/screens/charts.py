@@ -24,7 +24,6 @@ from game.persist.profiles import ROLES, kind_label
 from game.ui import theme
 from game.ui.screens import fmt
 
-GRID = (255, 255, 255, 28)
 LINE = theme.GOLD_LIGHT
 DRAWN = (150, 140, 124)
 KINDS_SHOWN = 8

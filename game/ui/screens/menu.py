@@ -34,7 +34,6 @@ class MainMenu(Scene):
         super().__init__(app)
         self.column = ButtonRow(on_refused=app.toast)
         self.tiles = [GameTile(g, pygame.Rect(0, 0, 10, 10)) for g in games()]
-        self.focus_tile = -1
         self.plate = pygame.Rect(0, 0, 10, 10)
         self._build()
 

@@ -83,10 +83,6 @@ def _idx(rank: Rank, red: bool) -> int:
     return int(rank) * 2 + int(red)
 
 
-def _colour(red: bool) -> str:
-    return "red" if red else "black"
-
-
 def _build() -> tuple[dict[tuple[int, ...], Group], list[Group]]:
     groups: list[Group] = []
     for p in ALL_PIECES:

@@ -64,10 +64,6 @@ def _ket_of(group: Group) -> KetKind | None:
 _KET_OF: Final = {g: _ket_of(g) for g in ALL_GROUPS}
 
 
-def ket_value(n_seats: int, kind: KetKind) -> int:
-    return KET_POINTS[n_seats][kind]
-
-
 @dataclass(frozen=True, slots=True)
 class KetTable:
     """A table's kết: which groups make one and what each is worth (a đè pays double)."""
