@@ -12,18 +12,22 @@ The app owns the router: :meth:`App.open` shows a screen by name (the names are 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import math
 import os
+import re
 import sys
 import time
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.i18n import set_language, t
 from game.persist.settings import WINDOW_MIN
-from game.ui import assets
+from game.ui import assets, pointer
 from game.ui.canvas import Canvas
 from game.ui.quiet import quiet_stderr
 from game.ui.router import Router
@@ -36,6 +40,18 @@ FIXED_DT = 1 / 60
 MAX_DT = 0.1  # a stalled frame (window drag, slow disk) never makes animations jump further
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = WINDOW_MIN  # every screen is laid out (and its texts fit) from this size up
+# The scenes are drawn at most this many pixels big (4K): a bigger window (5K, 8K) shows them
+# enlarged a whole number of times, so its memory stays that of a 4K window plus the window's own.
+MAX_DRAWN_PIXELS = 3840 * 2160
+# Room left on the screen's usable area for a window's title bar and borders, which SDL cannot
+# tell before the window is open.
+WINDOW_FRAME = (16, 48)
+HEADLESS = ("offscreen", "dummy")  # SDL's drivers that show nothing
+# SDL's own settings: no start-up banner; the window's pixels go to the screen the plain way
+# (X11 shared memory, GDI, Quartz) instead of through a renderer — without a GPU that renderer
+# is a software OpenGL, which kept ~100 MB more at 1280×720 (~470 MB at 8K) and made a
+# frame's flip 7× slower (docs/performance.md, "Where the memory went").
+SDL_DEFAULTS = {"PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_FRAMEBUFFER_ACCELERATION": "0"}
 WAKE = pygame.event.custom_type()  # posted by worker threads when a result is ready
 
 
@@ -47,7 +63,7 @@ class App:
         # pleases.  They ask for agents to answer inline, so a round takes the frames its
         # events need, whatever the machine's scheduling.  A player's window keeps the thread.
         self.agents_inline = agents_inline
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        set_sdl_defaults()
         with quiet_stderr():  # SDL's probes of absent displays print their own errors
             pygame.display.init()
         pygame.font.init()
@@ -56,11 +72,14 @@ class App:
         set_language(s.language)
         self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)  # silent without a device
         pygame.display.set_caption("Chiếu Bài")
-        # a size saved on a bigger screen (or absurdly, by an older version) is fitted to this one
-        saved = fit_window((int(s.window_size[0]), int(s.window_size[1])), display_size())
-        self.windowed_size: tuple[int, int] = size or saved
+        # A size saved on a bigger screen (or absurdly, by an older version) is fitted to this
+        # one's usable area, and so is a size asked for (on a headless driver it is taken as asked).
+        area = work_area()
+        saved = fit_window((int(s.window_size[0]), int(s.window_size[1])), area)
+        self.windowed_size: tuple[int, int] = saved if size is None else size if headless() else fit_window(size, area)
         self.fullscreen = False
         self.window: pygame.Surface = pygame.Surface((1, 1))  # the display surface (set by _set_mode)
+        self.zoom = 1  # window pixels per drawn pixel, each way (see _canvas)
         self.screen = self._set_mode(self.windowed_size, fullscreen=bool(s.fullscreen) and size is None)
         self.canvas = Canvas(self.screen.get_size())  # the frame's recorder (see game.ui.canvas)
         self._set_icon()
@@ -86,13 +105,16 @@ class App:
         return self._canvas()
 
     def _canvas(self) -> pygame.Surface:
-        """The display surface, or — in a window smaller than :data:`MIN_SIZE` (a screen that
-        small, a window manager ignoring the minimum) — a canvas of the minimum size whose top
-        left corner is shown: no screen is ever laid out smaller than it was made for."""
+        """The surface the scenes draw on: the window's own, or — for a window smaller than
+        :data:`MIN_SIZE` (a screen that small, a window manager ignoring the minimum) or bigger
+        than :data:`MAX_DRAWN_PIXELS` — one of :func:`drawn_size`, shown on the window by
+        :meth:`_present` (enlarged :attr:`zoom` times, or its top left corner)."""
         size = self.window.get_size()
-        if at_least_minimum(size) == size:
+        drawn, self.zoom = drawn_size(size)
+        pointer.zoom = self.zoom
+        if drawn == size:
             return self.window
-        return pygame.Surface(at_least_minimum(size))
+        return pygame.Surface(drawn)
 
     def _set_icon(self) -> None:
         # An icon is a nicety; the smoke test checks that every asset loads.
@@ -157,8 +179,9 @@ class App:
             return
         for fn in list(self.on_quit):
             fn()
-        if not self.fullscreen and self.size != tuple(self.session.settings.window_size):
-            self.session.update_settings(window_size=self.size)  # once, not on every drag
+        window = self.window.get_size()
+        if not self.fullscreen and window != tuple(self.session.settings.window_size):
+            self.session.update_settings(window_size=window)  # once, not on every drag
         self.session.close()
         self.running = False
 
@@ -181,6 +204,8 @@ class App:
         top = self.scenes.top
         if top is None:
             return
+        if self.zoom > 1 and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            event = pointer.unzoomed(event)
         consumed = top.handle(event)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.MOUSEWHEEL, pygame.TEXTINPUT, WAKE):
@@ -244,13 +269,21 @@ class App:
 
     def _present(self, changed: list[pygame.Rect] | None) -> None:
         """Show the frame: the ``changed`` parts of it, or all of it (None)."""
-        if self.screen is not self.window:
-            self.window.blit(self.screen, (0, 0))
-            pygame.display.flip()
-        elif changed is None:
-            pygame.display.flip()
-        elif changed:
-            pygame.display.update(changed)
+        if self.screen is self.window:
+            if changed is None:
+                pygame.display.flip()
+            elif changed:
+                pygame.display.update(changed)
+            return
+        parts = [self.screen.get_rect()] if changed is None else changed
+        k = self.zoom
+        shown = []
+        for part in parts:
+            piece = self.screen.subsurface(part)
+            self.window.blit(piece if k == 1 else pygame.transform.scale_by(piece, k), (part.x * k, part.y * k))
+            shown.append(pygame.Rect(part.x * k, part.y * k, part.width * k, part.height * k))
+        if shown:
+            pygame.display.update(shown)
 
     def frame(self, dt: float) -> bool:
         """One frame: input already dispatched; update, and draw if needed."""
@@ -286,19 +319,95 @@ class App:
         return 0
 
 
+def set_sdl_defaults() -> None:
+    """:data:`SDL_DEFAULTS`, unless the environment says otherwise (before SDL starts)."""
+    for name, value in SDL_DEFAULTS.items():
+        os.environ.setdefault(name, value)
+
+
+def headless() -> bool:
+    """SDL draws nowhere (tests, the smoke test, the soak: ``SDL_VIDEODRIVER=dummy``)."""
+    return pygame.display.get_driver() in HEADLESS
+
+
 def display_size() -> tuple[int, int]:
     """The size of the (first) screen."""
     sizes = pygame.display.get_desktop_sizes()
     return sizes[0] if sizes else DEFAULT_SIZE
 
 
+def work_area() -> tuple[int, int]:
+    """The largest window the first screen shows whole: its usable area (without the taskbar,
+    panels or dock, where SDL can tell) less :data:`WINDOW_FRAME`.  A headless driver's
+    made-up screen is taken whole."""
+    if headless():
+        return display_size()
+    usable = usable_bounds() or display_size()
+    return usable[0] - WINDOW_FRAME[0], usable[1] - WINDOW_FRAME[1]
+
+
+class _Rect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+
+def usable_bounds() -> tuple[int, int] | None:
+    """``SDL_GetDisplayUsableBounds`` of the first screen (pygame-ce 2.5 does not offer it), or
+    None where the SDL library pygame loaded cannot be found."""
+    library = _sdl_library()
+    if library is None:
+        return None
+    try:
+        call = library.SDL_GetDisplayUsableBounds
+    except AttributeError:
+        return None
+    call.argtypes = [ctypes.c_int, ctypes.POINTER(_Rect)]
+    call.restype = ctypes.c_int
+    rect = _Rect()
+    if call(0, ctypes.byref(rect)) != 0 or rect.w <= 0 or rect.h <= 0:
+        return None
+    return rect.w, rect.h
+
+
+def _sdl_library() -> ctypes.CDLL | None:
+    """The SDL 2 library already loaded by pygame (the same copy: its video state is the one
+    pygame set up), found where it was loaded from."""
+    for path in _sdl_paths():
+        try:
+            return ctypes.CDLL(str(path))
+        except OSError:
+            continue
+    return None
+
+
+def _sdl_paths() -> list[Path]:
+    maps = Path("/proc/self/maps")  # Linux: the file the process really mapped
+    if maps.exists():
+        with contextlib.suppress(OSError):
+            found = re.findall(r"(/\S*/libSDL2-2[^/\s]*\.so[^/\s]*)$", maps.read_text(), re.MULTILINE)
+            return [Path(p) for p in dict.fromkeys(found)]
+    here = Path(pygame.__file__).parent  # Windows and macOS wheels (and builds) keep it beside pygame
+    return [*here.glob("SDL2.dll"), *here.glob(".dylibs/libSDL2-2*.dylib"), *here.parent.glob("SDL2.dll")]
+
+
+def drawn_size(window: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    """The size scenes are laid out and drawn at in a window of ``window``, and how many times
+    it is enlarged on the window: the window's own size, unless that is above
+    :data:`MAX_DRAWN_PIXELS` (divided by the smallest whole number that brings it within) or
+    below :data:`MIN_SIZE` (raised to it)."""
+    w, h = window
+    k = 1
+    while math.ceil(w / k) * math.ceil(h / k) > MAX_DRAWN_PIXELS:
+        k += 1
+    return at_least_minimum((math.ceil(w / k), math.ceil(h / k))), k
+
+
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
 
-def fit_window(size: tuple[int, int], display: tuple[int, int]) -> tuple[int, int]:
-    """``size`` made no bigger than the display and no smaller than :data:`MIN_SIZE`."""
-    return at_least_minimum((min(size[0], display[0]), min(size[1], display[1])))
+def fit_window(size: tuple[int, int], area: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no bigger than ``area`` (:func:`work_area`) and no smaller than :data:`MIN_SIZE`."""
+    return at_least_minimum((min(size[0], area[0]), min(size[1], area[1])))
 
 
 def _hold_minimum() -> None:

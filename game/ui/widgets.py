@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import t
-from game.ui import fit, pen, theme
+from game.ui import fit, pen, pointer, theme
 from game.ui.theme import CREAM, GOLD, GOLD_LIGHT, LACQUER, LACQUER_DARK, MUTED
 
 Label = str | Callable[[], str]
@@ -133,7 +133,7 @@ def unsaved_pill(surface: pygame.Surface, midright: tuple[int, int], scale: floa
     rect.right = midright[0]
     _warning_fill(surface, rect, rect.height // 2)
     surface.blit(label, label.get_rect(center=rect.center))
-    if rect.collidepoint(pygame.mouse.get_pos()):
+    if rect.collidepoint(pointer.position()):
         lines = theme.wrap(reason, size, round(420 * scale))
         tip = pygame.Rect(0, 0, max(theme.font(size).size(x)[0] for x in lines) + round(20 * scale),
                           len(lines) * theme.font(size).get_linesize() + round(12 * scale))

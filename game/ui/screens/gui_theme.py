@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
 from game.resources import sprite_path
+from game.ui import pointer
 from game.ui import theme as palette
 from game.ui.theme import FONT_FILES
 
@@ -121,11 +123,42 @@ def theme_dict(scale: float) -> dict[str, Any]:
     return out
 
 
+class Manager(pygame_gui.UIManager):
+    """A UI manager whose theme is made once for each UI scale and shared by the forms that
+    follow (reading the theme dict took 40 ms a form, and every resize between two scales made
+    a new one), and which asks :mod:`game.ui.pointer` where the mouse is (the app may show
+    its frame enlarged)."""
+
+    def __init__(self, size: tuple[int, int], scale: float) -> None:
+        self._scale = scale
+        super().__init__(size, None, enable_live_theme_updates=False)
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        return _theme(self._scale, self.resource_loader)
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = pointer.position()
+
+
+THEMES_KEPT = 2  # a window moved between two sizes (the smoke test, a drag across 1280 px) reuses both
+_themes: dict[float, UIAppearanceTheme] = {}  # by UI scale, the latest used last
+
+
+def _theme(scale: float, loader: Any) -> UIAppearanceTheme:
+    theme = _themes.pop(scale, None)
+    if theme is None:
+        theme = UIAppearanceTheme(loader, "en")
+        theme.load_theme(theme_dict(scale))
+        # the theme loads the regular faces; bold is for <b> in text boxes
+        for size in (body_size(scale), small_size(scale)):
+            theme.get_font_dictionary().preload_font(size, "chieu", bold=True)
+    _themes[scale] = theme
+    while len(_themes) > THEMES_KEPT:
+        del _themes[next(iter(_themes))]
+    return theme
+
+
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     """A UI manager for a window of ``size`` with the theme at ``scale``, its fonts preloaded."""
-    manager = pygame_gui.UIManager(size, theme_dict(scale), enable_live_theme_updates=False)
-    # the theme loads the regular faces; bold is for <b> in text boxes
-    manager.preload_fonts([{"name": "chieu", "point_size": size, "style": "bold"}
-                           for size in (body_size(scale), small_size(scale))])
-    return manager
+    return Manager(size, scale)
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import pen, theme
+from game.ui import pen, pointer, theme
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import ButtonRow, panel, unsaved_pill
 
@@ -27,7 +27,7 @@ class LogScroll:
 
     def wheel(self, event: pygame.event.Event, box: pygame.Rect | None) -> bool:
         """The wheel over ``box`` scrolls it (up: back through the deal); True if it was used."""
-        if event.type != pygame.MOUSEWHEEL or box is None or not box.collidepoint(pygame.mouse.get_pos()):
+        if event.type != pygame.MOUSEWHEEL or box is None or not box.collidepoint(pointer.position()):
             return False
         self.rows = max(0, self.rows + WHEEL_ROWS * event.y)
         return True
