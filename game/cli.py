@@ -8,23 +8,31 @@ exit with status 2; they never print a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import re
+import signal
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NoReturn, TextIO
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, NamedTuple, NoReturn, TextIO
 
 from game import __version__
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
 EXIT_AGENT_FAILURES = 3  # an arena in which some agent raised or answered illegally
+EXIT_INTERRUPTED = 130  # Ctrl+C, as shells report it (128 + SIGINT)
+EXIT_TERMINATED = 143  # SIGTERM (128 + 15)
 SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
 MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer comes in a lifetime
 MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
 MAX_STAKE = 10**9  # the largest stake a table takes (the setup screen's limit)
-MAX_ROUND_FILE = 1024 * 1024  # an exported round is a few kilobytes; a bigger file is not one
+MAX_LINE = 4096  # bytes of one hand or pair (on stdin or the command line): a real one is a few dozen
+SHOWN_INPUT = 80  # characters of a refused input repeated in its error row
+LARGEST = (7680, 4320)  # the largest window or picture: 8K, the largest screens sold
 
 
 class UsageError(Exception):
@@ -103,22 +111,73 @@ def _out(stream: TextIO | None, text: str) -> None:
         stream.flush()
 
 
-def _lines(args_values: Sequence[str], stdin: TextIO | None) -> Iterable[str] | None:
-    if list(args_values) == ["-"]:
-        return (line.rstrip("\n") for line in (stdin or []) if line.strip())
-    return None
+class BadLine(NamedTuple):
+    """A line of stdin that cannot be a hand: not UTF-8, or far too long (``shown``: what its
+    error row repeats of it)."""
+
+    error: str
+    shown: str
 
 
-def _batch(lines: Iterable[str], one: Callable[[str], dict[str, Any]]) -> int:
+def _lines(args_values: Sequence[str], stdin: TextIO | None) -> Iterable[str | BadLine] | None:
+    """The lines of stdin when the only argument is ``-`` (else None): each non-blank line as
+    text, or a :class:`BadLine` in its place, so one bad line costs one error row."""
+    if list(args_values) != ["-"]:
+        return None
+    if stdin is None:
+        return iter(())
+    binary = getattr(stdin, "buffer", None)
+    source = binary if binary is not None else io.BytesIO(stdin.read().encode("utf-8", "surrogateescape"))
+    return _read_lines(source)
+
+
+def _read_lines(source: BinaryIO) -> Iterator[str | BadLine]:
+    """Lines of at most :data:`MAX_LINE` bytes, decoded as UTF-8; a longer line is skipped
+    to its end without being kept (a 10 MB line costs no memory and a few milliseconds)."""
+    while raw := source.readline(MAX_LINE + 1):
+        if len(raw) > MAX_LINE:
+            head = raw[:SHOWN_INPUT + 1]
+            while raw and not raw.endswith(b"\n"):  # the rest of the line, unread
+                raw = source.readline(1 << 16)
+            yield BadLine(f"a line longer than {MAX_LINE} bytes is not a hand", head.decode("utf-8", "replace"))
+            continue
+        try:
+            text = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError as exc:
+            yield BadLine(f"not UTF-8 text (byte {exc.start + 1} of the line)",
+                          raw.decode("utf-8", "replace").rstrip("\r\n"))
+            continue
+        if text.strip():
+            yield text
+
+
+def _shown(text: str, most: int = SHOWN_INPUT) -> str:
+    """An input (or a message repeating it) as an error row shows it: its first ``most`` characters."""
+    return text if len(text) <= most else text[:most] + "…"
+
+
+def _batch(lines: Iterable[str | BadLine], one: Callable[[str], dict[str, Any]]) -> int:
     """One JSON row per input line; a line the rules cannot read (``ValueError``) gets an
     error row, anything else is the program's fault and stops the batch."""
     for line in lines:
-        try:
-            row = one(line)
-        except ValueError as exc:
-            row = {"error": str(exc.args[0]) if exc.args else str(exc), "input": line}
+        if isinstance(line, BadLine):
+            row = {"error": line.error, "input": _shown(line.shown)}
+        else:
+            try:
+                row = one(line)
+            except ValueError as exc:
+                error = str(exc.args[0]) if exc.args else str(exc)
+                row = {"error": _shown(error, 5 * SHOWN_INPUT), "input": _shown(line)}
         _out(sys.stdout, json.dumps(row, ensure_ascii=False))
     return 0
+
+
+def _one_hand(words: Sequence[str], what: str) -> str:
+    """A hand (or pair) typed on the command line, refused when far too long to be one."""
+    text = " ".join(words)
+    if len(text.encode("utf-8", "surrogateescape")) > MAX_LINE:
+        raise UsageError(f"{what} longer than {MAX_LINE} bytes is not one")
+    return text
 
 
 def cmd_hand(ns: argparse.Namespace) -> int:
@@ -131,7 +190,7 @@ def cmd_hand(ns: argparse.Namespace) -> int:
     if not ns.cards:
         raise UsageError("give the cards of a hand, e.g. hand --variant ba-cay AS 7C 2D")
     try:  # a hand the rules cannot read is the user's mistake (ValueError, NotationError)
-        info = variant.describe_hand(" ".join(ns.cards))
+        info = variant.describe_hand(_one_hand(ns.cards, "a hand"))
     except ValueError as exc:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     if ns.json:
@@ -159,7 +218,7 @@ def cmd_compare(ns: argparse.Namespace) -> int:
     if len(ns.hands) != 2:
         raise UsageError('give two hands in quotes: compare --variant V "AS 7C 2D" "3H 4C 3S"')
     try:
-        row = one(f"{ns.hands[0]} | {ns.hands[1]}")
+        row = one(_one_hand([ns.hands[0], "|", ns.hands[1]], "a pair of hands"))
     except ValueError as exc:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     if ns.json:
@@ -272,6 +331,22 @@ def _is_program(path: str) -> bool:
     return head.startswith(PROGRAM_MAGIC)
 
 
+def _is_our_build(exe: str) -> None:
+    """``exe --version`` answers ``chieu-bai ...`` (within seconds), or a usage error: a program
+    that is not the game would only fail the start-up section minutes later."""
+    import subprocess
+
+    try:
+        done = subprocess.run([os.path.abspath(exe), "--version"], capture_output=True, timeout=30,
+                              stdin=subprocess.DEVNULL, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise UsageError(f"--exe: {exe} does not answer --version ({exc})") from None
+    said = done.stdout.decode("utf-8", "replace").strip()
+    if not said.startswith("chieu-bai "):
+        shown = _shown(said.splitlines()[0] if said else f"nothing, status {done.returncode}", SHOWN_INPUT)
+        raise UsageError(f"--exe: {exe} is not a Chiếu Bài build (its --version says {shown!r})")
+
+
 def cmd_bench(ns: argparse.Namespace) -> int:
     from game.devtools.bench import SECTIONS, run_bench
 
@@ -282,6 +357,8 @@ def cmd_bench(ns: argparse.Namespace) -> int:
         raise UsageError(f"--exe: no executable at {ns.exe}")
     if ns.exe and not _is_program(ns.exe):
         raise UsageError(f"--exe: {ns.exe} is not an executable program")
+    if ns.exe:
+        _is_our_build(ns.exe)
     return run_bench(ns)  # checked: an error from here on is the program's
 
 
@@ -297,12 +374,13 @@ def cmd_soak(ns: argparse.Namespace) -> int:
 def cmd_shots(ns: argparse.Namespace) -> int:
     from game.i18n import LANGUAGES
 
-    sizes = [_dimensions("--size", s, SHOTS_LEAST, SHOTS_MOST) for s in ns.size or ["1280x720"]]
+    sizes = [_dimensions("--size", s, SHOTS_LEAST, LARGEST) for s in ns.size or ["1280x720"]]
     keys = [_variant(k).key for k in ns.game] if ns.game else None
     if ns.lang not in LANGUAGES:
         raise UsageError(f"--lang must be one of: {', '.join(LANGUAGES)}")
     if any(not 2 <= n <= 12 for n in ns.seats):
         raise UsageError("--seats takes 2 to 12")
+    _output_folder(ns.dir)
     from game.catalog import games
     from game.devtools.shots import run_shots
 
@@ -312,23 +390,37 @@ def cmd_shots(ns: argparse.Namespace) -> int:
     return 0
 
 
+def _output_folder(path: str) -> None:
+    """The folder pictures go to, made if missing; a usage error if it cannot be written."""
+    try:
+        os.makedirs(path, exist_ok=True)
+    except FileExistsError:
+        raise UsageError(f"{path} is a file, not a folder") from None
+    except OSError as exc:
+        raise UsageError(f"cannot make the folder {path}: {exc.strerror or exc}") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot write into the folder {path}")
+
+
 def _round_file(path: str) -> Any:
     """The round an exported file holds (:class:`game.match.replay.Replay`), or a usage error."""
     from game.catalog import VARIANTS
-    from game.match.replay import read_text
+    from game.match.replay import MAX_FILE_BYTES, read_text
 
+    bom = 3  # a byte-order mark some editors put first is not counted
     try:
         with open(path, "rb") as f:
-            raw = f.read(MAX_ROUND_FILE + 1)
-        text = raw.decode("utf-8")
+            raw = f.read(MAX_FILE_BYTES + bom + 1)
     except IsADirectoryError:
         raise UsageError(f"{path} is a folder, not a round file") from None
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES + bom:
+        raise UsageError(f"{path}: not a round file (larger than {MAX_FILE_BYTES // 1024} KB)")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: not a round file (not UTF-8 text)") from None
-    if len(raw) > MAX_ROUND_FILE:
-        raise UsageError(f"{path}: not a round file (larger than {MAX_ROUND_FILE // 1024} KB)")
     try:
         return read_text(text, VARIANTS)
     except ValueError as exc:
@@ -348,7 +440,7 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
-SHOTS_LEAST, SHOTS_MOST = (640, 360), (7680, 4320)  # the sizes the tables are laid out for
+SHOTS_LEAST = (640, 360)  # the smallest picture the tables are laid out for
 
 
 def _dimensions(option: str, text: str, least: tuple[int, int],
@@ -366,11 +458,12 @@ def _dimensions(option: str, text: str, least: tuple[int, int],
 
 
 def _window(text: str) -> tuple[int, int]:
-    """``--window WxH``, at least the smallest window every screen is laid out for (whether it
-    fits the screen is known once the display is open: :mod:`game.ui.main`)."""
+    """``--window WxH``, at least the smallest window every screen is laid out for and at most
+    :data:`LARGEST`, whatever the video driver (whether it fits the screen is known once the
+    display is open: :mod:`game.ui.main`)."""
     from game.persist.settings import WINDOW_MIN
 
-    return _dimensions("--window", text, WINDOW_MIN)
+    return _dimensions("--window", text, WINDOW_MIN, LARGEST)
 
 
 def cmd_play(ns: argparse.Namespace) -> int:
@@ -493,16 +586,29 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+PLAY_VALUES = ("--variant", "--frames", "--window", "--replay")  # play's options that take a value
+
+
 def normalise(args: Sequence[str]) -> list[str]:
     """``play`` is the default command, and its options may come before or after it:
-    ``python -m game``, ``--window 960x540``, ``--window 960x540 play``, ``--smoke-test``."""
+    ``python -m game``, ``--window 960x540``, ``--window 960x540 play``, ``--smoke-test``.
+    The command is the first sub-command's name that is not an option's value (``--replay
+    hand`` opens a round file called ``hand``)."""
     args = list(args)
-    command = next((a for a in args if a in SUBCOMMANDS), None)
-    if command == "play":
-        args.remove("play")
-    elif command is not None or any(a in ("-h", "--help", "--version") for a in args):
+    at = _command_at(args)
+    if at is not None and args[at] == "play":
+        del args[at]
+    elif at is not None or any(a in ("-h", "--help", "--version") for a in args):
         return args
     return ["play", *args]
+
+
+def _command_at(args: Sequence[str]) -> int | None:
+    """Where the sub-command's name stands in ``args`` (None: nowhere, so ``play``)."""
+    for i, word in enumerate(args):
+        if word in SUBCOMMANDS and (i == 0 or args[i - 1] not in PLAY_VALUES):
+            return i
+    return None
 
 
 def _one_line(text: str) -> str:
@@ -511,21 +617,73 @@ def _one_line(text: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: a command stops as at Ctrl+C, within a turn of its loop (the window's loop
+    saves and quits instead: :mod:`game.ui.main`)."""
+
+
+@contextlib.contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM raises :class:`Terminated` in the main thread while a command runs.  Set before
+    pygame starts, it also keeps SDL from taking the signal over (SDL only replaces a default
+    handler, and turns the signal into a quit event that headless loops never read)."""
+    if not hasattr(signal, "SIGTERM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise Terminated()
+
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def _quiet_stdout() -> None:
+    """The reader of stdout has gone (``| head -1``): what is left to print goes nowhere, so
+    the interpreter's last flush does not fail again."""
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = normalise(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
-        ns = parser.parse_args(args)
-        if ns.command is None:
-            ns = parser.parse_args(["play", *args])
-        return COMMANDS[ns.command](ns)
+        with _stopped_by_sigterm():
+            ns = parser.parse_args(args)
+            if ns.command is None:
+                ns = parser.parse_args(["play", *args])
+            return COMMANDS[ns.command](ns)
     except UsageError as exc:
         if sys.stderr is not None:
             sys.stderr.write(f"chieu-bai: error: {_one_line(str(exc))}\n")
         return EXIT_USAGE
+    except BrokenPipeError:  # the reader stopped reading: as for any Unix tool, not an error
+        _quiet_stdout()
+        return 0
+    except Terminated:
+        return EXIT_TERMINATED
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except Exception as exc:  # the program's own fault: one line, never mistaken for a usage error
         if sys.stderr is not None:
             sys.stderr.write(f"chieu-bai: internal error: {type(exc).__name__}: {exc}\n")
         return EXIT_INTERNAL
+
+
+def run() -> NoReturn:
+    """The program's entry (``python -m game``, the ``chieu-bai`` script, the executable):
+    :func:`main`, then the end of the process.  A command stopped by a signal does not wait
+    for a worker thread still busy (an AI's search), which the interpreter would join first."""
+    status = main()
+    if status in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    stream.flush()
+        os._exit(status)
+    sys.exit(status)

@@ -6,9 +6,7 @@ names would shadow real top-level packages — pygame-gui's ``import i18n`` woul
 ``game/i18n`` instead of python-i18n.
 """
 
-import sys
-
-from game.cli import main
+from game.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

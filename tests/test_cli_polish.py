@@ -133,7 +133,7 @@ POSIX = hasattr(signal, "SIGTERM") and not sys.platform.startswith("win")
 def test_sigterm_is_heard_by_the_next_turn_of_the_loop_which_saves_and_stops(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """In-process, so the machine's load cannot blur it: the frame after the signal quits."""
-    from game.ui.main import _quit_on_sigterm
+    from game.ui.main import _quit_on_signals
     from game.ui.screens.quick_setup import open_table
     from tests.ui_harness import frames, make_app
 
@@ -144,7 +144,7 @@ def test_sigterm_is_heard_by_the_next_turn_of_the_loop_which_saves_and_stops(
     frames(app, 30)
     before = signal.getsignal(signal.SIGTERM)
     try:
-        _quit_on_sigterm()
+        _quit_on_signals()
         os.kill(os.getpid(), signal.SIGTERM)
         drawn: list[float] = []
         monkeypatch.setattr(app, "frame", lambda dt: drawn.append(dt) or False)

@@ -28,6 +28,7 @@ from game.persist import Notice
 from game.tutorial import available, tutorial
 from game.ui import assets
 from game.ui.app import App
+from game.ui.main import start_display
 from game.ui.routes import new_app
 from game.ui.table.review_view import Reviews
 from game.ui.table.scene import TableScene
@@ -49,6 +50,11 @@ def _say(text: str) -> None:
 def run_smoke_test() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    problem = start_display()
+    if problem is not None:  # a video driver asked for by name that cannot start: no test to run
+        if sys.stderr is not None:
+            sys.stderr.write(f"chieu-bai: error: {problem}\n")
+        return 1
     with tempfile.TemporaryDirectory(prefix="chieu-bai-smoke-") as data:
         os.environ["CHIEU_BAI_DATA"] = data
         try:

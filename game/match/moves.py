@@ -47,7 +47,7 @@ def parse_action(text: str, action_types: Iterable[type[Action]]) -> Action:
     if cls is None:
         raise ValueError(f"{words[0]!r} is not an action of this game; actions: {', '.join(types)}")
     fields = dataclasses.fields(cls)
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     groups = [f.name for f in fields if typing.get_origin(hints[f.name]) is tuple]
     if len(groups) > 1:
         raise ValueError(f"{cls.__name__} has more than one group of cards; it cannot be written as one line")
@@ -71,6 +71,18 @@ def parse_move(text: str, action_types: Iterable[type[Action]]) -> tuple[int, Ac
     if not seat.isdigit():
         raise ValueError(f"a move starts with the seat number, not {seat!r}")
     return int(seat), parse_action(rest, action_types)
+
+
+_HINTS: dict[type[Action], dict[str, Any]] = {}
+
+
+def _hints(cls: type[Action]) -> dict[str, Any]:
+    """The field types of an action class, resolved once: ``get_type_hints`` evaluates every
+    annotation anew, and a file of many moves asked for them move after move."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _word(word: str, hint: Any) -> Any:

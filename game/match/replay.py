@@ -211,6 +211,10 @@ class Replay:
 
 
 MAX_AMOUNT: Final = 10**12  # chips, stakes: far beyond any table's
+# A real round file holds at most about 60 moves in 1.6 KB (a 4-player Tam Cúc deal; 12-seat
+# Ba Cây: 33 moves): files and move lists far beyond that are refused before they are read.
+MAX_FILE_BYTES: Final = 64 * 1024
+MAX_MOVES: Final = 1_000
 
 
 @dataclass(frozen=True)
@@ -237,7 +241,11 @@ def peek(text: str) -> FileHead:
 
 
 def _document(text: str) -> dict[str, Any]:
-    """A round file's TOML, its format and version checked."""
+    """A round file's TOML, its format and version checked (a byte-order mark before it, as
+    some Windows editors write, is skipped)."""
+    text = text.removeprefix("\ufeff")
+    if len(text) > MAX_FILE_BYTES:
+        raise ValueError(f"not a round file (larger than {MAX_FILE_BYTES // 1024} KB)")
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -263,7 +271,10 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
         variant = variants[str(doc["game"])]
         names = tuple(want_str(n, "a name") for n in want_list(doc["names"], "names"))
         types = variant.round_type.action_types
-        moves = [parse_move(want_str(m, "a move"), types) for m in want_list(doc["moves"], "moves")]
+        listed = want_list(doc["moves"], "moves")
+        if len(listed) > MAX_MOVES:
+            raise ValueError(f"{len(listed)} moves: a round has far fewer (at most {MAX_MOVES} are read)")
+        moves = [parse_move(want_str(m, "a move"), types) for m in listed]
         options = {str(k): want_option(v, f"option {k}")
                    for k, v in want_object(doc.get("options", {}), "options").items()}
         try:
