@@ -5,6 +5,7 @@ settings; a saved size fitted to the display."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -16,8 +17,19 @@ from game.catalog import game as record_of
 from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.persist.settings import SETTINGS_VERSION, WINDOW_MAX, WINDOW_MIN, Settings
-from game.ui.app import MIN_SIZE, App, fit_window
+from game.ui.app import (
+    MIN_SIZE,
+    WINDOW_FRAME,
+    App,
+    display_size,
+    drawn_size,
+    enlarge,
+    fit_window,
+    usable_bounds,
+    work_area,
+)
 from game.ui.routes import new_app
+from game.ui.scene import Scene
 from game.ui.screens.quick_setup import open_table
 from game.ui.table.scene import TableScene
 from tests.ui_harness import make_app, menu_app
@@ -154,3 +166,69 @@ def test_the_app_opens_a_saved_absurd_size_at_the_display_size(tmp_path: Path, m
     display = pygame.display.get_desktop_sizes()[0]
     assert app.size == fit_window((WINDOW_MAX, WINDOW_MAX), display)
     assert app.session.startup == [], "an absurd size is fitted, not a damaged file"
+
+
+# --- large windows (issue 43): drawn at most 3440x1440, shown enlarged a whole number of times ----
+@pytest.mark.parametrize(("window", "drawn", "zoom"), [
+    ((1280, 720), (1280, 720), 1), ((1920, 1080), (1920, 1080), 1), ((3440, 1440), (3440, 1440), 1),
+    ((3840, 2160), (1920, 1080), 2), ((5120, 2880), (2560, 1440), 2), ((7680, 4320), (2560, 1440), 3),
+    ((7664, 4272), (2555, 1424), 3),  # an 8K screen's usable area: the last drawn column is cut by the window
+    ((800, 450), MIN_SIZE, 1),  # below the minimum: its top left corner is shown
+])
+def test_the_size_scenes_are_drawn_at(window: tuple[int, int], drawn: tuple[int, int], zoom: int) -> None:
+    assert drawn_size(window) == (drawn, zoom)
+
+
+@pytest.mark.parametrize("part", [(0, 0, 7, 5), (5, 3, 2, 2), (6, 0, 1, 5), (2, 1, 3, 2), (0, 4, 7, 1)])
+def test_a_frame_enlarged_onto_the_window_shows_each_drawn_pixel_zoom_times(part: tuple[int, int, int, int]) -> None:
+    """Every window pixel of the painted area is its drawn pixel's colour, also where the window
+    (20x14) cuts the last drawn column and row (7x5 drawn, 3 times: 21x15); nothing else is painted."""
+    frame = pygame.Surface((7, 5), depth=32)
+    for x in range(7):
+        for y in range(5):
+            frame.set_at((x, y), (10 + 30 * x, 10 + 40 * y, 200))
+    window = pygame.Surface((20, 14), depth=32)
+    painted = enlarge(frame, pygame.Rect(part), 3, window)
+    for x in range(20):
+        for y in range(14):
+            want = frame.get_at((x // 3, y // 3)) if painted.collidepoint(x, y) else pygame.Color(0, 0, 0)
+            assert window.get_at((x, y)) == want, (x, y)
+
+
+def test_mouse_positions_reach_the_scenes_on_the_drawn_frame(app: App) -> None:
+    seen: list[pygame.event.Event] = []
+
+    class Probe(Scene):
+        def handle(self, event: pygame.event.Event) -> bool:
+            seen.append(event)
+            return True
+
+    app.resize_window((3840, 2160))
+    assert (app.size, app.zoom) == ((1920, 1080), 2)
+    app.push(Probe(app))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(1001, 501), rel=(4, -3), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3839, 2159), button=1))
+    assert [(e.pos, getattr(e, "rel", None)) for e in seen] == [((500, 250), (2, -2)), ((1919, 1079), None)]
+    app.resize_window((1280, 720))
+    assert app.zoom == 1
+
+
+def test_quitting_an_enlarged_window_saves_the_window_size(app: App) -> None:
+    app.resize_window((3840, 2160))
+    app.quit()
+    assert tuple(app.session.settings.window_size) == (3840, 2160)
+
+
+def test_the_usable_area_is_asked_of_the_sdl_pygame_loaded() -> None:
+    """pygame-ce 2.5 does not offer SDL_GetDisplayUsableBounds: it is called through ctypes on
+    the very library pygame loaded (the dummy driver's screen is 1024x768 whole)."""
+    pygame.display.init()
+    if sys.platform.startswith("linux"):
+        assert usable_bounds() == display_size()
+    assert work_area() == display_size()  # a headless driver's made-up screen is taken whole
+
+
+def test_a_saved_size_is_fitted_to_the_usable_area_less_the_frame() -> None:
+    """A 1366x768 screen with a 40 px panel: the window's action bar stays above the panel."""
+    area = (1366 - WINDOW_FRAME[0], 728 - WINDOW_FRAME[1])
+    assert fit_window((1366, 768), area) == area and area[1] + WINDOW_FRAME[1] <= 728

@@ -40,9 +40,11 @@ FIXED_DT = 1 / 60
 MAX_DT = 0.1  # a stalled frame (window drag, slow disk) never makes animations jump further
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = WINDOW_MIN  # every screen is laid out (and its texts fit) from this size up
-# The scenes are drawn at most this many pixels big (4K): a bigger window (5K, 8K) shows them
-# enlarged a whole number of times, so its memory stays that of a 4K window plus the window's own.
-MAX_DRAWN_PIXELS = 3840 * 2160
+# The scenes are drawn at most this many pixels big (an ultrawide 3440×1440 screen): a bigger
+# window (4K, 5K, 8K) shows them enlarged a whole number of times (4K: 1920×1080 twice; 8K:
+# 2560×1440 three times), so its memory is that of a smaller window plus the window's own —
+# drawn at 4K, the tables' pictures alone took 230 MB (docs/performance.md, "Large windows").
+MAX_DRAWN_PIXELS = 3440 * 1440
 # Room left on the screen's usable area for a window's title bar and borders, which SDL cannot
 # tell before the window is open.
 WINDOW_FRAME = (16, 48)
@@ -276,12 +278,7 @@ class App:
                 pygame.display.update(changed)
             return
         parts = [self.screen.get_rect()] if changed is None else changed
-        k = self.zoom
-        shown = []
-        for part in parts:
-            piece = self.screen.subsurface(part)
-            self.window.blit(piece if k == 1 else pygame.transform.scale_by(piece, k), (part.x * k, part.y * k))
-            shown.append(pygame.Rect(part.x * k, part.y * k, part.width * k, part.height * k))
+        shown = [enlarge(self.screen, part, self.zoom, self.window) for part in parts]
         if shown:
             pygame.display.update(shown)
 
@@ -399,6 +396,28 @@ def drawn_size(window: tuple[int, int]) -> tuple[tuple[int, int], int]:
     while math.ceil(w / k) * math.ceil(h / k) > MAX_DRAWN_PIXELS:
         k += 1
     return at_least_minimum((math.ceil(w / k), math.ceil(h / k))), k
+
+
+def enlarge(frame: pygame.Surface, part: pygame.Rect, k: int, window: pygame.Surface) -> pygame.Rect:
+    """Show ``part`` of ``frame`` on ``window`` ``k`` times as large; the window's area painted.
+
+    Straight onto the window (an 8K copy in between would double the memory of a full frame);
+    only the last drawn row or column, which the window cuts (a frame a pixel wider than the
+    window divided by ``k``), goes through a small copy."""
+    bounds = window.get_rect()
+    if k == 1:
+        return bounds.clip(window.blit(frame.subsurface(part), part))
+    inner = pygame.Rect(part.x, part.y, max(0, min(part.width, bounds.width // k - part.x)),
+                        max(0, min(part.height, bounds.height // k - part.y)))
+    if inner.width > 0 and inner.height > 0:
+        place = pygame.Rect(inner.x * k, inner.y * k, inner.width * k, inner.height * k)
+        pygame.transform.scale(frame.subsurface(inner), place.size, window.subsurface(place))
+    cut = [pygame.Rect(inner.right, part.y, part.right - inner.right, part.height),
+           pygame.Rect(part.x, inner.bottom, inner.width, part.bottom - inner.bottom)]
+    for rest in cut:
+        if rest.width > 0 and rest.height > 0:
+            window.blit(pygame.transform.scale_by(frame.subsurface(rest), k), (rest.x * k, rest.y * k))
+    return bounds.clip(pygame.Rect(part.x * k, part.y * k, part.width * k, part.height * k))
 
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
