@@ -1,6 +1,6 @@
 """``--smoke-test``: prove a build works, headless, in seconds.
 
-Reads every language's translations, loads every asset and sound, opens every screen the
+Reads every language's translations, reads every image and loads every sound, opens every screen the
 router knows (each game's setup and rules screens included) and drives it for a bounded
 number of frames with synthetic input, plays one all-AI round of every game of the catalogue
 through its real table scene at instant speed (checking that chips are conserved), and
@@ -30,10 +30,13 @@ from game.ui import assets
 from game.ui.app import App
 from game.ui.main import start_display
 from game.ui.routes import new_app
+from game.ui.screens.menu import MainMenu
 from game.ui.table.review_view import Reviews
 from game.ui.table.scene import TableScene
 
-FRAMES_PER_SCENE = 20
+SIZES = ((1280, 720), (960, 540))  # the usual window and the smallest
+FRAMES_PER_SCENE = 8
+FRAMES_AFTER_RESIZE = 3
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
 # Frames allowed for one all-AI round at instant speed.  The agents answer inline (the app is
 # made with ``agents_inline``), so a round takes the frames its events need whatever the
@@ -78,25 +81,37 @@ def translations() -> str:
 
 
 def _run() -> dict[str, object]:
-    app = new_app((1280, 720), agents_inline=True)
-    report: dict[str, object] = {"languages": translations(), "images": assets.preload_all(),
+    app = new_app(SIZES[0], agents_inline=True)
+    report: dict[str, object] = {"languages": translations(), "images": assets.check_all(),
                                  "sounds": app.sound.preload()}
     scenes = 0
     for name, params in screens(app):
-        app.open("menu")
+        back_to_menu(app)
         if name == "notices":  # a start-up notice to show
             app.session.startup.append(Notice("persist.table_damaged", {"name": "Lan", "chips": 1250}))
         app.open(name, **params)
         drive(app, FRAMES_PER_SCENE)
-        app.resize_window((960, 540))
-        drive(app, 3)
-        app.resize_window((1280, 720))
+        # then at the other size: each scene is laid out at both, opened at one and resized to
+        # the other (alternately, so no scene is laid out a third time)
+        app.resize_window(SIZES[1] if app.size == SIZES[0] else SIZES[0])
+        drive(app, FRAMES_AFTER_RESIZE)
         scenes += 1
     report["scenes"] = scenes
     report["rounds"] = play_one_round_each(app)
     report["save"] = save_roundtrip(app)
     pygame.display.quit()
     return report
+
+
+def back_to_menu(app: App) -> None:
+    """The menu alone on the stack: the scenes over it closed, or — after a screen that
+    replaced it (a guided deal's table) — a new one (which empties the picture caches)."""
+    bottom = next(iter(app.scenes), None)
+    if not isinstance(bottom, MainMenu):
+        app.open("menu")
+        return
+    while len(app.scenes) > 1:
+        app.pop()
 
 
 def drive(app: App, frames: int) -> None:
