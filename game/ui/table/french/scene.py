@@ -119,9 +119,11 @@ class FrenchTableScene(TableScene):
         """Scale every face once at this layout's card sizes (about 0.1 s, while the table
         opens): otherwise a showdown turning up 36 cards scales them all in one frame."""
         four = bool(self.app.session.settings.four_colour)
-        for w in {self.layout.card_w, self.layout.small_card_w}:
-            for c in ALL_CARDS:
+        widths = {self.layout.card_w, self.layout.small_card_w}
+        for c in ALL_CARDS:  # each face at every width in turn: its picture is read once (assets.IMAGES_KEPT)
+            for w in widths:
                 assets.card_face(c, w, four)
+        for w in widths:
             self.back()(w)
 
     # --- hooks ------------------------------------------------------------------------------
