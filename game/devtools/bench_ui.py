@@ -222,7 +222,7 @@ def cold_caches() -> None:
     """Forget every loaded and scaled image and rendered text, as in a freshly started app."""
     from game.ui import assets, theme
 
-    for cached in (assets.image, assets.scaled, assets.tiled, assets.vignette, theme.text):
+    for cached in (assets.image, assets.scaled, assets.background, theme.text):
         cached.cache_clear()
 
 

@@ -34,6 +34,7 @@ from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack
 from game.ui.session import Session
 from game.ui.sound import SoundBoard
+from game.ui.theme import font
 from game.ui.widgets import ToastLayer
 
 FIXED_DT = 1 / 60
@@ -148,7 +149,10 @@ class App:
     # --- scenes ----------------------------------------------------------------------
     def open(self, name: str, /, **params: Any) -> Scene:
         """Show the screen called ``name`` (``"menu"``, ``"setup"``, ``"table"``, ``"rules"`` …,
-        see :mod:`game.ui.routes`) built with ``params``; returns it."""
+        see :mod:`game.ui.routes`) built with ``params``; returns it.  A screen that replaces
+        every scene starts from empty picture caches (:func:`forget_pictures`)."""
+        if self.router.replaces_all(name):
+            forget_pictures()
         return self.router.open(self, name, **params)
 
     def push(self, scene: Scene) -> None:
@@ -157,10 +161,14 @@ class App:
         self.dirty = True
 
     def pop(self) -> None:
+        """Close the scene on top; back at a screen alone (the menu under a closed setup, rules
+        or statistics screen), the pictures of the closed ones are forgotten."""
         self.scenes.pop()
         self.dirty = True
         if not len(self.scenes):
             self.quit()
+        elif len(self.scenes) == 1:
+            forget_pictures()
 
     def replace(self, scene: Scene) -> None:
         self.scenes.replace(scene)
@@ -314,6 +322,38 @@ class App:
             if max_frames and frames >= max_frames:
                 self.quit()
         return 0
+
+
+def forget_pictures() -> None:
+    """Empty the bounded caches of ``game.ui`` — composed pictures, scaled cards, rendered and
+    fitted texts, layouts — and give the freed memory back to the system.  Called when a new
+    screen replaces every scene (the menu after a table, a table after the setup) and when a
+    screen over another closes back to it alone (:meth:`App.pop`): what the
+    last screen drew is not drawn again soon, and a long session's caches would otherwise
+    hold every table's pictures at once (docs/performance.md, "Memory in play").  The fonts
+    stay (each would be read from the font file again); unbounded caches (``@cache``) hold
+    tables computed once, not pictures, and stay too."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("game.ui"):
+            continue
+        for value in list(vars(module).values()):
+            if value is not font and _bounded_cache(value):
+                value.cache_clear()
+    _give_back_memory()
+
+
+def _bounded_cache(value: object) -> bool:
+    """``value`` is an ``lru_cache`` with a ``maxsize`` (``functools.cache`` has none)."""
+    parameters = getattr(value, "cache_parameters", None)
+    return callable(parameters) and callable(getattr(value, "cache_clear", None)) \
+        and parameters().get("maxsize") is not None
+
+
+def _give_back_memory() -> None:
+    """glibc keeps freed memory for later; ``malloc_trim`` returns what it can (elsewhere: nothing to do)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None).malloc_trim(0)
 
 
 def set_sdl_defaults() -> None:

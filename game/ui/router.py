@@ -34,6 +34,11 @@ class Router:
     def names(self) -> list[str]:
         return list(self.routes)
 
+    def replaces_all(self, name: str) -> bool:
+        """Opening ``name`` replaces every scene (a root screen: the menu, a table)."""
+        route = self.routes.get(name)
+        return route is not None and route.root
+
     def open(self, app: App, name: str, /, **params: Any) -> Scene:
         """Build the screen called ``name`` and show it; ``KeyError`` naming the known ones."""
         route = self.routes.get(name)

@@ -30,14 +30,14 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UIText
 from game.catalog import games
 from game.i18n import t
 from game.persist.profiles import NAME_MAX
-from game.ui import assets, fit, theme
+from game.ui import fit, theme
 from game.ui.app import App
 from game.ui.fit import TextBox
 from game.ui.scene import Scene
 from game.ui.screens import gui_theme
 from game.ui.screens.controls import Button, Check, Control, Drawn, DropDown, Entry, Slider
 from game.ui.widgets import Button as BarButton
-from game.ui.widgets import ButtonRow, panel
+from game.ui.widgets import ButtonRow, felt_with_panel
 
 GUI_EVENTS = (
     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
@@ -347,9 +347,7 @@ class FormScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        surface.blit(assets.background("felt", size), (0, 0))
-        panel(surface, self.frame, alpha=200, radius=self.px(16))
+        felt_with_panel(surface, self.frame, alpha=200, radius=self.px(16))
         if self.title_key:
             title = theme.text(t(self.title_key), self.px(30), theme.GOLD_LIGHT, bold=True)
             surface.blit(title, (self.frame.left + self.px(28), self.frame.top + self.px(14)))

@@ -7,10 +7,11 @@ here and in the form modules — never at start-up (the first menu frame must st
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import pygame_gui
-from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core import BlockingThreadedResourceLoader, UIAppearanceTheme
 
 from game.resources import sprite_path
 from game.ui import pointer
@@ -131,13 +132,23 @@ class Manager(pygame_gui.UIManager):
 
     def __init__(self, size: tuple[int, int], scale: float) -> None:
         self._scale = scale
-        super().__init__(size, None, enable_live_theme_updates=False)
+        super().__init__(size, None, enable_live_theme_updates=False, resource_loader=_loader())
 
     def create_new_theme(self, theme_path: Any = None) -> Any:
         return _theme(self._scale, self.resource_loader)
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = pointer.position()
+
+
+@cache
+def _loader() -> BlockingThreadedResourceLoader:
+    """One resource loader for every form, started at once: what the themes ask for loads as it
+    is asked for, instead of each new manager starting five loading threads and joining them."""
+    loader = BlockingThreadedResourceLoader()  # type: ignore[no-untyped-call]
+    loader.start()  # type: ignore[no-untyped-call]
+    loader.update()
+    return loader
 
 
 THEMES_KEPT = 2  # a window moved between two sizes (the smoke test, a drag across 1280 px) reuses both
