@@ -20,7 +20,7 @@ from game.persist import open_data
 from game.persist.lock import LOCK_NAME, DataLock
 from game.ui.app import App
 from game.ui.screens.quick_setup import open_table
-from game.ui.session import Session
+from game.ui.session import SCRATCH_PREFIX, Session, remove_orphans
 from tests.ui_harness import make_app
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -256,3 +256,45 @@ def test_quitting_while_a_save_failed_says_it_may_be_lost(tmp_path: Path, monkey
     menu.ask_quit()
     confirm = app.scenes.top
     assert isinstance(confirm, Confirm) and confirm.body == t("menu.quit.body.unsaved")
+
+
+# --- a killed second copy's temporary folder (issue 43) ---------------------------------------
+def test_a_temporary_folder_whose_copy_is_gone_is_removed_and_no_other(tmp_path: Path,
+                                                                        holder: subprocess.Popen[str]) -> None:
+    """Each temporary session's folder holds its own lock while its copy lives: a folder whose
+    lock can be taken (its copy was killed) goes; one held by a live copy, or one with no lock
+    file (an older version's), stays."""
+    orphan = tmp_path / f"{SCRATCH_PREFIX}orphan"
+    orphan.mkdir()
+    (orphan / LOCK_NAME).write_bytes(b"12345\n")
+    (orphan / "settings.json").write_text("{}", encoding="utf-8")
+    alive = tmp_path / "data"  # locked by the holder process
+    (tmp_path / f"{SCRATCH_PREFIX}old").mkdir()
+    os.symlink(alive, tmp_path / f"{SCRATCH_PREFIX}alive") if POSIX else None
+    assert remove_orphans(tmp_path) == [orphan]
+    assert not orphan.exists() and (tmp_path / f"{SCRATCH_PREFIX}old").exists() and alive.exists()
+
+
+@pytest.mark.skipif(not POSIX, reason="POSIX signals")
+def test_a_second_copy_killed_leaves_a_folder_the_next_second_copy_removes(tmp_path: Path,
+                                                                            holder: subprocess.Popen[str]) -> None:
+    """The issue's case: ``kill -9`` of a second copy left its temporary folder for ever."""
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    env = {**os.environ, "CHIEU_BAI_DATA": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "CHIEU_BAI_MARK_FIRST_FRAME": "1", "TMPDIR": str(temp)}
+    second = subprocess.Popen([sys.executable, "-m", "game"], cwd=PROJECT, env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert second.stdout is not None and second.stdout.readline().strip() == "first-frame"
+        left = list(temp.glob(f"{SCRATCH_PREFIX}*"))
+        assert len(left) == 1
+    finally:
+        second.kill()  # SIGKILL: nothing of the program runs
+        second.wait()
+    assert left[0].exists(), "a killed copy cannot clean up after itself"
+    third = subprocess.run([sys.executable, "-m", "game", "--frames", "3"], cwd=PROJECT, env=env,
+                           capture_output=True, text=True, timeout=600)
+    assert third.returncode == 0, third.stderr
+    assert not left[0].exists()
+    assert list(temp.glob(f"{SCRATCH_PREFIX}*")) == [], "the third copy's own folder went with it"

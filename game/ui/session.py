@@ -34,7 +34,7 @@ from game.catalog import games
 from game.i18n import t
 from game.match.match import Match, Seat
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, data_dir, open_data
-from game.persist.lock import DataLock
+from game.persist.lock import LOCK_NAME, DataLock
 from game.persist.settings import SettingsStore
 
 
@@ -69,15 +69,21 @@ class Session:
     @classmethod
     def scratch(cls, notices: list[Notice], why: Notice, settings: Settings | None = None,
                 lock: DataLock | None = None) -> Session:
-        """A session on a throwaway folder (removed when the session goes), with ``settings``."""
-        folder = Path(tempfile.mkdtemp(prefix="chieu-bai-temporary-"))
+        """A session on a throwaway folder (removed when the session goes), with ``settings``.
+
+        The folder holds its own lock while this copy lives, so the next copy to start can
+        tell a folder left by one that was killed (``kill -9``, a crash) and remove it."""
+        remove_orphans()
+        folder = Path(tempfile.mkdtemp(prefix=SCRATCH_PREFIX))
+        own = DataLock(folder)
+        own.acquire()
         persist, found = open_data(folder)
         if settings is not None:
             persist.update_settings(**{name: getattr(settings, name) for name in settings.to_dict()})
         guest, _ = persist.create_profile(t("setup.guest_player", persist.settings.language))
         persist.update_settings(last_profile=guest.id)  # not the player's name: these chips are not theirs
         session = cls(persist, [*notices, *found], temporary=why, lock=lock)
-        session._scratch = weakref.finalize(session, shutil.rmtree, folder, True)
+        session._scratch = weakref.finalize(session, _remove, folder, own)
         return session
 
     def close(self) -> None:
@@ -231,6 +237,30 @@ class Session:
             if loaded is None or loaded.to_dict() != match.to_dict():
                 raise RuntimeError("a saved table did not read back identically")
         return "ok"
+
+
+SCRATCH_PREFIX = "chieu-bai-temporary-"  # a temporary session's folder, in the system's temporary folder
+
+
+def remove_orphans(where: Path | None = None) -> list[Path]:
+    """Remove the temporary sessions' folders whose copy of the game is gone: each holds its
+    own lock while its copy lives (the system releases it however the copy ends), so a folder
+    whose lock can be taken is nobody's.  A folder without a lock file is left alone (an older
+    version's, maybe still in use).  The folders removed."""
+    removed = []
+    for folder in Path(where or tempfile.gettempdir()).glob(f"{SCRATCH_PREFIX}*"):
+        if not (folder / LOCK_NAME).is_file():
+            continue
+        probe = DataLock(folder)
+        if probe.acquire() is None and probe.held:
+            _remove(folder, probe)
+            removed.append(folder)
+    return removed
+
+
+def _remove(folder: Path, lock: DataLock) -> None:
+    lock.release()  # first: Windows removes no open file
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _under_a_file(root: Path) -> bool:
