@@ -276,14 +276,18 @@ def cmd_sim(ns: argparse.Namespace) -> int:
     totals = [0] * ns.players
     fees = 0
     encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's output, one encoder for all rows
+    out = sys.stdout
     for row in simulate(spec, match):  # an error from here on is the program's, not the user's
         if ns.json:
-            _out(sys.stdout, encode(row))
+            if out is not None:  # rows go out as the stream's buffer fills (a flush a row cost a write each)
+                out.write(encode(row) + "\n")
             continue
         totals = [t + d for t, d in zip(totals, row["deltas"])]
         fees += row["fees"]
     if not ns.json:
         _out(sys.stdout, f"{ns.rounds} rounds of {variant.title}; totals per seat: {totals}; fees {fees}")
+    elif out is not None:
+        out.flush()
     return 0
 
 
