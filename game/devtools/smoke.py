@@ -30,7 +30,7 @@ from game.ui import assets
 from game.ui.app import App
 from game.ui.main import start_display
 from game.ui.routes import new_app
-from game.ui.screens.menu import MainMenu
+from game.ui.scene import Scene
 from game.ui.table.review_view import Reviews
 from game.ui.table.scene import TableScene
 
@@ -85,8 +85,9 @@ def _run() -> dict[str, object]:
     report: dict[str, object] = {"languages": translations(), "images": assets.check_all(),
                                  "sounds": app.sound.preload()}
     scenes = 0
+    menu = None
     for name, params in screens(app):
-        back_to_menu(app)
+        menu = back_to_menu(app, menu)
         if name == "notices":  # a start-up notice to show
             app.session.startup.append(Notice("persist.table_damaged", {"name": "Lan", "chips": 1250}))
         app.open(name, **params)
@@ -103,15 +104,15 @@ def _run() -> dict[str, object]:
     return report
 
 
-def back_to_menu(app: App) -> None:
-    """The menu alone on the stack: the scenes over it closed, or — after a screen that
-    replaced it (a guided deal's table) — a new one (which empties the picture caches)."""
-    bottom = next(iter(app.scenes), None)
-    if not isinstance(bottom, MainMenu):
-        app.open("menu")
-        return
+def back_to_menu(app: App, menu: Scene | None) -> Scene:
+    """``menu`` alone on the stack: the scenes over it closed, or — after a screen that
+    replaced it (a guided deal's table) — a new menu (which empties the picture caches)."""
+    bottom: Scene | None = next(iter(app.scenes), None)
+    if menu is None or bottom is not menu:
+        return app.open("menu")
     while len(app.scenes) > 1:
         app.pop()
+    return menu
 
 
 def drive(app: App, frames: int) -> None:
