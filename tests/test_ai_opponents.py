@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -350,15 +349,15 @@ def test_the_table_waits_longer_for_a_harder_decision() -> None:
     controller.tick(0.0, idle=True)
     pending = controller._pending
     assert pending is not None
-    pending.future.result(timeout=60)
+    pending.future.result(timeout=600)
     seat = pending.seat
     agent = controller.agents[seat]
     twin = Turns(variant("xi-dach").new_round(state.config, state.seed), {seat: agent})
     expected = twin.thinking_time(seat)  # the same stream, the same difficulty: the same pause
-    for _ in range(500):  # the pause is set by the future's callback, on the worker thread
-        if pending.ready_at != float("inf"):
-            break
-        time.sleep(0.01)
+    # The pause is set by the future's callback, on the worker thread, after the answer: a
+    # task queued behind it on that one thread runs once the callback has.
+    assert controller._pool is not None
+    controller._pool.submit(lambda: None).result(timeout=600)
     assert pending.ready_at == pytest.approx(expected)
     moves = len(state.log)
     assert not controller.tick(expected - 0.01, idle=True) and len(state.log) == moves

@@ -50,7 +50,8 @@ def alive(pid: int) -> bool:
     return True
 
 
-def wait_dead(pid: int, seconds: float = 5.0) -> bool:
+def wait_dead(pid: int, seconds: float = 600) -> bool:
+    """``pid`` ends within ``seconds`` (a guard against a hang, not a measure)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if not alive(pid):
@@ -60,7 +61,7 @@ def wait_dead(pid: int, seconds: float = 5.0) -> bool:
 
 
 def test_measures_launch_to_mark_and_takes_the_median() -> None:
-    res = bs.measure_startup(MARK_THEN_SLEEP, runs=3, warmup=0, timeout=120)
+    res = bs.measure_startup(MARK_THEN_SLEEP, runs=3, warmup=0, timeout=600)
     assert res.runs == 3
     assert all(0.05 <= t < 120 for t in res.times_s)
     assert min(res.times_s) <= res.median_s <= max(res.times_s)
@@ -83,7 +84,7 @@ def test_child_sees_the_mark_switch_dummy_drivers_and_a_fresh_data_folder(tmp_pa
         time.sleep(60)
         """
     )
-    bs.measure_startup(cmd, runs=2, warmup=0, timeout=120)
+    bs.measure_startup(cmd, runs=2, warmup=0, timeout=600)
     rows = [line.split("|") for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 2
     for mark, video, audio, data in rows:
@@ -106,15 +107,15 @@ def test_stops_the_process_and_what_it_started(tmp_path: Path) -> None:
         subprocess.Popen([sys.executable, "-c", {child!r}]).wait()
         """
     )
-    wall, _ = bs.time_to_first_frame(cmd, timeout=120)
+    wall, _ = bs.time_to_first_frame(cmd, timeout=600)
     assert wall > 0
     parent, grandchild = (int(x) for x in pids.read_text().split())
-    assert wait_dead(parent, 60) and wait_dead(grandchild, 60)
+    assert wait_dead(parent) and wait_dead(grandchild)
 
 
 @pytest.mark.skipif(not POSIX, reason="signals")
 def test_falls_back_to_kill_when_terminate_is_ignored(tmp_path: Path) -> None:
-    pid_file = tmp_path / "pid"
+    pid_file, slept = tmp_path / "pid", tmp_path / "slept"
     cmd = fake(
         f"""
         import os, signal, time
@@ -122,27 +123,27 @@ def test_falls_back_to_kill_when_terminate_is_ignored(tmp_path: Path) -> None:
         open({str(pid_file)!r}, "w").write(str(os.getpid()))
         print("first-frame", flush=True)
         time.sleep(60)
+        open({str(slept)!r}, "w").write("the sleep ran out: nothing stopped me")
         """
     )
-    started = time.monotonic()
-    bs.time_to_first_frame(cmd, timeout=120, grace=0.3)
-    assert time.monotonic() - started < 60
-    assert wait_dead(int(pid_file.read_text()), 60)
+    bs.time_to_first_frame(cmd, timeout=600, grace=0.3)
+    assert wait_dead(int(pid_file.read_text()), 600)
+    assert not slept.exists(), "killed, not left to end by itself"
 
 
 def test_exit_before_the_mark_is_an_error_carrying_stderr() -> None:
     cmd = fake("import sys; sys.stderr.write('boom: no display\\n'); sys.exit(3)")
     with pytest.raises(bs.StartupError) as err:
-        bs.time_to_first_frame(cmd, timeout=120)
+        bs.time_to_first_frame(cmd, timeout=600)
     assert "status 3" in str(err.value) and "boom: no display" in str(err.value)
 
 
-def test_silence_past_the_timeout_is_an_error() -> None:
-    cmd = fake("import time; print('still loading', flush=True); time.sleep(60)")
-    started = time.monotonic()
+def test_silence_past_the_timeout_is_an_error(tmp_path: Path) -> None:
+    slept = tmp_path / "slept"
+    cmd = fake(f"import time; print('still loading', flush=True); time.sleep(60); open({str(slept)!r}, 'w')")
     with pytest.raises(bs.StartupError, match=r"within 0\.5 s"):
         bs.time_to_first_frame(cmd, timeout=0.5, grace=1)
-    assert time.monotonic() - started < 60
+    assert not slept.exists(), "stopped at the timeout, not waited for"
 
 
 def test_runs_must_be_positive() -> None:

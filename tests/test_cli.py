@@ -18,7 +18,7 @@ SHARED_CHECK = Path(__file__).resolve().parents[2] / "shared" / "checks" / "cli_
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "game", *args], input=stdin, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)
 
 
 def test_version_and_help() -> None:

@@ -125,10 +125,10 @@ def test_two_real_copies_never_lose_either_ones_progress(tmp_path: Path) -> None
         assert first.stdout is not None and first.stdout.readline().strip() == "first-frame"
         time.sleep(1.0)  # dealt and saved
         second = subprocess.run([sys.executable, "-m", "game", "--variant", "xi-dach", "--frames", "12"],
-                                cwd=PROJECT, env=env, capture_output=True, text=True, timeout=120)
+                                cwd=PROJECT, env=env, capture_output=True, text=True, timeout=600)
         assert second.returncode == 0, second.stderr
         first.send_signal(signal.SIGTERM)
-        assert first.wait(timeout=60) == 0
+        assert first.wait(timeout=600) == 0
     finally:
         first.kill()
     persist, notices = open_data(root)

@@ -93,10 +93,10 @@ def test_absorb_finds_the_last_commit_with_the_old_modules() -> None:
 
 
 def test_the_command_checks_the_real_catalogues_and_refuses_bad_arguments() -> None:
-    done = subprocess.run([sys.executable, str(TOOL), "check"], capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, str(TOOL), "check"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and done.stdout.rstrip().endswith("all good"), done.stdout
     bad = subprocess.run([sys.executable, str(TOOL), "absorb", "no/such/strings_x.py"], capture_output=True,
-                         text=True, timeout=120)
+                         text=True, timeout=600)
     assert bad.returncode == 2 and "no such file" in bad.stderr and not bad.stdout
-    nothing = subprocess.run([sys.executable, str(TOOL), "frobnicate"], capture_output=True, text=True, timeout=120)
+    nothing = subprocess.run([sys.executable, str(TOOL), "frobnicate"], capture_output=True, text=True, timeout=600)
     assert nothing.returncode == 2 and "invalid choice" in nothing.stderr

@@ -206,7 +206,7 @@ def test_replay_prints_the_narrative_in_either_language(tmp_path: Path) -> None:
     path.write_text(replay.to_text(), encoding="utf-8")
     for lang in ("vi", "en"):
         proc = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--lang", lang],
-                              capture_output=True, text=True, timeout=120, cwd=ROOT)
+                              capture_output=True, text=True, timeout=600, cwd=ROOT)
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout.splitlines() == [*replay.narrate(lang), "Đúng với kết quả đã ghi." if lang == "vi"
                                             else "Matches the recorded result."]
@@ -214,7 +214,7 @@ def test_replay_prints_the_narrative_in_either_language(tmp_path: Path) -> None:
     bad.write_text("format = 1", encoding="utf-8")
     for args in (["replay", str(bad)], ["replay", str(tmp_path / "none.toml")], ["replay", str(path), "--lang", "fr"],
                  ["--replay", str(bad)]):
-        proc = subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=120,
+        proc = subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=600,
                               cwd=ROOT)
         assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, (args, proc.stderr)
 

@@ -120,7 +120,7 @@ def test_sim_plays_a_scripted_dead_end_at_every_level(n: int, hands: str, cai: i
         out = subprocess.run(
             [sys.executable, "-m", "game", "sim", "--variant", "tam-cuc", "--players", str(n), "--rounds", "1",
              "--hands", hands, "--first", str(cai), "--ai", level, "--json", *rules],
-            capture_output=True, text=True, timeout=120, check=False)
+            capture_output=True, text=True, timeout=600, check=False)
         assert out.returncode == 0, out.stderr
         row = json.loads(out.stdout)
         assert sum(row["deltas"]) == 0

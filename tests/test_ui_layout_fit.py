@@ -10,7 +10,6 @@ a tiny size fails, naming the screen, the size, the language and the text.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from game.ui.screens.quick_setup import build_match, default_seats
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
 from game.ui.table.scene import TableScene
-from tests.ui_harness import DEADLINE, menu_app
+from tests.ui_harness import menu_app, run_frames_until
 
 SIZES = [(960, 540), (1280, 720)]
 LANGS = ["vi", "en"]
@@ -157,10 +156,7 @@ def test_custom_mix_under_the_heading_is_clear_of_the_tabs(app: App, size: tuple
 
 
 def run_until(app: App, done: Callable[[], bool]) -> None:
-    deadline = time.monotonic() + DEADLINE  # the AI answers on a thread: wait on the clock
-    while not done():
-        assert time.monotonic() < deadline, "the table never got there"
-        app.frame(1 / 30)
+    run_frames_until(app, done)
 
 
 def table(app: App, key: str, n: int, *, human: bool) -> TableScene:

@@ -31,7 +31,7 @@ def played_log(key: str, seed: int, lang: str = "vi", rounds: int = 2) -> list[s
         app.open("table", match=match)
         scene = app.scenes.top
         for n in range(rounds):
-            settle(app, lambda: scene.results is not None and not scene.animator.busy, seconds=120)
+            settle(app, lambda: scene.results is not None and not scene.animator.busy)
             if n < rounds - 1:
                 scene.new_round()  # type: ignore[attr-defined]
         return list(scene.log)  # type: ignore[attr-defined]

@@ -191,7 +191,7 @@ def test_a_review_is_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -
     assert view.lines() is None and view.working() and view.update(1 / 60)
     view.draw(scene.app.screen)
     gate.set()
-    done = found.result(timeout=30)
+    done = found.result(timeout=600)
     assert done is not None and view.lines() is not None and not view.update(1 / 60)
     assert reviews.harvest() == [(1, done)] and reviews.harvest() == []
     reviews.close()

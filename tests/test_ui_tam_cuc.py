@@ -10,7 +10,6 @@ ever held by a sprite.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +29,7 @@ from game.variants.tam_cuc.round import OPT_REMOVAL
 from game.variants.tam_cuc.trick import watch_of
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.tam_cuc.view import TamCucView
-from tests.ui_harness import DEADLINE, button, click, drag, key, make_app, press, settle
+from tests.ui_harness import button, click, drag, key, make_app, press, run_frames_until, settle
 
 NAMES = ("Bạn", "Lan", "Minh", "Hùng")
 
@@ -460,10 +459,7 @@ def test_animated_picture_ends_equal_to_the_rebuilt_one() -> None:
     """Motion moves sprites between the same places the view would put them."""
     app, scene, _ = open_table(4, seed=8, speed=1.0)
     for _ in range(4):
-        deadline = time.monotonic() + DEADLINE  # the AI answers on a thread: wait on the clock
-        while not waiting_human(app, scene):  # updates only (no drawing needed)
-            assert time.monotonic() < deadline, "no human decision came"
-            app.step(0.1)
+        run_frames_until(app, lambda: waiting_human(app, scene), dt=0.1, step_only=True)  # no drawing needed
         animated = picture(scene)
         scene.sync()
         assert picture(scene) == animated
@@ -480,10 +476,7 @@ def test_a_menu_opened_mid_deal_pauses_it_and_the_deal_goes_on() -> None:
     assert app.scenes.top is not scene
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
-    deadline = time.monotonic() + DEADLINE
-    while not waiting_human(app, scene):
-        assert time.monotonic() < deadline, "no human decision came"
-        app.step(0.1)
+    run_frames_until(app, lambda: waiting_human(app, scene), dt=0.1, step_only=True)
     assert [len(scene.hands[s]) for s in range(4)] == list(match.current.view(0).hand_sizes)
     animated = picture(scene)
     scene.sync()
