@@ -11,6 +11,7 @@ import argparse
 import contextlib
 import io
 import json
+import logging
 import os
 import re
 import signal
@@ -681,13 +682,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run() -> NoReturn:
     """The program's entry (``python -m game``, the ``chieu-bai`` script, the executable):
-    :func:`main`, then the end of the process.  A command stopped by a signal does not wait
-    for a worker thread still busy (an AI's search), which the interpreter would join first."""
+    :func:`main`, then the end of the process at once.  Everything is written by then (the
+    window's table saved, the rows printed): what the interpreter would still do — join a
+    worker thread busy with an AI's search, take apart every object the AI's tables hold,
+    2.3 s after a hard Tam Cúc table at load 10 — is skipped."""
     status = main()
-    if status in (EXIT_INTERRUPTED, EXIT_TERMINATED):
-        for stream in (sys.stdout, sys.stderr):
-            if stream is not None:
-                with contextlib.suppress(OSError, ValueError):
-                    stream.flush()
-        os._exit(status)
-    sys.exit(status)
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+    logging.shutdown()
+    os._exit(status)

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import signal
 import sys
-import threading
 
 import pygame
 
@@ -42,25 +40,7 @@ def run(ns: argparse.Namespace) -> int:
     if app.session.startup:  # over the first screen, in the saved language, until dismissed
         app.open("notices")
     _quit_on_signals()
-    status = app.run(max_frames=getattr(ns, "frames", 0) or 0)
-    _end_without_waiting_for_agents(status)
-    return status
-
-
-def _end_without_waiting_for_agents(status: int) -> None:
-    """Everything is saved once the loop returns: an AI still thinking on its worker thread is
-    not waited for.  The interpreter would join that thread before ending (concurrent.futures
-    does, at exit), which takes as long as the agent's search — seconds for a hard Tam Cúc seat
-    at two players — between closing the window, or SIGTERM, and the end of the process.  With
-    such a thread alive, the display and the sound are closed and the process ends at once."""
-    if not any(th.is_alive() and not th.daemon for th in threading.enumerate() if th is not threading.main_thread()):
-        return
-    for stream in (sys.stdout, sys.stderr):
-        if stream is not None:
-            with contextlib.suppress(OSError, ValueError):  # a closed pipe has nothing to flush to
-                stream.flush()
-    pygame.quit()
-    os._exit(status)
+    return app.run(max_frames=getattr(ns, "frames", 0) or 0)  # everything saved: the CLI's run() ends the process
 
 
 def _display_problem(window: tuple[int, int] | None) -> tuple[str, int] | None:
