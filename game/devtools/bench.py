@@ -34,7 +34,7 @@ from typing import Any
 from game.devtools.bench_stats import machine
 
 SCHEMA = 1
-MEMORY_TARGET_MB = 200.0
+MEMORY_TARGET_MB = 100.0  # issue 43 (200 before)
 
 
 def engine(ns: argparse.Namespace) -> dict[str, Any]:

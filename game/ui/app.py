@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import gc
 import math
 import os
 import re
@@ -95,6 +96,10 @@ class App:
         self.frame_times: list[float] = []
         self.record_frames = False
         self.on_quit: list[Callable[[], None]] = []
+        # What is made so far lives as long as the program (modules, the session): the
+        # collector need never look at it again, so the collections of forget_pictures cost
+        # milliseconds, not the 15 ms of a walk through every object.
+        gc.freeze()
 
     # --- window ----------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], *, fullscreen: bool) -> pygame.Surface:
@@ -152,7 +157,7 @@ class App:
         see :mod:`game.ui.routes`) built with ``params``; returns it.  A screen that replaces
         every scene starts from empty picture caches (:func:`forget_pictures`)."""
         if self.router.replaces_all(name):
-            forget_pictures()
+            forget_pictures(give_back=True)
         return self.router.open(self, name, **params)
 
     def push(self, scene: Scene) -> None:
@@ -168,7 +173,7 @@ class App:
         if not len(self.scenes):
             self.quit()
         elif len(self.scenes) == 1:
-            forget_pictures()
+            forget_pictures(keep=(font, assets.image))
 
     def replace(self, scene: Scene) -> None:
         self.scenes.replace(scene)
@@ -324,22 +329,31 @@ class App:
         return 0
 
 
-def forget_pictures() -> None:
+def forget_pictures(keep: tuple[object, ...] = (font,), *, give_back: bool = False) -> None:
     """Empty the bounded caches of ``game.ui`` — composed pictures, scaled cards, rendered and
-    fitted texts, layouts — and give the freed memory back to the system.  Called when a new
-    screen replaces every scene (the menu after a table, a table after the setup) and when a
-    screen over another closes back to it alone (:meth:`App.pop`): what the
-    last screen drew is not drawn again soon, and a long session's caches would otherwise
-    hold every table's pictures at once (docs/performance.md, "Memory in play").  The fonts
-    stay (each would be read from the font file again); unbounded caches (``@cache``) hold
-    tables computed once, not pictures, and stay too."""
+    fitted texts, layouts — but those in ``keep``, and collect the garbage the closed screens
+    left (a form's fields and a table's parts refer to each other: without a collection they
+    wait for the collector's own time, 70 MB of them in the smoke test).  ``give_back``: hand
+    the freed memory back to the system too (glibc's ``malloc_trim``: after a table, 10 MB in
+    the soak; after every screen it doubled the smoke test's page faults).
+
+    Called when a new screen replaces every scene (the menu after a table, a table after the
+    setup: ``give_back``) and when a screen over another closes back to it alone
+    (:meth:`App.pop`, keeping the pictures read from disk): what the last screen drew is not
+    drawn again soon, and a long session's caches would otherwise hold every table's
+    pictures at once (docs/performance.md, "Memory in play").  The fonts stay (each would be
+    read from the font file again); unbounded caches (``@cache``) hold tables computed once,
+    not pictures, and stay too."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("game.ui"):
             continue
         for value in list(vars(module).values()):
-            if value is not font and _bounded_cache(value):
+            if value not in keep and _bounded_cache(value):
                 value.cache_clear()
-    _give_back_memory()
+    gc.collect()
+    if give_back and sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None).malloc_trim(0)
 
 
 def _bounded_cache(value: object) -> bool:
@@ -347,13 +361,6 @@ def _bounded_cache(value: object) -> bool:
     parameters = getattr(value, "cache_parameters", None)
     return callable(parameters) and callable(getattr(value, "cache_clear", None)) \
         and parameters().get("maxsize") is not None
-
-
-def _give_back_memory() -> None:
-    """glibc keeps freed memory for later; ``malloc_trim`` returns what it can (elsewhere: nothing to do)."""
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            ctypes.CDLL(None).malloc_trim(0)
 
 
 def set_sdl_defaults() -> None:

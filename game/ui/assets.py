@@ -127,8 +127,13 @@ def tiled(name: str, size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def background(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """The table texture with its vignette, composed once per window size (one blit a frame);
-    the tiled texture and the scaled vignette it is made of are not kept (each is a window's
+    """The table texture with its vignette, composed once per window size (one blit a frame)."""
+    return composed_background(name, size)
+
+
+def composed_background(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """:func:`background`, made anew (for a picture that draws on it and is kept itself); the
+    tiled texture and the scaled vignette it is made of are not kept (each is a window's
     worth of pixels)."""
     out = tiled(name, size)
     out.blit(pygame.transform.smoothscale(image("table", "vignette.png"), size), (0, 0))

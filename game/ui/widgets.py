@@ -45,8 +45,9 @@ def felt_with_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 
 @lru_cache(maxsize=2)  # the window's size, and the size before a resize
 def _felt_with_panel(size: tuple[int, int], rect: tuple[int, int, int, int], alpha: int,
                      radius: int) -> pygame.Surface:
-    out = assets.background("felt", size).copy()
-    panel(out, pygame.Rect(rect), alpha=alpha, radius=radius)
+    out = assets.composed_background("felt", size)  # neither the felt nor the panel's layer kept twice
+    box = pygame.Rect(rect)
+    out.blit(_panel_pixels(box.size, alpha, radius, GOLD), box)
     return out
 
 
@@ -106,6 +107,11 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 def _panel_layer(size: tuple[int, int], alpha: int, radius: int,
                  border: tuple[int, int, int] | None) -> pygame.Surface:
     """A panel's pixels, made once per size and look: panels are drawn every frame."""
+    return _panel_pixels(size, alpha, radius, border)
+
+
+def _panel_pixels(size: tuple[int, int], alpha: int, radius: int,
+                  border: tuple[int, int, int] | None) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pen.rect(layer, (20, 16, 14, alpha), layer.get_rect(), border_radius=radius)
     if border:

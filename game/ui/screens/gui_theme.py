@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame_gui
 from pygame_gui.core import BlockingThreadedResourceLoader, UIAppearanceTheme
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from game.resources import sprite_path
 from game.ui import pointer
@@ -133,6 +134,8 @@ class Manager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], scale: float) -> None:
         self._scale = scale
         super().__init__(size, None, enable_live_theme_updates=False, resource_loader=_loader())
+        if get_default_manager() is self:  # type: ignore[no-untyped-call]  # pygame-gui keeps the first manager for ever
+            set_default_manager(None)  # (with its form's every field); each of ours is given its manager
 
     def create_new_theme(self, theme_path: Any = None) -> Any:
         return _theme(self._scale, self.resource_loader)
