@@ -10,20 +10,29 @@ to credit the first tied player it listed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from game.catalog import VARIANTS, shower
+from game.catalog import game as record_of
 from game.engine.errors import NotationError
 from game.engine.events import Announced, ChipsMoved
 from game.engine.ledger import POT
 from game.engine.protocol import RoundState
 from game.i18n import t
 from game.match.match import Match, Seat
+from game.match.replay import Replay, read_text
 from game.shown.fold import fold
 from game.shown.results import ResultRow
 from game.shown.table import RoundFacts
+from game.ui.app import App
+from game.ui.table.replay import Replayer
+from game.ui.table.scene import TableScene
 from game.variants.three_card.defs import Ready
 from game.variants.three_card.round import ThreeCardRound
+from tests.ui_harness import make_app, settle
 
 NAMES = ("Lan", "Minh", "Hùng", "Mai")
 # name: (script, the seat that takes the pot, how many ván phụ); seat 0 deals, seat 1 is dealt first
@@ -87,3 +96,97 @@ def test_the_panel_credits_the_player_who_took_the_pot(deal: str, viewer: int | 
     shown = fold(shower("bai-cao"), RoundFacts.of(state.config, NAMES, 1), viewer, state)
     assert credited(shown.results) == [NAMES[winner]]
     assert t("tc.ann.van_phu_won", name=NAMES[winner]) in shown.log
+
+
+# --- live, resumed, replayed -------------------------------------------------------------------------------
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    a = make_app(speed=0.0)
+    yield a
+    for scene in a.scenes:
+        if isinstance(scene, TableScene):
+            scene.close()
+
+
+def finished(app: App, match: Match) -> TableScene:
+    """``match`` on the table, played until its round's result shows."""
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableScene)
+    settle(app, lambda: scene.results is not None)
+    return scene
+
+
+def replayed(app: App, replay: Replay) -> tuple[TableScene, Replayer]:
+    scene = app.open("replay", replay=replay)
+    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    return scene, scene.mode
+
+
+def to_the_end(app: App, scene: TableScene, replayer: Replayer) -> list[int]:
+    """Step the replay to its end; the ván phụ dealt at each step."""
+    dealt = []
+    while not replayer.over():
+        replayer.next()
+        settle(app, scene.at_rest)
+        playoffs = getattr(scene.shown, "playoffs", [])
+        dealt.append(len(playoffs))
+    return dealt
+
+
+@pytest.mark.parametrize("deal", DEALS)
+def test_live_resumed_and_replayed_the_panel_names_the_same_winner(app: App, deal: str) -> None:
+    script, winner, deals = DEALS[deal]
+    want = [NAMES[winner]]
+    live = finished(app, table(script))
+    assert credited(live.shown.results) == want, "live"
+    assert app.scenes.top is live
+    live.close()
+
+    match = table(script)  # saved before the last player is ready, and resumed
+    state, _ = match.start_round()
+    all_ready(state, stop=1)
+    resumed = finished(app, Match.from_dict(match.to_dict()))
+    assert credited(resumed.shown.results) == want, "resumed"
+    resumed.close()
+
+    record = live.match.history[-1]
+    for replay in (Replay.of_record(live.match.variant, record, NAMES),
+                   read_text(Replay.of_record(live.match.variant, record, NAMES).to_text(), VARIANTS)):
+        scene, replayer = replayed(app, replay)
+        dealt = to_the_end(app, scene, replayer)
+        assert dealt[-deals - 1:] == list(range(deals + 1)), "the tie, then each ván phụ, one step each"
+        assert replayer.done() == len(replay.steps()) == len(replay) + deals
+        settle(app, lambda s=scene: s.results is not None)
+        assert credited(scene.shown.results) == want, "replayed"
+        replayer.prev()  # one step back: the last ván phụ is not dealt yet
+        assert len(scene.shown.playoffs) == deals - 1 and scene.shown.results is None  # type: ignore[attr-defined]
+        assert replayer.done() == len(replay) + deals - 1
+        scene.close()
+        app.pop()
+
+
+def test_the_tie_is_shown_before_its_van_phu_is_dealt(app: App) -> None:
+    """Stepping a replay: the step of the last Ready turns every hand up (Minh's and Hùng's
+    equal), and deals nothing more; the next deals the first ván phụ; the next the second."""
+    script, _, _ = DEALS["two"]
+    match = table(script)
+    match.play_round(match.agents(record_of("bai-cao").agents))
+    replay = Replay.of_record(match.variant, match.history[-1], NAMES)
+    steps = replay.steps()
+    assert [s.part for s in steps[-3:]] == [0, 1, 2] and len({s.move for s in steps[-3:]}) == 1
+    scene, replayer = replayed(app, replay)
+    while replayer.done() < len(steps) - 3:
+        replayer.next()
+    replayer.next()
+    settle(app, scene.at_rest)
+    shown = scene.shown
+    assert [len(s.cards) for s in shown.seats] == [3, 3, 3, 3] and all(c.face_up for s in shown.seats for c in s.cards)
+    assert shown.playoffs == [] and not replayer.over() and shown.results is None  # type: ignore[attr-defined]
+    replayer.next()
+    settle(app, scene.at_rest)
+    assert len(shown.playoffs) == 1 and not replayer.over()  # type: ignore[attr-defined]
+    replayer.next()
+    settle(app, scene.at_rest)
+    assert len(scene.shown.playoffs) == 2 and replayer.over()  # type: ignore[attr-defined]
+    scene.close()

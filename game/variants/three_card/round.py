@@ -659,6 +659,9 @@ class ThreeCardVariant(Variant):
         order = rules.compare(ha, hb)
         return None if order == 0 else ("a" if order > 0 else "b")
 
+    def deals_again(self, event: Event) -> bool:
+        return isinstance(event, Announced) and event.kind == "van-phu"
+
     def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
         hand = state.hands[seat] if isinstance(state, ThreeCardRound) else ()
         if len(hand) != 3:
