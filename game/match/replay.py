@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.avatars import is_avatar, seat_avatars
 from game.engine.cards import Card
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import SaveError
@@ -75,7 +76,8 @@ class Replay:
 
     ``save`` is the round's :meth:`RoundState.to_dict`; ``names`` the seats' names;
     ``deltas`` the result recorded when it was played (``None``: unknown), which
-    :meth:`check` holds the replay to.
+    :meth:`check` holds the replay to; ``avatars`` the seats' portraits as the table showed
+    them (empty, or a seat's not a portrait: a choice fixed by the round's seed, :meth:`portraits`).
     """
 
     variant: Variant
@@ -83,19 +85,34 @@ class Replay:
     names: tuple[str, ...]
     round_no: int = 1
     deltas: tuple[int, ...] | None = None
+    avatars: tuple[str | None, ...] = ()
 
     def __post_init__(self) -> None:
         if self.save.get("variant") != self.variant.key:
             raise ValueError(f"the round was played at {self.save.get('variant')!r}, not {self.variant.key}")
         if len(self.names) != self.config.n_seats:
             raise ValueError(f"{self.config.n_seats} seats but {len(self.names)} names")
+        if self.avatars and len(self.avatars) != len(self.names):
+            raise ValueError(f"{len(self.names)} names but {len(self.avatars)} portraits")
 
     @classmethod
-    def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str]) -> Replay:
+    def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str],
+                  avatars: Sequence[str | None] = ()) -> Replay:
         """A round of a match's history (``ValueError`` if its moves were not kept)."""
         if record.replay is None:
             raise ValueError(f"round {record.round_no}'s moves are no longer kept")
-        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas))
+        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas), tuple(avatars))
+
+    @classmethod
+    def of_match(cls, match: Match, record: RoundRecord) -> Replay:
+        """A round of ``match``'s history, its seats named and pictured as at the table."""
+        return cls.of_record(match.variant, record, [s.name for s in match.seats], [s.avatar for s in match.seats])
+
+    def portraits(self) -> list[str]:
+        """Each seat's portrait: as recorded, and where none was (a file from before portraits
+        were kept), one fixed by the round's seed, so the round looks the same every time."""
+        chosen = list(self.avatars) or [None] * len(self.names)
+        return seat_avatars(chosen, self.seed)
 
     # --- the round, at any step -----------------------------------------------------------
     @property
@@ -158,7 +175,8 @@ class Replay:
         :attr:`seed`), for the table to play it again.  Every seat is an AI that never moves:
         the replay makes the moves."""
         cfg = self.config
-        m = Match(self.variant, [Seat(name, "random") for name in self.names], mode=cfg.mode,
+        seats = [Seat(name, "random", avatar=avatar) for name, avatar in zip(self.names, self.portraits(), strict=True)]
+        m = Match(self.variant, seats, mode=cfg.mode,
                   options=dict(cfg.options), stake=cfg.stake, min_bet=cfg.min_bet, max_bet=cfg.max_bet,
                   balances=cfg.balances, banker=cfg.banker, script=cfg.script)
         m.replaying = True  # a seat short of chips by today's rules is not refilled: the record stands
@@ -221,6 +239,7 @@ class Replay:
             f"game = {_toml(self.variant.key)}",
             f"round = {self.round_no}",
             f"names = {_toml(list(self.names))}",
+            f"avatars = {_toml(self.portraits())}",
             f"seed = {self.seed}",
             f"deal_stream = {int(self.save['version'])}",
             f"mode = {_toml(cfg.mode)}",
@@ -318,7 +337,12 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
                 "config": config.to_dict(), "seed": want_int(doc["seed"], "seed"),
                 "actions": [[seat, encode_action(action)] for seat, action in moves]}
         deltas = tuple(want_int(d, "result") for d in want_list(doc["result"], "result")) if "result" in doc else None
-        replay = Replay(variant, save, names, config.round_no, deltas)
+        # Only pictures, read leniently: a file without them (older) or with one that names no
+        # portrait is played with the choice :meth:`Replay.portraits` makes.
+        avatars = doc.get("avatars")
+        shown = tuple(a if is_avatar(a) else None for a in avatars) \
+            if isinstance(avatars, list) and len(avatars) == len(names) else ()
+        replay = Replay(variant, save, names, config.round_no, deltas, shown)
         replay.check()
     except KeyError as exc:
         raise ValueError(f"the round file has no {exc.args[0]!r}") from None

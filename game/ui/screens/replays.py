@@ -86,7 +86,7 @@ class ReplaysScreen(FormScene):
             if choice.startswith("r") and self.match is not None:
                 n = int(choice[1:])
                 record = next(r for r in self.match.history if r.round_no == n)
-                return Replay.of_record(self.match.variant, record, [s.name for s in self.match.seats])
+                return Replay.of_match(self.match, record)
             return read_text(Path(choice[1:]).read_text(encoding="utf-8"), VARIANTS)
         except (OSError, UnicodeDecodeError, ValueError, StopIteration) as exc:
             self.app.toast(t("replay.bad", reason=str(exc)))
