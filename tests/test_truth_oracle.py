@@ -26,7 +26,7 @@ from game.shown.between import REFILL, REFILL_AI, TableNote, story_so_far
 from game.ui.app import App
 from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
-from tests.ui_harness import make_app, press, settle
+from tests.ui_harness import menu_app, press, settle
 
 NAMES = ("Lan", "Minh", "Hùng", "Mai")
 KEYS = [g.key for g in games()]
@@ -34,12 +34,7 @@ KEYS = [g.key for g in games()]
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    a = make_app(speed=0.0)
-    yield a
-    for scene in a.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
+    yield from menu_app(tmp_path, monkeypatch)  # at instant speed
 
 
 def table_of(key: str, *, short: int | None = None, human: bool = False) -> Match:

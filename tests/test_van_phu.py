@@ -32,7 +32,7 @@ from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
 from game.variants.three_card.defs import Ready
 from game.variants.three_card.round import ThreeCardRound
-from tests.ui_harness import make_app, settle
+from tests.ui_harness import menu_app, settle
 
 NAMES = ("Lan", "Minh", "Hùng", "Mai")
 # name: (script, the seat that takes the pot, how many ván phụ); seat 0 deals, seat 1 is dealt first
@@ -101,12 +101,7 @@ def test_the_panel_credits_the_player_who_took_the_pot(deal: str, viewer: int | 
 # --- live, resumed, replayed -------------------------------------------------------------------------------
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    a = make_app(speed=0.0)
-    yield a
-    for scene in a.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
+    yield from menu_app(tmp_path, monkeypatch)  # at instant speed
 
 
 def finished(app: App, match: Match) -> TableScene:
