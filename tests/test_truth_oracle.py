@@ -20,9 +20,9 @@ from game.avatars import AVATARS
 from game.catalog import VARIANTS, games, shower
 from game.catalog import game as record_of
 from game.i18n import t
-from game.match.match import HUMAN, Match, Seat
+from game.match.match import HUMAN, NOTE_KINDS, REFILL, REFILL_AI, Match, Seat, TableNote
 from game.match.replay import Replay, read_text
-from game.shown.between import REFILL, REFILL_AI, TableNote, story_so_far
+from game.shown.between import note_line, story_so_far
 from game.ui.app import App
 from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
@@ -173,6 +173,14 @@ def test_the_story_tells_each_note_before_its_round() -> None:
     assert Match.from_dict(saved).notes == []
     saved["notes"] = [{"before": "x"}, match.notes[0].to_dict()]
     assert Match.from_dict(saved).notes == match.notes[:1], "a note that is not one is dropped, not the save"
+
+
+@pytest.mark.parametrize("kind", NOTE_KINDS)
+def test_every_kind_of_note_has_its_words(kind: str) -> None:
+    line = note_line(TableNote(1, kind, 1, 1000, "chuong"), NAMES, "ba-cay")
+    assert line and "{" not in line and not line.startswith(("ui.", "mode."))
+    with pytest.raises(ValueError):
+        TableNote(1, "refil", 1)
 
 
 def test_a_round_file_carries_the_portraits_and_an_older_one_gets_the_same_each_time() -> None:

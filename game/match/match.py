@@ -36,10 +36,10 @@ from game.ai.personality import PERSONALITIES, personality, random_personality
 from game.avatars import is_avatar, seat_avatars
 from game.engine.errors import SaveError
 from game.engine.events import Event
+from game.engine.fields import want_int, want_object, want_str
 from game.engine.protocol import LazyMapping, Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
 from game.match.turns import Turns
-from game.shown.between import MODE_CHOSEN, MODE_SWITCHED, MODE_VOTED, REFILL, REFILL_AI, TableNote
 
 if TYPE_CHECKING:
     from game.ai.three_card_mode import Situation
@@ -88,6 +88,41 @@ class RoundRecord:
     # exactly; kept for the latest :data:`REPLAYS_KEPT` rounds only (None before, and in older saves).
     replay: Mapping[str, Any] | None = None
     banker: int | None = None  # who held the bank, in a round played with one (None in older saves)
+
+
+REFILL, REFILL_AI = "refill", "refill-ai"  # a seat was given chips: a human who asked, an AI seat
+MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED = "mode-voted", "mode-chosen", "mode-switched"
+NOTE_KINDS = (REFILL, REFILL_AI, MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED)
+
+
+@dataclass(frozen=True)
+class TableNote:
+    """Something the table did between two rounds, for its log before round ``before``: ``seat``
+    was given ``amount`` chips (:data:`REFILL`, :data:`REFILL_AI`); the AI seats voted for
+    ``mode`` (:data:`MODE_VOTED`); ``seat`` chose ``mode`` for the round (:data:`MODE_CHOSEN`);
+    the table plays ``mode`` from now on (:data:`MODE_SWITCHED`).  Told by
+    :func:`game.shown.between.note_line`."""
+
+    before: int
+    kind: str
+    seat: int | None = None
+    amount: int = 0
+    mode: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in NOTE_KINDS:
+            raise ValueError(f"a table note is one of {', '.join(NOTE_KINDS)}, not {self.kind!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"before": self.before, "kind": self.kind, "seat": self.seat, "amount": self.amount, "mode": self.mode}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> TableNote:
+        """``ValueError`` for a value that is not a note."""
+        want_object(d, "a table note", ("before", "kind", "seat", "amount", "mode"))
+        seat = None if d["seat"] is None else want_int(d["seat"], "a note's seat", 0)
+        return cls(want_int(d["before"], "a note's round", 0), want_str(d["kind"], "a note's kind"), seat,
+                   want_int(d["amount"], "a note's amount", 0), want_str(d["mode"], "a note's mode"))
 
 
 def live_seed() -> int:

@@ -23,7 +23,6 @@ from typing import Any
 from game.engine.errors import SaveError
 from game.engine.protocol import RoundState
 from game.match.match import Match, RoundRecord
-from game.match.replay import Replay
 from game.persist.autosave import AUTOSAVE_VERSION, Table, decode, encode, json_object, reconcile, seated
 from game.persist.json_files import NEWER, JsonFile, Notice, Refused, remove_temps
 from game.persist.paths import data_dir
@@ -253,6 +252,8 @@ class Persistence:
 def kept_rounds(table: Table) -> list[dict[str, Any]]:
     """The last rounds of ``table`` whose moves its match keeps, as a profile keeps them
     (:func:`game.persist.profiles.kept_round`), stamped with the moment the table is left."""
+    from game.match.replay import Replay  # with the shown table's words: not loaded before the menu (start-up)
+
     match = table.match
     left = datetime.now().strftime(LEFT_FORMAT)
     return [{"table": table.id, "left": left, "file": Replay.of_match(match, r).to_text()}

@@ -4,54 +4,41 @@ table's log used when it happened.
 
 A table resumed from a save, shown again in another language or seen through other eyes tells
 its story from here, so its log is the live table's, top-ups included: the match records what
-happened between rounds (:class:`TableNote`), and this module tells it.  No pygame, no match.
+happened between rounds (:class:`Note`), and this module tells it.  No pygame, no match.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
-from game.engine.fields import want_int, want_object, want_str
 from game.engine.variant import Variant
 from game.i18n import has, signed, t
 from game.shown.fold import fold
 from game.shown.table import RoundFacts, Shower
 
-REFILL, REFILL_AI = "refill", "refill-ai"  # a seat was given chips: a human who asked, an AI seat
-MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED = "mode-voted", "mode-chosen", "mode-switched"
-KINDS: Final = (REFILL, REFILL_AI, MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED)
 
+class Note(Protocol):
+    """What the table did between two rounds (``game.match.match.TableNote``), told before round
+    ``before``: ``kind`` "refill" or "refill-ai" (``seat``, a human or an AI seat, was given
+    ``amount`` chips), "mode-voted" (the AI seats voted for ``mode``), "mode-chosen" (``seat``
+    chose ``mode``), "mode-switched" (the table plays ``mode`` from now on)."""
 
-@dataclass(frozen=True)
-class TableNote:
-    """Something the table did between two rounds, told before round ``before``: ``seat`` was
-    given ``amount`` chips (:data:`REFILL`, :data:`REFILL_AI`); the AI seats voted for ``mode``
-    (:data:`MODE_VOTED`); ``seat`` chose ``mode`` for the round (:data:`MODE_CHOSEN`); the
-    table plays ``mode`` from now on (:data:`MODE_SWITCHED`)."""
+    @property
+    def before(self) -> int: ...
 
-    before: int
-    kind: str
-    seat: int | None = None
-    amount: int = 0
-    mode: str = ""
+    @property
+    def kind(self) -> str: ...
 
-    def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ValueError(f"a table note is one of {', '.join(KINDS)}, not {self.kind!r}")
+    @property
+    def seat(self) -> int | None: ...
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"before": self.before, "kind": self.kind, "seat": self.seat, "amount": self.amount, "mode": self.mode}
+    @property
+    def amount(self) -> int: ...
 
-    @classmethod
-    def from_dict(cls, d: Any) -> TableNote:
-        """``ValueError`` for a value that is not a note."""
-        want_object(d, "a table note", ("before", "kind", "seat", "amount", "mode"))
-        seat = None if d["seat"] is None else want_int(d["seat"], "a note's seat", 0)
-        return cls(want_int(d["before"], "a note's round", 0), want_str(d["kind"], "a note's kind"), seat,
-                   want_int(d["amount"], "a note's amount", 0), want_str(d["mode"], "a note's mode"))
+    @property
+    def mode(self) -> str: ...
 
 
 class PlayedRound(Protocol):
@@ -73,23 +60,23 @@ def mode_name(game_key: str, mode: str) -> str:
     return t(key) if has(key) else mode
 
 
-def note_line(note: TableNote, names: Sequence[str], game_key: str) -> str:
+def note_line(note: Note, names: Sequence[str], game_key: str) -> str:
     """The log's line for ``note``: "Lan nạp thêm 1.000 chip.", "Cả bàn chọn: Chương."."""
     name = names[note.seat] if note.seat is not None and 0 <= note.seat < len(names) else ""
     mode = mode_name(game_key, note.mode)
-    if note.kind == REFILL:
+    if note.kind == "refill":
         return t("ui.log.refill", name=name, count=note.amount)
-    if note.kind == REFILL_AI:
+    if note.kind == "refill-ai":
         return t("ui.log.refill_ai", name=name, count=note.amount)
-    if note.kind == MODE_VOTED:
+    if note.kind == "mode-voted":
         return t("ui.mode.voted", mode=mode)
-    if note.kind == MODE_CHOSEN:
+    if note.kind == "mode-chosen":
         return t("ui.mode.chosen", name=name, mode=mode)
     return t("ui.mode.switched", mode=mode)
 
 
 def story_so_far(shower: Shower, variant: Variant, names: Sequence[str], rounds: Sequence[PlayedRound],
-                 notes: Sequence[TableNote], viewer: int | None) -> list[str]:
+                 notes: Sequence[Note], viewer: int | None) -> list[str]:
     """The log of the rounds played (a recent one told again from its moves as ``viewer`` saw
     it, an older one in a line), each after what the table did before it, and then what it did
     since the last."""
@@ -111,6 +98,6 @@ def story_so_far(shower: Shower, variant: Variant, names: Sequence[str], rounds:
     return lines + _told(notes, told, None, names, variant.key)
 
 
-def _told(notes: Sequence[TableNote], after: int, upto: int | None, names: Sequence[str], game_key: str) -> list[str]:
+def _told(notes: Sequence[Note], after: int, upto: int | None, names: Sequence[str], game_key: str) -> list[str]:
     """The lines of the notes told before the rounds after ``after`` up to ``upto`` (None: any)."""
     return [note_line(n, names, game_key) for n in notes if after < n.before and (upto is None or n.before <= upto)]
