@@ -96,6 +96,7 @@ class TableScene(Scene):
         self._language = language()
         self.layout: TableLayout = self.make_layout()
         self._story = self.story_so_far()  # the log before the round on the table
+        self._notes_told = len(match.notes)  # what the table did between rounds, said so far
         self._facts: RoundFacts | None = None  # the facts of the round on the table
         self.director = Director(self.shower, self.between_rounds(self._story), self.animator,
                                  self.make_beats(), on_change=self._shown_changed)
@@ -149,7 +150,6 @@ class TableScene(Scene):
         """The log of the rounds already played at this table and of what it did between them
         (a resumed table keeps its story, top-ups included: :mod:`game.shown.between`)."""
         m = self.match
-        self._notes_told = len(m.notes)
         return story_so_far(self.shower, m.variant, [s.name for s in m.seats], m.history, m.notes, self.viewer())
 
     def tell_notes(self) -> None:
