@@ -33,6 +33,7 @@ from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
 
 TWO_COLUMNS_FROM = 7  # seats: one column up to six, two from seven on
+NARROW_SHARE, WIDE_SHARE = 0.42, 0.52  # of the frame, the left column's: one column of seats, two
 
 
 @dataclass
@@ -73,7 +74,7 @@ class TableSetup(FormScene):
         f, p = self.frame, self.plan
         h, gap = self.px(40), self.px(12)
         # two columns of seats need more room; the games that seat that many have few rules
-        share = 0.52 if len(p.seats) >= TWO_COLUMNS_FROM else 0.42
+        share = WIDE_SHARE if len(p.seats) >= TWO_COLUMNS_FROM else NARROW_SHARE
         self.left = pygame.Rect(f.left + self.px(28), f.top + self.px(80), round(f.width * share), 0)
         self.left.height = f.bottom - self.px(76) - self.left.top
         self.right = pygame.Rect(self.left.right + self.px(36), self.left.top, f.right - self.px(28)
@@ -93,12 +94,15 @@ class TableSetup(FormScene):
                 self.dropdown("mode", pygame.Rect(x, y, self.left.right - x, h), list(zip(names, modes)), p.mode,
                               self.set_mode)
             # the mode's help under it, in two lines beside the label if every mode's does; else from
-            # the column's edge, in as many lines as the longest needs (it never jumps when the mode changes)
+            # the column's edge, in as many lines as the longest needs (it never jumps when the mode
+            # changes), set in the narrow column whatever the seats: the seats' count below it stays
+            # put when a seventh seat widens the column
             size = max(12, self.px(14))
             helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in modes]
-            self.mode_help = (x, self.left.right - x)
+            narrow = round(f.width * NARROW_SHARE)
+            self.mode_help = (x, self.left.left + narrow - x)
             if any(len(theme.wrap(text, size, self.mode_help[1])) > 2 for text in helps):
-                self.mode_help = (self.left.left, self.left.width)
+                self.mode_help = (self.left.left, narrow)
             self.mode_help_lines = max(len(theme.wrap(text, size, self.mode_help[1])) for text in helps)
             y += h + self.px(4) + self.mode_help_lines * theme.font(size).get_linesize() + self.px(6)
         self._count(x, y, h)
