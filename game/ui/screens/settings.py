@@ -1,5 +1,5 @@
-"""Cài đặt: language, sound, animation speed, fullscreen, the deck's look, hints, the
-hot-seat turn clock.
+"""Cài đặt: language, sound, animation speed, fullscreen, large text, the betting countdown,
+the countdown to the next round, the deck's look, hints, the hot-seat turn clock.
 
 Every change applies at once (the table reads its settings live) and is remembered through
 ``session.update_settings``.  A slider being dragged changes the volume on every step but
@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.cards import parse_cards
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
-from game.persist import ANIMATION_SPEEDS, CARD_BACKS, INSTANT, TURN_CLOCKS
+from game.persist import ANIMATION_SPEEDS, BET_CLOCKS, CARD_BACKS, INSTANT, NEXT_ROUND_CLOCKS, TURN_CLOCKS
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.screens.controls import Button, Check
@@ -52,7 +52,7 @@ class SettingsScreen(FormScene):
         col = (f.width - self.px(84)) // 2
         left, right = f.left + self.px(28), f.left + self.px(56) + col
         label_w = self.px(230)
-        row_h, gap = self.px(44), self.px(14)
+        row_h, gap = self.px(40), self.px(10)
         self.rows = []
         self.columns = (left, right)
 
@@ -71,7 +71,7 @@ class SettingsScreen(FormScene):
         self.slider("effects", row(left, y, "settings.effects", field - self.px(64)), s.effects_volume,
                     lambda v: self.set_volume("effects_volume", v))
         y += row_h + gap
-        self.check("mute", pygame.Rect(left + label_w, y + self.px(10), self.px(24), self.px(24)),
+        self.check("mute", pygame.Rect(left + label_w, y + self.px(8), self.px(24), self.px(24)),
                    t("settings.mute"), s.muted, self.set_muted)
         y += row_h + gap + (self.px(26) if not self.app.sound.available else 0)
         area = row(left, y, "settings.speed", field)
@@ -82,8 +82,19 @@ class SettingsScreen(FormScene):
             self.speed_buttons[speed] = self.button(f"speed.{speed}", rect, speed_label(speed),
                                                     partial(self.set_speed, speed), selected=s.anim_speed == speed)
         y += row_h + gap
-        self.check("fullscreen", pygame.Rect(left + label_w, y + self.px(10), self.px(24), self.px(24)),
+        self.check("fullscreen", pygame.Rect(left + label_w, y + self.px(8), self.px(24), self.px(24)),
                    t("settings.fullscreen"), self.app.fullscreen, lambda _v: self.app.toggle_fullscreen())
+        y += row_h + gap
+        self.check("large", pygame.Rect(left + label_w, y + self.px(8), self.px(24), self.px(24)),
+                   t("settings.large_text"), s.large_text, self.app.set_large_text)
+        y += row_h + gap
+        self.dropdown("bet_clock", row(left, y, "settings.bet_clock", field),
+                      [(clock_label(c), str(c)) for c in BET_CLOCKS], str(s.bet_clock),
+                      lambda v: self.app.session.update_settings(bet_clock=int(v)))
+        y += row_h + gap
+        self.dropdown("next_round", row(left, y, "settings.next_round", field),
+                      [(clock_label(c), str(c)) for c in NEXT_ROUND_CLOCKS], str(s.next_round_clock),
+                      lambda v: self.app.session.update_settings(next_round_clock=int(v)))
         y = f.top + self.px(122)
         self.check("four", pygame.Rect(right, y + self.px(10), self.px(24), self.px(24)), t("settings.four_colour"),
                    s.four_colour, lambda v: self.app.session.update_settings(four_colour=v))
