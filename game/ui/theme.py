@@ -96,6 +96,7 @@ def text(
     f = font(size, bold)
     face = f.render(value, True, color)
     if not shadow:
+        fit.made(face, "text", value, scaled(size))
         return face
     off = max(1, scaled(size) // 14)
     out = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
@@ -103,6 +104,7 @@ def text(
     shade.set_alpha(150)
     out.blit(shade, (off, off))
     out.blit(face, (0, 0))
+    fit.made(out, "text", value, scaled(size))
     return out
 
 
