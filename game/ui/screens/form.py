@@ -92,6 +92,10 @@ class FormScene(Scene):
     def px(self, value: float) -> int:
         return round(value * self.scale)
 
+    def tx(self, value: float) -> int:
+        """``px`` for a size that holds text: it grows with large text too."""
+        return round(value * self.scale * theme.text_scale())
+
     def back_button(self) -> BarButton:
         return BarButton(lambda: t("ui.back"), self.back, pygame.K_ESCAPE, "Esc")
 
