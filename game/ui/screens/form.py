@@ -61,7 +61,7 @@ class FormScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.manager: pygame_gui.UIManager | None = None
-        self._scale = 0.0
+        self._scale = (0.0, 0.0)  # the window's UI scale and the text's the manager was made for
         self.scale = 1.0
         self.size = app.size
         self.controls: list[Control] = []
@@ -91,6 +91,10 @@ class FormScene(Scene):
     # --- helpers for build() ---------------------------------------------------------------
     def px(self, value: float) -> int:
         return round(value * self.scale)
+
+    def tx(self, value: float) -> int:
+        """``px`` for a size that holds text: it grows with large text too."""
+        return round(value * self.scale * theme.text_scale())
 
     def back_button(self) -> BarButton:
         return BarButton(lambda: t("ui.back"), self.back, pygame.K_ESCAPE, "Esc")
@@ -183,9 +187,9 @@ class FormScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = theme.scale_for(size)
-        if self.manager is None or self._scale != self.scale:
+        if self.manager is None or self._scale != (self.scale, theme.text_scale()):
             self.manager = gui_theme.make_manager(size, self.scale)
-            self._scale = self.scale
+            self._scale = (self.scale, theme.text_scale())
         else:
             manager: Any = self.manager
             manager.set_window_resolution(size)

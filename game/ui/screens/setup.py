@@ -9,6 +9,7 @@ What stops the table from starting is said in one sentence above the buttons.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -33,6 +34,7 @@ from game.ui.screens.setup_model import TablePlan, levels
 from game.ui.widgets import Button as BarButton
 
 TWO_COLUMNS_FROM = 7  # seats: one column up to six, two from seven on
+NARROW_SHARE, WIDE_SHARE = 0.42, 0.52  # of the frame, the left column's: one column of seats, two
 
 
 @dataclass
@@ -67,13 +69,15 @@ class TableSetup(FormScene):
         self.count_rect = pygame.Rect(0, 0, 10, 10)
         self.stakes_top = 0
         self.seats_top = 0
+        self.two_columns = False
 
     # --- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         f, p = self.frame, self.plan
         h, gap = self.px(40), self.px(12)
         # two columns of seats need more room; the games that seat that many have few rules
-        share = 0.52 if len(p.seats) >= TWO_COLUMNS_FROM else 0.42
+        self.two_columns = self._two_columns()
+        share = WIDE_SHARE if self.two_columns else NARROW_SHARE
         self.left = pygame.Rect(f.left + self.px(28), f.top + self.px(80), round(f.width * share), 0)
         self.left.height = f.bottom - self.px(76) - self.left.top
         self.right = pygame.Rect(self.left.right + self.px(36), self.left.top, f.right - self.px(28)
@@ -92,20 +96,13 @@ class TableSetup(FormScene):
             else:  # the names are too long for buttons side by side (English, a narrow window)
                 self.dropdown("mode", pygame.Rect(x, y, self.left.right - x, h), list(zip(names, modes)), p.mode,
                               self.set_mode)
-            # the mode's help under it, in two lines beside the label if every mode's does; else from
-            # the column's edge, in as many lines as the longest needs (it never jumps when the mode changes)
-            size = max(12, self.px(14))
-            helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in modes]
-            self.mode_help = (x, self.left.right - x)
-            if any(len(theme.wrap(text, size, self.mode_help[1])) > 2 for text in helps):
-                self.mode_help = (self.left.left, self.left.width)
-            self.mode_help_lines = max(len(theme.wrap(text, size, self.mode_help[1])) for text in helps)
-            y += h + self.px(4) + self.mode_help_lines * theme.font(size).get_linesize() + self.px(6)
+            self.mode_help, self.mode_help_lines = self._mode_help_layout()
+            y += self._mode_rows_height()
         self._count(x, y, h)
         y += h + gap
         if p.uses_chips:
             self.stakes_top = y
-            y += self.px(24)
+            y += self.tx(24)  # the fields' names above them
             w = (self.left.right - x - 2 * self.px(12)) // 3
             for i, name in enumerate(p.amount_fields):
                 self.entry(f"amount.{name}", pygame.Rect(x + i * (w + self.px(12)), y, w, h), getattr(p, name),
@@ -120,19 +117,57 @@ class TableSetup(FormScene):
         self._seats(y + h + self.px(8))
         self._rules()
 
+    def _mode_help_layout(self) -> tuple[tuple[int, int], int]:
+        """Where the mode's help goes (x, width) and its lines: in two lines beside the label if
+        every mode's does; else from the column's edge, in as many lines as the longest needs (it
+        never jumps when the mode changes), set in the narrow column whatever the seats: the
+        seats' count below it stays put when a seventh seat widens the column."""
+        f, p = self.frame, self.plan
+        left, x = f.left + self.px(28), f.left + self.px(28) + self.px(150)
+        size = max(12, self.px(14))
+        helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in p.variant.table_modes]
+        narrow = round(f.width * NARROW_SHARE)
+        where = (x, left + narrow - x)
+        if any(len(theme.wrap(text, size, where[1])) > 2 for text in helps):
+            where = (left, narrow)
+        return where, max(len(theme.wrap(text, size, where[1])) for text in helps)
+
+    def _mode_rows_height(self) -> int:
+        """The height of the mode's row and its help under it (none for a game of one mode)."""
+        if len(self.plan.variant.table_modes) < 2:
+            return 0
+        lines = self._mode_help_layout()[1]
+        return self.px(40) + self.px(4) + lines * theme.font(max(12, self.px(14))).get_linesize() + self.px(6)
+
+    def _two_columns(self) -> bool:
+        """Whether the seats stand in two columns: from seven seats on, or — with large text —
+        where one column's rows would be too low for their text."""
+        n = len(self.plan.seats)
+        if n >= TWO_COLUMNS_FROM:
+            return True
+        if theme.text_scale() == 1:
+            return False
+        h, gap = self.px(40), self.px(12)
+        top = self.frame.top + self.px(80) + self._mode_rows_height() + h + gap
+        top += (self.tx(24) + h + gap) if self.plan.uses_chips else self.px(30)
+        rows_top = top + h + self.px(8)
+        least = theme.font(gui_theme.body_size(self.scale)).get_linesize() + self.px(14)
+        return (self.frame.bottom - self.px(76) - rows_top) < n * least
+
     def _count(self, x: int, y: int, h: int) -> None:
         p = self.plan
         n = len(p.seats)
         limits = t("setup.limits", game=p.variant.title, low=p.variant.min_players, high=p.variant.ui_max_players)
-        self.button("count-", pygame.Rect(x, y, h, h), "◀", lambda: self.set_count(n - 1),
+        arrow = max(h, self.tx(40))  # wider with large text: the arrow needs its padding
+        self.button("count-", pygame.Rect(x, y, arrow, h), "◀", lambda: self.set_count(n - 1),
                     why_not=limits if n <= p.variant.min_players else None)
-        self.count_rect = pygame.Rect(x + h, y, self.px(56), h)
-        self.button("count+", pygame.Rect(self.count_rect.right, y, h, h), "▶", lambda: self.set_count(n + 1),
+        self.count_rect = pygame.Rect(x + arrow, y, self.px(56), h)
+        self.button("count+", pygame.Rect(self.count_rect.right, y, arrow, h), "▶", lambda: self.set_count(n + 1),
                     why_not=limits if n >= p.variant.ui_max_players else None)
 
     def _banker(self, y: int, h: int) -> None:
         """Who holds the bank: a drop-down on the seats' heading line, where the seats are named."""
-        w = self.px(170)
+        w = self.tx(170)
         self.dropdown("banker", pygame.Rect(self.left.right - w, y, w, h), self.banker_options(),
                       str(self.plan.banker), lambda v: setattr(self.plan, "banker", int(v)))
 
@@ -142,7 +177,7 @@ class TableSetup(FormScene):
     def _seats(self, top: int) -> None:
         p = self.plan
         n = len(p.seats)
-        cols = 2 if n >= TWO_COLUMNS_FROM else 1
+        cols = 2 if self.two_columns else 1
         per_col = -(-n // cols)
         gap = self.px(16)
         col_w = (self.left.width - gap * (cols - 1)) // cols
@@ -221,24 +256,51 @@ class TableSetup(FormScene):
         rows, headings, y = [], [], top
         for name, opts in sections:
             headings.append((name, y))
-            more = self._option_rows(y + self.px(26), opts, lines=None)
+            more = self._option_rows(y + self._heading_height(name), opts, lines=None)
             rows += more
             y = more[-1].bottom
         if y <= r.bottom:
             return rows, headings
         if self.section not in [name for name, _ in sections]:
             self.section = sections[0][0]
-        h = self.px(32)
-        w = (r.width - self.px(6) * (len(sections) - 1)) // len(sections)
-        for i, (name, _) in enumerate(sections):
-            tab = pygame.Rect(r.left + i * (w + self.px(6)), top, w, h)
-            self.button(f"section.{name}", tab, self.section_name(name), partial(self.set_section, name),
+        h, gap = self.tx(32), self.px(6)
+        # the tabs in a row, or in two where their names do not fit side by side (large text)
+        field = theme.font(gui_theme.body_size(self.scale))  # measured as the layout-fit test measures a tab
+        names = [self.section_name(name) for name, _ in sections]
+
+        def fits(per_row: int, labels: list[str]) -> bool:
+            w = (r.width - gap * (per_row - 1)) // per_row
+            return all(field.size(label)[0] + 2 * max(1, self.px(10)) <= w for label in labels)
+
+        per_row = len(sections)
+        if not fits(per_row, names):
+            per_row = -(-len(sections) // 2)
+            if not fits(per_row, names):  # the heading below says the whole name
+                names = [re.sub(r" \([^()]*\)", "", label) for label in names]
+        w = (r.width - gap * (per_row - 1)) // per_row
+        for i, ((name, _), label) in enumerate(zip(sections, names, strict=True)):
+            row, col = divmod(i, per_row)
+            tab = pygame.Rect(r.left + col * (w + gap), top + row * (h + gap), w, h)
+            self.button(f"section.{name}", tab, label, partial(self.set_section, name),
                         selected=name == self.section, small=True)
+        tabs_bottom = top + -(-len(sections) // per_row) * (h + gap) - gap
         opts = dict(sections)[self.section]
-        rows = self._option_rows(top + h + self.px(30), opts, lines=None)
+        first = tabs_bottom + self.px(4) + self._heading_height(self.section)
+        rows = self._option_rows(first, opts, lines=None)
         if rows[-1].bottom > r.bottom:
-            rows = self._help_that_fits(top + h + self.px(30), opts)
-        return rows, [(self.section, top + h + self.px(4))]
+            rows = self._help_that_fits(first, opts)
+        return rows, [(self.section, tabs_bottom + self.px(4))]
+
+    def _heading_height(self, name: str) -> int:
+        """The height of a section's heading: its name and, beside it — or under it where it
+        does not fit there (large text) — what the section is about."""
+        return self.tx(26) + (0 if self._help_beside(name) else theme.font(max(12, self.px(14))).get_linesize())
+
+    def _help_beside(self, name: str) -> bool:
+        """Whether a section's help fits on its heading's line, after the name."""
+        head = theme.font(max(12, self.px(16)), True).size(self.section_name(name))[0]
+        help_w = theme.font(max(12, self.px(14))).size("— " + self.section_help(name))[0]
+        return head + self.px(8) + help_w * fit.SHRINK_OK <= self.right.width
 
     def _help_that_fits(self, top: int, opts: list[RuleOption]) -> list[OptionRow]:
         """The rules with as much of their help as the column holds: a line each (none if even
@@ -286,7 +348,7 @@ class TableSetup(FormScene):
         above = ""
         for opt in options:
             applies = self.plan.applies(opt)
-            label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
+            label = pygame.Rect(r.left, y, r.width - self.px(186), self.tx(32))
             if isinstance(opt.default, bool):
                 box = self.px(26)
                 control = pygame.Rect(r.right - box, label.centery - box // 2, box, box)
@@ -433,7 +495,8 @@ class TableSetup(FormScene):
         self.label(surface, str(len(p.seats)), count.center, anchor="center", size=22, colour=theme.GOLD_LIGHT,
                    bold=True)
         self.label(surface, t("setup.seat_limits", low=p.variant.min_players, high=p.variant.ui_max_players),
-                   (count.right + self.px(54), count.centery), anchor="midleft", size=14, colour=theme.MUTED)
+                   (self.control("count+").rect.right + self.px(14), count.centery), anchor="midleft", size=14,
+                   colour=theme.MUTED)
         self.draw_stakes(surface, label_w)
         self.draw_seats(surface)
         self.draw_rules(surface)
@@ -449,8 +512,8 @@ class TableSetup(FormScene):
             self.label(surface, t("setup.points_game", game=p.variant.title), (self.left.left, y), size=15,
                        colour=theme.MUTED, width=self.left.width)
             return
-        self.label(surface, t("setup.stakes"), (self.left.left, y + self.px(24) + self.px(20)), anchor="midleft",
-                   width=label_w)
+        self.label(surface, t("setup.stakes"), (self.left.left, self.control("amount.stake").rect.centery),
+                   anchor="midleft", width=label_w)
         for name in p.amount_fields:
             field = self.control(f"amount.{name}").rect
             self.label(surface, t(f"setup.{name}"), (field.left, y), size=14, colour=theme.MUTED, width=field.width)
@@ -494,8 +557,12 @@ class TableSetup(FormScene):
                        width=self.custom_tag.width)
         for name, y in self.headings:  # "Cược phụ — biên giới và ké cửa: …"
             head = self.label(surface, self.section_name(name), (r.left, y), size=16, colour=theme.GOLD, bold=True)
-            self.label(surface, "— " + self.section_help(name), (head.right + self.px(8), head.centery),
-                       anchor="midleft", size=14, colour=theme.MUTED, width=r.right - head.right - self.px(8))
+            if self._help_beside(name):
+                self.label(surface, "— " + self.section_help(name), (head.right + self.px(8), head.centery),
+                           anchor="midleft", size=14, colour=theme.MUTED, width=r.right - head.right - self.px(8))
+            else:
+                self.label(surface, "— " + self.section_help(name), (r.left, head.bottom), size=14,
+                           colour=theme.MUTED, width=r.width)
         size = max(12, self.px(15))
         for row in self.option_rows:
             colour = theme.CREAM if row.applies else theme.MUTED
