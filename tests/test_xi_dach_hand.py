@@ -241,7 +241,7 @@ def test_outcome_is_antisymmetric(a: list[Card], b: list[Card]) -> None:
 def test_cli_hand_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hand", "--variant", "xi-dach", "--json", "AS", "5H", "5D", "2C"]) == 0
     row = json.loads(capsys.readouterr().out)
-    assert row == {"cards": "AS 5H 5D 2C", "name": "Non 13 điểm", "name_en": "Under 16 (13)", "total": 13,
+    assert row == {"cards": "AS 5H 5D 2C", "name": "Non 13 điểm", "name_en": "Non 13 (under 16)", "total": 13,
                    "category": "non"}
 
 

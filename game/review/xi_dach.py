@@ -32,7 +32,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     value = view.my_value
     situation = Label.of("review.xd.player", cards=format_cards(view.my_cards, unicode=True),
                          total=value.total if value is not None else 0,
-                         dealer=view.card_counts[view.banker] if view.banker is not None else 0)
+                         count=view.card_counts[view.banker] if view.banker is not None else 0)
     bet = view.seats[view.seat].bet if view.seat is not None else 0
     return decide(seen.step, "draw", options, action, FINE_SHARE * bet, CHIPS, situation)
 
@@ -58,5 +58,5 @@ def _dealer(seen: Seen, view: XiDachView, action: Action) -> Decision | None:
         return None
     value = view.my_value
     situation = Label.of("review.xd.dealer", cards=format_cards(view.my_cards, unicode=True),
-                         total=value.total if value is not None else 0, waiting=len(waiting))
+                         total=value.total if value is not None else 0, count=len(waiting))
     return decide(seen.step, "xet", options, action, FINE_SHARE * sum(bets.values()), CHIPS, situation)
