@@ -102,6 +102,8 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("review.cost.*", "game/review/core.py"),
     ("review.cost.*.small", "game/review/core.py"),
     ("review.grade.*", "game/review/core.py"),
+    ("review.count.*", "game/review/core.py"),
+    ("review.rule.*", "game/review/core.py"),
     ("rules.*.*.h", "game/rules_doc.py"),
     ("rules.*.*.p", "game/rules_doc.py"),
     ("rules.check.category.*", "game/ui/screens/hand_checker.py"),
@@ -298,7 +300,7 @@ NUMBERS: Final = frozenset({
 WORDS: Final = frozenset({
     "a", "amounts", "aside", "b", "banker", "best", "cai", "cai_name", "call", "card", "cards", "challenger_name",
     "change", "choice", "cost", "counts", "decisions", "drawer_name", "field", "file", "folder", "game", "given",
-    "grade", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine", "mistakes",
+    "grade", "grades", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine",
     "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "rank",
     "reason", "result", "returned", "score", "seat_name", "shown", "target", "target_name", "theirs", "totals",
     "victim", "when", "winner_name", "wish",
