@@ -219,3 +219,18 @@ def test_sim_counts_its_rounds_in_english() -> None:
     one = subprocess.run([sys.executable, "-m", "game", "sim", "--variant", "ba-cay", "--players", "3",
                           "--rounds", "1"], capture_output=True, text=True, check=True)
     assert one.stdout.startswith("1 round of Ba Cây;"), one.stdout
+
+
+def test_cards_and_pieces_are_told_as_the_table_shows_them() -> None:
+    """Never the rule book's letters ("9H 2C AC", "p p"); one the table did not see is "?"."""
+    from game.engine.cards import parse_cards
+    from game.engine.pieces import parse_pieces
+    from game.shown.story import tiles_words
+
+    assert tiles_words(parse_cards("9H 2C AC"), "vi") == "9♥ 2♣ A♣"
+    assert tiles_words(parse_pieces("p p"), "vi") == "đôi Tốt đen"
+    assert tiles_words(parse_pieces("p p"), "en") == "a pair of black Soldiers"
+    assert tiles_words(parse_pieces("K"), "en") == "the red General"
+    assert tiles_words(parse_pieces("P h"), "vi") == "Tốt đỏ, Mã đen"
+    assert tiles_words((parse_pieces("p")[0], None), "vi") == "Tốt đen, ?"
+    assert tiles_words((None, None), "en") == "? ?"

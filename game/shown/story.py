@@ -112,7 +112,10 @@ def given_name(name: str) -> str:
 def tiles_words(value: Any, lang: str | None = None) -> str:
     """Cards and pieces as the table shows them, never in the rule book's letters: cards with their
     suit symbols ("9♥ 2♣ A♣"), pieces by name — a group by the group's name ("đôi Tốt đen"), other
-    pieces one by one ("Tốt đỏ, Mã đen").  Anything else as it is."""
+    pieces one by one ("Tốt đỏ, Mã đen"); one the table did not see (``None``) is "?".  Anything
+    else as it is."""
+    if value is None:
+        return "?"
     if isinstance(value, Card):
         return value.unicode()
     if isinstance(value, Piece):
@@ -126,5 +129,6 @@ def tiles_words(value: Any, lang: str | None = None) -> str:
             if classify(value) is not None:
                 return group_phrase(value, lang)
             return ", ".join(t(f"tc.piece.{p}", lang) for p in value)
-        return " ".join(tiles_words(v, lang) for v in value)
+        joiner = ", " if any(isinstance(v, Piece) for v in value) else " "  # pieces have names of two words
+        return joiner.join(tiles_words(v, lang) for v in value)
     return str(value)
