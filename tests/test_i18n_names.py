@@ -52,4 +52,15 @@ def test_no_message_says_a_name_cut_short() -> None:
     """The words the table built from a name: "Thách Người chơi 20", never "Thách chơi 20"."""
     said = t("tc.ui.label.bien-gioi", "vi", name=given_name("Người chơi"), amount=20)
     assert said == "Thách Người chơi 20"
-    assert t("tc.ui.label.bien-gioi", "en", name=given_name(t("ui.you", "en")), amount=20) == "vs You 20"
+    assert t("tc.ui.label.bien-gioi", "en", name=given_name(t("ui.you", "en")), amount=20) == "vs you 20"
+
+
+def test_english_says_you_inside_a_sentence_and_you_where_one_starts() -> None:
+    assert t("learn.move.Bet", "en", name="You", amount=10) == "You bet 10."
+    assert t("learn.move.Accept", "en", name="Lan", challenger_name="You") == "Lan accepted the challenge from you."
+    assert t("tc.log.side.offered", "en", maker="Minh", target="You", amount=40, kind="Challenge") == \
+        "Minh challenged you for 40 (Challenge)."
+    assert t("xd.log.why.dealer-quac", "en", name="You", result="won 100") == "The dealer went bust — You won 100."
+    assert t("xd.log.why.xet", "en", name="You", result="lost 100") == "The dealer settled with you — You lost 100."
+    assert t("learn.narr.seats", "en", names="You, Lan") == "Players: You, Lan"  # words, not the name alone
+    assert t("learn.move.Bet", "vi", name="Bạn", amount=10) == "Bạn đặt 10."

@@ -15,6 +15,7 @@ on screen.
 from __future__ import annotations
 
 import gettext
+import re
 from os import path
 from typing import Any, Final
 
@@ -69,7 +70,22 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
             return key  # visible in screenshots and caught by the catalogue test
     if not params:
         return text
-    return text.format(**{k: number(v, lang) if type(v) in (int, float) else v for k, v in params.items()})
+    said = {k: number(v, lang) if type(v) in (int, float) else v for k, v in params.items()}
+    if lang == "en" and (you := catalogue.gettext("ui.you")) in said.values():
+        return _you_in_a_sentence(text, said, you)
+    return text.format(**said)
+
+
+_MARK: Final = "\x00"
+_AFTER_A_WORD: Final = re.compile(r"(?<=[a-z0-9,;] )\x00")
+
+
+def _you_in_a_sentence(text: str, params: dict[str, Any], you: str) -> str:
+    """English ``text`` naming the table's player ("You", :func:`game.shown.story.table_names`):
+    "you" inside a sentence ("Lan challenged you for 40"), "You" where a sentence, a line or a
+    clause starts ("You bet 10.", "— You lost 100.", "Players: You, Lan")."""
+    said = text.format(**{k: _MARK if v == you else v for k, v in params.items()})
+    return _AFTER_A_WORD.sub(you.lower(), said).replace(_MARK, you)
 
 
 def plural_number(params: dict[str, Any]) -> int | None:
