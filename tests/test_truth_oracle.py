@@ -144,7 +144,7 @@ def test_a_human_s_top_up_is_in_the_resumed_log(app: App) -> None:
     assert isinstance(scene, TableScene)
     amount = app.session.refill_amount
     press(app, t("ui.refill.yes", count=amount))  # the confirm dialog over the table
-    said = t("ui.log.refill", name=NAMES[0], count=amount)
+    said = t("ui.log.refill", name=scene.seat_name(0), count=amount)  # the one human is "Bạn"
     assert said in scene.shown.log
     assert live_match.notes == [TableNote(1, REFILL, 0, amount)]
     resumed = Match.from_dict(live_match.to_dict())

@@ -214,14 +214,15 @@ def test_result_panel_lists_cards_details_side_bets_and_fees(app: App) -> None:
 
     settle(app, play)
     rows = scene.shown.results or []
-    lan = next(r for r in rows if r.name == "Lan")
+    lan = next(r for r in rows if r.name == t("ui.you"))  # Lan is the table's one player: "Bạn"
     assert len(lan.cards) == 3 and "5♦" in lan.text and "6♣" in lan.text, lan.text
     # a seat's row ends with its change for the round, side bets included: the plate's change
     assert lan.amount == scene.shown.seats[0].delta == scene.results["deltas"][0]  # type: ignore[index]
     sides = [r for r in rows if r.sub and "—" in r.text]
     for row in sides:  # "Biên giới: Lan thách Minh 50 — Lan -100, Minh +95 (phí 5)": whose amount is whose
         said = row.text.split("—")[1].strip()  # ... or "Lan thách Minh 50 — Hòa": nobody's chips moved
-        assert row.amount is None and (said == t("tc.side_status.push") or any(name in said for name in NAMES))
+        assert row.amount is None and (said == t("tc.side_status.push")
+                                       or any(name in said for name in (*NAMES, t("ui.you"))))
     app.draw()
     assert scene.result_panel.rect.width and scene.lay.middle.contains(scene.result_panel.rect)
     places = [b.rect.copy() for b in scene.actions.buttons]
@@ -270,7 +271,7 @@ def test_the_host_is_asked_the_mode_before_each_round(app: App) -> None:
     assert labels(scene) == [t("mode.ba-cay.chuong"), t("mode.ba-cay.nhat-an-tat")]
     key(app, pygame.K_2)
     assert scene.match.current is not None and scene.match.current.config.mode == "nhat-an-tat"
-    assert t("ui.mode.chosen", name="Lan", mode=t("mode.ba-cay.nhat-an-tat")) in scene.log
+    assert t("ui.mode.chosen", name=t("ui.you"), mode=t("mode.ba-cay.nhat-an-tat")) in scene.log
     assert t("mode.ba-cay.nhat-an-tat") in scene.info_text()
 
 

@@ -179,4 +179,4 @@ def test_the_result_panel_lists_the_banker_then_the_viewer(app: App) -> None:
 
     settle(app, play)
     rows = [r.name for r in scene.shown.results or [] if not r.sub]
-    assert rows[:2] == ["Hùng", "Lan"], rows
+    assert rows[:2] == ["Hùng", t("ui.you")], rows  # the banker, then the table's one player (Lan): "Bạn"

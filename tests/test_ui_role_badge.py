@@ -37,6 +37,7 @@ def test_the_banker_wears_its_badge_from_the_rounds_first_frame(key: str, role: 
         app.frame(1 / 60)
         banker = scene.shown.banker
         assert banker is not None and scene.shown.view is None, "the first frame comes before any view"
-        assert drawn == {name: t(f"role.{role}") if s == banker else None for s, name in enumerate(names)}
+        shown = [t("ui.you"), *names[1:]]  # Lan is the table's one player: "Bạn"
+        assert drawn == {name: t(f"role.{role}") if s == banker else None for s, name in enumerate(shown)}
     finally:
         app.quit()

@@ -317,6 +317,6 @@ def test_in_hot_seat_the_history_names_each_player_never_you(app: App, monkeypat
     app.open("table", match=match)
     table = top(app, TableScene)
     lines = drawn(app, monkeypatch)
-    row = next(line for line in lines if line.startswith(t("ui.history.row", n=1, name="Bình", amount="+10")))
-    assert "An -20" in row and t("ui.history.you", amount="-20") not in row
+    row = next(line for line in lines if line.startswith(t("ui.history.row", n=1, name="Bình", change="+10")))
+    assert "An -20" in row and t("ui.history.you", change="-20") not in row
     table.close()

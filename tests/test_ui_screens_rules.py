@@ -164,7 +164,7 @@ def test_pieces_can_be_picked_as_often_as_the_deck_holds_them(app: App) -> None:
     result = scene.checker.result()
     assert result == VARIANTS["tam-cuc"].describe_hand("K P P P P") and result["group"] is None
     click(app, cell_of(scene, "P").center)
-    assert t("rules.check.full", n=5) in app.toasts.messages
+    assert t("rules.check.full.pieces", n=5) in app.toasts.messages  # pieces are "quân", never "lá"
     press_control(app, "clear")
     for text in ("P", "P", "P", "P"):
         click(app, cell_of(scene, text).center)

@@ -65,12 +65,12 @@ def test_a_broke_player_gets_a_clearly_labelled_refill(app: App, monkeypatch: py
     top(app, StatsScreen).rebuild()
     amount = fmt.chips(app.session.refill_amount)
     button: Any = top(app, StatsScreen).control("refill")
-    assert button.element.text == t("profiles.refill", amount=amount)
+    assert button.element.text == t("profiles.refill", count=app.session.refill_amount)
     press_control(app, "refill")
     assert profile.chips == REFILL_BELOW - 1 + app.session.refill_amount
     assert profile.refill_notice().text() in app.toasts.messages
     text = screen_text(app, monkeypatch)
-    assert t("profiles.refills", count=1, amount=amount) in text
+    assert t("profiles.refills", count=1, in_all=amount) in text
     with pytest.raises(StopIteration):
         top(app, StatsScreen).control("refill")  # no longer broke: no refill offered
 
@@ -118,12 +118,12 @@ def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) ->
 def test_a_line_per_game_says_the_mistakes_per_10_reviewed_rounds(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     profile = app.session.current_profile()
     assert review_lines(profile) == []
-    assert "Lỗi mỗi 10 ván" not in screen_text(app, monkeypatch)  # nothing for a game never reviewed
+    assert "Nước hớ mỗi 10 ván" not in screen_text(app, monkeypatch)  # nothing for a game never reviewed
     for r in range(30):
         profile.add_review({"game": "xi-dach", "round": r + 1, "decisions": 3, "mistakes": int(r % 10 < 4) if r < 20
                             else int(r % 10 < 6), "cost": 2.5, "unit": "chips"}, keep=50)
-    assert review_lines(profile) == ["Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)"]
-    assert "Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)" in screen_text(app, monkeypatch)
+    assert review_lines(profile) == ["Xì Dách — Nước hớ mỗi 10 ván: 4,7 (30 ván gần đây)"]
+    assert "Xì Dách — Nước hớ mỗi 10 ván: 4,7 (30 ván gần đây)" in screen_text(app, monkeypatch)
     profile.add_review({"game": "tam-cuc", "round": 1, "decisions": 6, "mistakes": 1, "cost": 0.4, "unit": "points"},
                        keep=50)
     set_language("en")

@@ -188,8 +188,8 @@ def test_a_hot_seat_history_names_nobody_you(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(table_scene.theme, "fit_text", lambda text, *a, **kw: said.append(text) or real(text, *a, **kw))
     app.dirty = True
     app.frame(1 / 60)
-    history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", amount="").strip())]
-    you = t("ui.history.you", amount="").strip()
+    history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", change="").strip())]
+    you = t("ui.history.you", change="").strip()
     assert len(history) == 1 and you not in history[0]
 
 

@@ -33,6 +33,7 @@ from typing import Any, Final
 import pygame
 
 from game.devtools.shots import MOMENTS, _autopilot, _seats, _stage, at_result
+from game.i18n import t
 from game.ui import fit, theme
 from game.ui.canvas import Canvas
 
@@ -41,7 +42,6 @@ SIZES: Final = ((960, 540), (1920, 1080))
 LANGS: Final = ("vi", "en")
 SEAT_COUNTS: Final = (2, 4, 6, 12)
 PLATE: Final = "picture:game.ui.table.plates._picture"  # a seat's plate, as fit.composed names it
-HUMAN: Final = "Bạn"  # the player's name at the tables shots opens
 TOUCH: Final = 1  # px of ink two things may share (a shadow's edge) before they overlap
 
 
@@ -187,9 +187,10 @@ def problems(items: Sequence[Item], boxes: Sequence[fit.TextBox], frame: Frame, 
             if common.width * common.height - same.count() >= SHOWS:
                 found.append(Problem("over", it.text, f"on {other.said()}"))
     if result_shown:
-        mine = [it for it in texts if it.text == HUMAN and not any(items[p].plate for p in it.parents)]
+        you = t("ui.you")  # the one human at the tables shots opens is "Bạn" / "You"
+        mine = [it for it in texts if it.text == you and not any(items[p].plate for p in it.parents)]
         if not any(screen.contains(it.ink) and not it.clipped for it in mine):
-            found.append(Problem("own row", HUMAN, "the player's result row is not on the screen"))
+            found.append(Problem("own row", you, "the player's result row is not on the screen"))
     first: dict[str, Problem] = {}
     for problem in found:
         first.setdefault(problem.key, problem)

@@ -166,7 +166,7 @@ class StatsScreen(FormScene):
         if self.charts and selected is not None:
             self._game_tabs(selected)
         if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:
-            label = t("profiles.refill", amount=fmt.chips(self.app.session.refill_amount))
+            label = t("profiles.refill", count=self.app.session.refill_amount)
             w = min(self.detail.width // 2, theme.font(gui_theme.body_size(self.scale)).size(label)[0] + self.px(32))
             self.button("refill", pygame.Rect(self.detail.right - w, self.detail.top + self.px(48), w, self.px(40)),
                         label, self.refill)
@@ -295,7 +295,7 @@ class StatsScreen(FormScene):
             self.label(surface, t("profiles.seated"), (x, y), size=15, colour=theme.MUTED, width=d.right - x)
             y += self.px(24)
         total = sum(r.amount for r in profile.refills)
-        note = t("profiles.refills", count=len(profile.refills), amount=fmt.chips(total)) if profile.refills \
+        note = t("profiles.refills", count=len(profile.refills), in_all=fmt.chips(total)) if profile.refills \
             else t("profiles.no_refills")
         self.label(surface, note, (x, y), size=15, colour=theme.MUTED, width=d.right - x)
         if self.charts:
@@ -363,7 +363,7 @@ class StatsScreen(FormScene):
         wins = sum(s.wins for s in profile.stats.values())
         y += len(shown) * row_h + self.px(14)
         if rounds:
-            total = t("profiles.total", rounds=fmt.number(rounds), wins=fmt.number(wins),
+            total = t("profiles.total", count=rounds, wins=wins,
                       share=round(100 * wins / rounds))
             y = self.label(surface, total, (d.left, y), size=16, colour=theme.GOLD_LIGHT, width=d.width).bottom
             y += self.px(8)

@@ -129,15 +129,17 @@ class Entry:
 
 @dataclass(frozen=True)
 class ReviewLines:
-    """What the review says, in one language: the summary line and each decision."""
+    """What the review says, in one language: the summary line, the rule of its grades and each
+    decision."""
 
     summary: str
     entries: tuple[Entry, ...]
+    rule: str = ""
 
     @classmethod
     def of(cls, done: Review, lang: str | None = None) -> ReviewLines:
         return cls(done.summary(lang), tuple(Entry(d.grade, d.grade_label.text(lang), tuple(d.lines(lang)), d.step)
-                                             for d in done.decisions))
+                                             for d in done.decisions), done.rule(lang))
 
 
 @dataclass(frozen=True)
@@ -234,8 +236,11 @@ class ReviewScreen(Scene):
             return
         summary = fit(lines.summary, text_size + 1, body.width, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(summary, body.topleft)
-        body.top += summary.get_height() + round(10 * sc)
-        body.height -= summary.get_height() + round(10 * sc)
+        rule = fit(lines.rule, text_size - 1, body.width, color=theme.MUTED, shadow=False)
+        surface.blit(rule, (body.left, body.top + summary.get_height() + round(2 * sc)))
+        taken = summary.get_height() + rule.get_height() + round(12 * sc)
+        body.top += taken
+        body.height -= taken
         self._draw_rows(surface, body, lines, text_size, sc)
 
     def _draw_rows(self, surface: pygame.Surface, body: pygame.Rect, lines: ReviewLines, size: int,

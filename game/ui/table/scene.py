@@ -23,6 +23,7 @@ by beat.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -40,6 +41,7 @@ from game.persist import BestHand
 from game.review.records import KEPT
 from game.shown.between import mode_name, note_line, story_so_far
 from game.shown.fold import fold
+from game.shown.story import table_names
 from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
 from game.ui.anim import Animator
@@ -134,13 +136,13 @@ class TableScene(Scene):
 
     def facts(self, state: RoundState) -> RoundFacts:
         """What the table knows of ``state``'s round before its first card."""
-        return RoundFacts.of(state.config, [s.name for s in self.match.seats], self.match.round_no + 1,
+        return RoundFacts.of(state.config, self.seat_names(), self.match.round_no + 1,
                              fees=self.match.fees, score=self.match.score)
 
     def between_rounds(self, log: Sequence[str]) -> ShownTable:
         """The table before a round (or with no round): plates, chips, the log so far."""
         m = self.match
-        facts = RoundFacts(tuple(s.name for s in m.seats), tuple(m.balances), m.banker, m.round_mode or "",
+        facts = RoundFacts(tuple(self.seat_names()), tuple(m.balances), m.banker, m.round_mode or "",
                            m.base.stake, m.round_no + 1, dict(m.base.options), m.fees, m.carry, tuple(m.score))
         table = self.shower.start(facts, self.viewer(), log)
         table.log.pop()  # no round yet: no heading
@@ -150,20 +152,22 @@ class TableScene(Scene):
         """The log of the rounds already played at this table and of what it did between them
         (a resumed table keeps its story, top-ups included: :mod:`game.shown.between`)."""
         m = self.match
-        return story_so_far(self.shower, m.variant, [s.name for s in m.seats], m.history, m.notes, self.viewer())
+        return story_so_far(self.shower, m.variant, self.seat_names(), m.history, m.notes, self.viewer())
 
     def tell_notes(self) -> None:
         """What the table did since it last said (a top-up, the next round's mode), in its log."""
-        names = [s.name for s in self.match.seats]
+        names = self.seat_names()
         self.log.extend(note_line(n, names, self.match.variant.key) for n in self.match.notes[self._notes_told:])
         self._notes_told = len(self.match.notes)
 
     def rebuild(self) -> None:
         """Show the table at once as it stands, through the viewer's eyes (a change of eyes or
         of language): the same events, folded."""
-        if language() != self._language:  # the story is told again in the new language
+        if language() != self._language:  # the story is told again in the new language ("Bạn" is "You")
             self._language = language()
             self._story = self.story_so_far()
+            if self._facts is not None:
+                self._facts = dataclasses.replace(self._facts, names=tuple(self.seat_names()))
         state = self.controller.on_table()
         if state is None or self._facts is None:
             table = self.between_rounds(self._story)
@@ -232,8 +236,12 @@ class TableScene(Scene):
         self._backdrop = None
         self.app.canvas.forget()
 
+    def seat_names(self) -> list[str]:
+        """The seats as the table names them: the one human of a table is "Bạn" (``table_names``)."""
+        return table_names([s.name for s in self.match.seats], self.controller.humans)
+
     def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        return self.seat_names()[seat]
 
     # --- events → the director ---------------------------------------------------------------
     def _on_events(self, events: Sequence[Event], state: RoundState) -> None:
@@ -485,7 +493,7 @@ class TableScene(Scene):
         record = self.match.history[-1] if self.match.history else None
         self.review_turn = 0
         if self.mode is None and record is not None and record.replay is not None:
-            names = [seat.name for seat in self.match.seats]
+            names = self.seat_names()
             self.reviews.start(Replay.of_record(self.match.variant, record, names), self.controller.humans)
 
     def keep_reviews(self) -> None:
@@ -954,13 +962,13 @@ class TableScene(Scene):
         lines = []
         for record in reversed(self.match.history[-count:]):
             best = max(range(len(record.deltas)), key=lambda s: record.deltas[s])
-            line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), amount=signed(record.deltas[best]))
+            line = t("ui.history.row", n=record.round_no, name=self.seat_name(best), change=signed(record.deltas[best]))
             if self.controller.hot_seat:
                 longer = line + "".join(f"  ·  {self.seat_name(h)} {signed(record.deltas[h])}"
                                         for h in self.controller.humans if h != best)
                 line = longer if theme.font(size).size(longer)[0] <= width else line
             elif me is not None and me != best:
-                line += "  ·  " + t("ui.history.you", amount=signed(record.deltas[me]))
+                line += "  ·  " + t("ui.history.you", change=signed(record.deltas[me]))
             lines.append(line)
         return lines
 
