@@ -132,7 +132,7 @@ def test_table_setup_of_every_game_mode_and_seat_count(app: App) -> None:
                     for n in range(v.min_players, v.ui_max_players + 1):
                         setup.set_count(n)
                         found += misfits(app, f"setup {g.key} {mode or '-'} {n} seats {lang} {size[0]}×{size[1]}")
-                for name, _ in setup.sections():  # each section's tab, where the rules stand behind tabs
+                for name, _ in setup.rules.sections():  # each section's tab, where the rules stand behind tabs
                     if any(c.key == f"section.{name}" for c in setup.controls):
                         setup.set_section(name)
                         found += misfits(app, f"setup {g.key} section {name} {lang} {size[0]}×{size[1]}")
