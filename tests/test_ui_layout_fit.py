@@ -25,7 +25,7 @@ from game.ui.screens.form import FormScene
 from game.ui.screens.quick_setup import build_match, default_seats
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import DEADLINE, menu_app
 
 SIZES = [(960, 540), (1280, 720)]
@@ -163,7 +163,7 @@ def run_until(app: App, done: Callable[[], bool]) -> None:
         app.frame(1 / 30)
 
 
-def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
+def table(app: App, key: str, n: int, *, human: bool) -> TableHost:
     v = next(g.variant for g in games() if g.key == key)
     seats = default_seats(v, n, NAME)
     if not human:
@@ -171,7 +171,7 @@ def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
     match = build_match(v, seats)
     app.open("table", match=app.session.prepare_match(match) if human else match)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
@@ -188,7 +188,7 @@ def test_the_tables_bars_buttons_plates_and_results(app: App, key: str) -> None:
     for n in TABLE_SEATS[key]:
         scene = table(app, key, n, human=True)
         # the human's first decision, or cards to squeeze open (Bài Cào), or a round over at once (a natural)
-        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.held) or s.results is not None)
+        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.show.held) or s.results is not None)
                   and not s.animator.busy)
         each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, deciding, {look}")))
         scene.close()

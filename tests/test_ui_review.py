@@ -20,9 +20,9 @@ from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.review import Review, review
 from game.ui.table import review_view
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
 from game.ui.table.review_view import Reviews, ReviewScreen
-from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
 from game.variants.tam_cuc.actions import Commit, Lead
 from game.variants.xi_dach.actions import STAND
@@ -36,7 +36,7 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
 
 
-def labels(scene: TableScene) -> list[str]:
+def labels(scene: TableHost) -> list[str]:
     return [resolve(b.label) for b in scene.actions.buttons]
 
 
@@ -55,7 +55,7 @@ def tam_cuc_first(legal: list[Action]) -> Action:
 
 
 def played(key_: str, *, humans: int = 1, choose: Chooser = stand_or_first, profile: bool = False,
-           script: str | None = None, size: tuple[int, int] = (1280, 720)) -> TableScene:
+           script: str | None = None, size: tuple[int, int] = (1280, 720)) -> TableHost:
     """A table of ``key_`` (seat 0 an AI, the next ``humans`` seats human) played to its result."""
     app = make_app(size=size)
     variant = VARIANTS[key_]
@@ -65,7 +65,7 @@ def played(key_: str, *, humans: int = 1, choose: Chooser = stand_or_first, prof
     match = Match(variant, seats, seed=11, banker=0 if variant.has_banker(variant.default_mode) else None,
                   **({"balances": [5000] * len(seats)} if not variant.scores_points else {}), **extra)
     scene = app.open("table", match=app.session.prepare_match(match) if profile else match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     for _ in range(400):
         settle(app, lambda: scene.results is not None or bool(scene.controller.humans_to_act())
                or scene.viewers.curtain() is not None or app.scenes.top is not scene)
@@ -83,7 +83,7 @@ def played(key_: str, *, humans: int = 1, choose: Chooser = stand_or_first, prof
     return scene
 
 
-def replay_of(scene: TableScene) -> Replay:
+def replay_of(scene: TableHost) -> Replay:
     m = scene.match
     return Replay.of_record(m.variant, m.history[-1], [s.name for s in m.seats])
 
@@ -107,10 +107,10 @@ def test_the_result_offers_the_player_s_own_review_and_it_lists_their_decisions(
     assert [e.badge for e in lines.entries] == [d.grade_label.text("vi") for d in expected.decisions]
     assert "Người 1" in view.title
     # while it is open the table takes no key: Space would deal the next round, L fold the log
-    rounds, log = scene.match.round_no, scene.show_log
+    rounds, log = scene.match.round_no, scene.frame.show_log
     for k in (pygame.K_SPACE, pygame.K_l, pygame.K_r, pygame.K_d):
         key(app, k)
-    assert app.scenes.top is view and scene.match.round_no == rounds and scene.show_log == log
+    assert app.scenes.top is view and scene.match.round_no == rounds and scene.frame.show_log == log
     assert scene.controller.state is None  # no round dealt
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene, "Esc closes the review, back to the table's result"
@@ -157,9 +157,9 @@ def test_no_review_is_offered_without_a_decision() -> None:
     variant = VARIANTS["xi-dach"]
     match = Match(variant, [Seat(f"Máy {i}", "normal") for i in range(3)], seed=2, banker=0, balances=[5000] * 3)
     table = app.open("table", match=match)
-    assert isinstance(table, TableScene)
+    assert isinstance(table, TableHost)
     settle(app, lambda: table.results is not None)
-    assert not table.reviews.by_seat and BUTTON not in labels(table)
+    assert not table.reviews.reviews.by_seat and BUTTON not in labels(table)
 
 
 def test_each_reviewed_round_is_kept_in_the_player_s_profile() -> None:
@@ -203,7 +203,7 @@ def test_a_round_that_cannot_be_reviewed_offers_none(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(review_view, "review", broken)
     scene = played("xi-dach")
-    assert scene.reviews.by_seat and not scene.reviews.offered(1)
+    assert scene.reviews.reviews.by_seat and not scene.reviews.reviews.offered(1)
     assert BUTTON not in labels(scene)
     failed: Future[Review | None] = Future()
     failed.set_result(None)
@@ -218,7 +218,7 @@ def test_the_replay_reviews_the_seat_it_is_seen_by_and_goes_to_a_decision() -> N
     app = scene.app
     app.open("replay", replay=replay_of(scene))
     table = app.scenes.top
-    assert isinstance(table, TableScene) and isinstance(table.mode, Replayer)
+    assert isinstance(table, TableHost) and isinstance(table.mode, Replayer)
     replayer = table.mode
     app.frame(1 / 60)
     if table.viewer() is not None:
@@ -261,6 +261,6 @@ def test_at_a_hot_seat_table_each_player_reviews_their_own_behind_a_curtain() ->
         assert isinstance(curtain, Curtain) and curtain.name == hot.seat_name(seat), "the curtain comes first"
         key(app, pygame.K_SPACE)
         shown = app.scenes.top
-        assert isinstance(shown, ReviewScreen) and shown.review is hot.reviews.by_seat[seat]
+        assert isinstance(shown, ReviewScreen) and shown.review is hot.reviews.reviews.by_seat[seat]
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is hot and hot.viewer() is None, "the table stays nobody's"

@@ -16,7 +16,7 @@ from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.test_ui_screens_support import (
     open_app,
     pick_option,
@@ -61,9 +61,9 @@ def open_setup(app: App, game: str) -> TableSetup:
     return scene
 
 
-def started(app: App) -> TableScene:
+def started(app: App) -> TableHost:
     """The table just opened (a hot-seat curtain may already cover it)."""
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableHost))
     table.close()  # stop the AI worker: the test only reads the match
     return table
 

@@ -104,10 +104,10 @@ def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
 
 def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) -> None:
     from game.ui.screens.quick_setup import open_table
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
     open_table(app, "ba-cay")
-    next(s for s in app.scenes if isinstance(s, TableScene)).close()
+    next(s for s in app.scenes if isinstance(s, TableHost)).close()
     app.clear_to(MainMenu(app))
     key(app, pygame.K_t)
     type_into(app, "name", "Người khác")

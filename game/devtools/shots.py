@@ -102,7 +102,7 @@ def _side_bets(scene: Any) -> bool:
 MOMENTS: dict[str, Callable[[Any], bool]] = {
     "ba-cay": _side_bets,
     "bai-cao": lambda scene: scene.results is not None and scene.at_rest(),
-    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.all_open(),
+    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.controls.all_open(),
     "tam-cuc": lambda scene: _deciding(scene, "Commit"),
 }
 

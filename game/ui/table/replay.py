@@ -23,7 +23,7 @@ from game.persist.replays import export
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.table.families import table_for
+from game.ui.table.host import TableHost
 from game.ui.table.mode import Host, TableMode
 from game.ui.table.review_view import Reviews
 from game.ui.widgets import Button, panel
@@ -213,7 +213,7 @@ class Replayer(TableMode):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.scene.layout
+        lay = self.scene.places.layout
         sc = lay.scale
         label = t("replay.move", n=self.done(), total=len(self.moves))
         img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
@@ -225,8 +225,8 @@ class Replayer(TableMode):
         """Each seat's cards as the replay's eyes saw them: every one turned up for the table,
         and the viewer's own — never a piece thrown away by chui, nor another's hidden card."""
         hands = [list(seat.seen) for seat in self.scene.shown.seats]
-        lay = self.scene.layout
-        pieces = self.scene.piece_ratio is not None
+        lay = self.scene.places.layout
+        pieces = self.scene.kit.piece_ratio is not None
         ratio = assets.PIECE_RATIO if pieces else assets.CARD_RATIO
         w = round((24 if pieces else 34) * sc)
         h = round(w * ratio)
@@ -259,6 +259,6 @@ class Replayer(TableMode):
 
 def replay_table(app: App, replay: Replay) -> Scene:
     """``replay`` on its game's real table."""
-    scene = table_for(app, replay.match())
+    scene = TableHost(app, replay.match())
     scene.attach(Replayer(scene, replay))
     return scene
