@@ -204,11 +204,10 @@ class TableBeats:
                   lambda: places.spot(e.seat) or places.layout.seat(e.seat).bet_spot, CHIPS, 0.1, "chip", 0.5,
                   arc=False)
 
-    def bets_back(self, seats: Sequence[int]) -> None:
-        """What is left of these seats' bets slides from their spots back to their plates."""
-        stage, places = self.stage, self.stage.places
-        for seat in seats:
-            amount = stage.shown.seats[seat].bet
+    def bets_back(self, bets: Sequence[tuple[int, int]]) -> None:
+        """What is left of these seats' bets (seat, amount) slides from their spots back to their plates."""
+        places = self.stage.places
+        for seat, amount in bets:
             here = places.spot(seat)
             if here is None or amount <= 0:
                 continue

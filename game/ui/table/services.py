@@ -87,10 +87,11 @@ class TableStage(_Seen):
         return self._viewers.viewer()
 
     def off_spot(self, e: ChipsMoved) -> int:
-        return self._shower.off_spot(self.shown, e)
+        return self._shower.off_spot(self._show.director.ahead, e)
 
-    def bets_returned(self, e: Event) -> list[int]:
-        return self._shower.returns_bets(self.shown, e)
+    def bets_returned(self, e: Event) -> list[tuple[int, int]]:
+        ahead = self._show.director.ahead
+        return [(s, ahead.seats[s].bet) for s in self._shower.returns_bets(ahead, e)]
 
     def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
         lay = self.places.layout

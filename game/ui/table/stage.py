@@ -76,16 +76,18 @@ class Stage(Protocol):
 
     @property
     def shown(self) -> ShownTable:
-        """The shown table: the events before this beat applied, this one not yet."""
+        """The shown table as it stands now (a beat's start reads it: the events before it applied)."""
 
     def viewer(self) -> int | None:
         """Whose eyes the table shows (``None``: public information only)."""
 
     def off_spot(self, e: ChipsMoved) -> int:
-        """How many of the chips ``e`` pays leave the payer's betting spot (the rest its plate)."""
+        """How many of the chips ``e`` pays leave the payer's betting spot (the rest its plate),
+        as the table will stand when its beat plays."""
 
-    def bets_returned(self, e: Event) -> list[int]:
-        """The seats whose bet ``e`` sends back from the spot to the plate."""
+    def bets_returned(self, e: Event) -> list[tuple[int, int]]:
+        """The seats whose bet ``e`` sends back from the spot to the plate, and how much: what
+        each spot will hold when its beat plays (a bet the round paid away goes nowhere)."""
 
     def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
         """Start the celebration ``kind`` (:data:`game.ui.celebrate.KINDS`) with ``text`` on
