@@ -6,6 +6,7 @@ the frame."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
@@ -19,6 +20,7 @@ from game.engine.protocol import Action
 from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.review import Review, review
+from game.ui.app import WAKE
 from game.ui.table import review_view
 from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
@@ -213,6 +215,33 @@ def test_a_round_that_cannot_be_reviewed_offers_none(monkeypatch: pytest.MonkeyP
 
 
 # --- the replay viewer --------------------------------------------------------------------------------
+def test_the_review_in_a_replay_shows_itself_when_done() -> None:
+    """The replay's review is worked out off the frame too; when it is done the table wakes and
+    shows it (issue 38: it said "Đang xem lại…" until the mouse moved — the review was made
+    without the table's wake-up)."""
+    scene = played("xi-dach")
+    app = scene.app
+    app.agents_inline = False  # a player's app: the review on a worker thread
+    app.open("replay", replay=replay_of(scene))
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, Replayer)
+    replayer = table.mode
+    while table.viewer() != 1:
+        replayer.next_viewer()
+    pygame.event.clear()
+    replayer.open_review()
+    view = app.scenes.top
+    assert isinstance(view, ReviewScreen)
+    assert replayer.reviews.by_seat[1].result(timeout=30) is not None
+    woken = False
+    for _ in range(200):  # the done review's wake-up comes from the worker thread, just after
+        woken = bool(pygame.event.get(WAKE))
+        if woken:
+            break
+        time.sleep(0.01)
+    assert woken, "the review done wakes the frame loop, which then draws it"
+
+
 def test_the_replay_reviews_the_seat_it_is_seen_by_and_goes_to_a_decision() -> None:
     scene = played("xi-dach")
     app = scene.app

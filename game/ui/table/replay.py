@@ -23,7 +23,7 @@ from game.persist.replays import export
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.table.host import TableHost
+from game.ui.table.host import TableHost, post_wake
 from game.ui.table.mode import Host, TableMode
 from game.ui.table.review_view import Reviews
 from game.ui.widgets import Button, panel
@@ -42,7 +42,8 @@ class Replayer(TableMode):
         self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
         self.wait = 0.0
         self.show_hands = True
-        self.reviews = Reviews(scene.app.agents_inline)  # the seats' decisions, reviewed when asked
+        # the seats' decisions, reviewed when asked (off the frame: done, the table wakes to show it)
+        self.reviews = Reviews(scene.app.agents_inline, post_wake)
 
     # --- where the replay stands -----------------------------------------------------------------
     def state(self) -> RoundState | None:
