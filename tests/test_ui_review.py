@@ -176,7 +176,9 @@ def test_each_reviewed_round_is_kept_in_the_player_s_profile() -> None:
 
 def test_a_review_is_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     """The table asks for a review and goes on: it is done on a worker thread, the view says
-    "Đang xem lại…" until it is there."""
+    "Đang xem lại…" until it is there; the result offers it only once it is done (issue 38: a
+    review offered while being worked out, then found to hold no decision, made the button
+    appear and vanish)."""
     scene = played("tam-cuc", choose=tam_cuc_first)
     gate = threading.Event()
     real = review_view.review
@@ -188,13 +190,14 @@ def test_a_review_is_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(review_view, "review", slow)
     reviews = Reviews(inline=False)
     found = reviews.of(replay_of(scene), 1)
-    assert not found.done() and reviews.offered(1) and reviews.harvest() == []
+    assert not found.done() and not reviews.offered(1) and reviews.harvest() == []
     view = ReviewScreen(scene.app, found, "t")
     assert view.lines() is None and view.working() and view.update(1 / 60)
     view.draw(scene.app.screen)
     gate.set()
     done = found.result(timeout=30)
     assert done is not None and view.lines() is not None and not view.update(1 / 60)
+    assert done.decisions and reviews.offered(1), "done, with decisions in it: offered"
     assert reviews.harvest() == [(1, done)] and reviews.harvest() == []
     reviews.close()
 
@@ -240,6 +243,44 @@ def test_the_review_in_a_replay_shows_itself_when_done() -> None:
             break
         time.sleep(0.01)
     assert woken, "the review done wakes the frame loop, which then draws it"
+
+
+def test_a_round_of_forced_moves_never_offers_a_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A human dealer whose every move was forced has nothing to review: the result offers no
+    review button — not one that shows while the review is worked out and then vanishes."""
+    gate = threading.Event()
+    real = review_view.review
+
+    def slow(replay: Replay, seat: int) -> Review:
+        gate.wait(10)
+        return real(replay, seat)
+
+    monkeypatch.setattr(review_view, "review", slow)
+    app = make_app()
+    app.agents_inline = False
+    seats = [Seat("Cái", "human"), Seat("Máy", "normal")]
+    # the dealer's 21 (xì dách) and the player's: nothing for the dealer to decide
+    match = Match(VARIANTS["xi-dach"], seats, seed=3, banker=0, balances=[5000, 5000], script="AS KS | AH KH")
+    table = app.open("table", match=match)
+    assert isinstance(table, TableHost)
+    shown = []
+    for _ in range(3000):
+        app.frame(1 / 30)
+        table.controller.await_answer(1)
+        shown.append(BUTTON in labels(table))
+        if table.results is not None and table.at_rest():
+            break
+    assert table.results is not None
+    for _ in range(10):
+        app.frame(1 / 30)
+        shown.append(BUTTON in labels(table))
+    gate.set()
+    assert table.reviews.reviews.by_seat[0].result(timeout=30) is not None
+    for _ in range(10):
+        app.frame(1 / 30)
+        shown.append(BUTTON in labels(table))
+    assert not review(replay_of(table), 0).decisions
+    assert not any(shown), "no review button, at any frame"
 
 
 def test_the_replay_reviews_the_seat_it_is_seen_by_and_goes_to_a_decision() -> None:

@@ -77,13 +77,10 @@ class Reviews:
         return found.result() if found is not None and found.done() and not found.cancelled() else None
 
     def offered(self, seat: int | None) -> bool:
-        """Is there a review of ``seat`` to open: being worked out, or done with a decision in it?"""
-        if seat is None or seat not in self.by_seat:
-            return False
-        found = self.by_seat[seat]
-        if not found.done():
-            return True
-        done = self.ready(seat)
+        """Is there a review of ``seat`` to open: done, with a decision in it?  (One still being
+        worked out is not offered yet: a round with no real decision — every move forced — has
+        nothing to review, and a button shown meanwhile would vanish.)"""
+        done = self.ready(seat) if seat is not None else None
         return done is not None and bool(done.decisions)
 
     def harvest(self) -> list[tuple[int, Review]]:
