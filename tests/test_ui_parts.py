@@ -80,9 +80,10 @@ def test_no_table_class_carries_over_40_methods_with_what_it_inherits() -> None:
 def members(cls: type) -> set[str]:
     """The public members of an interface: a protocol's attributes and methods, a class's
     methods and the attributes its instances are given in ``__init__``."""
-    names = set(getattr(cls, "__annotations__", {}))
+    names: set[str] = set()
     for base in cls.__mro__:
         if base.__module__.startswith("game.") or base.__module__.startswith("tests."):
+            names |= set(vars(base).get("__annotations__", {}))
             names |= {k for k, v in vars(base).items()
                       if inspect.isfunction(v) or isinstance(v, (property, classmethod, staticmethod))}
             init = vars(base).get("__init__")

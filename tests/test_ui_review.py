@@ -174,20 +174,26 @@ def test_each_reviewed_round_is_kept_in_the_player_s_profile() -> None:
     assert len(persist.profile(pid).reviews) == 1
 
 
-def test_a_review_is_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def gate(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Reviews held back until the gate is set (a review still being worked out)."""
+    opened = threading.Event()
+    real = review_view.review
+
+    def slow(replay: Replay, seat: int) -> Review:
+        opened.wait(10)
+        return real(replay, seat)
+
+    monkeypatch.setattr(review_view, "review", slow)
+    return opened
+
+
+def test_a_review_is_worked_out_off_the_frame(gate: threading.Event) -> None:
     """The table asks for a review and goes on: it is done on a worker thread, the view says
     "Đang xem lại…" until it is there; the result offers it only once it is done (issue 38: a
     review offered while being worked out, then found to hold no decision, made the button
     appear and vanish)."""
     scene = played("tam-cuc", choose=tam_cuc_first)
-    gate = threading.Event()
-    real = review_view.review
-
-    def slow(replay: Replay, seat: int) -> Review:
-        gate.wait(10)
-        return real(replay, seat)
-
-    monkeypatch.setattr(review_view, "review", slow)
     reviews = Reviews(inline=False)
     found = reviews.of(replay_of(scene), 1)
     assert not found.done() and not reviews.offered(1) and reviews.harvest() == []
@@ -245,17 +251,9 @@ def test_the_review_in_a_replay_shows_itself_when_done() -> None:
     assert woken, "the review done wakes the frame loop, which then draws it"
 
 
-def test_a_round_of_forced_moves_never_offers_a_review(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_round_of_forced_moves_never_offers_a_review(gate: threading.Event) -> None:
     """A human dealer whose every move was forced has nothing to review: the result offers no
     review button — not one that shows while the review is worked out and then vanishes."""
-    gate = threading.Event()
-    real = review_view.review
-
-    def slow(replay: Replay, seat: int) -> Review:
-        gate.wait(10)
-        return real(replay, seat)
-
-    monkeypatch.setattr(review_view, "review", slow)
     app = make_app()
     app.agents_inline = False
     seats = [Seat("Cái", "human"), Seat("Máy", "normal")]

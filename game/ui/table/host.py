@@ -74,6 +74,7 @@ class TableHost(Scene):
         seen = _Seen(self.animator, self.picture, self.places, self.show)
         self.sight = TableSight(app, seen, self.viewers, self.controller, self.clock, kit.piece_ratio)
         self.controls: Controls = kit.controls(TableDesk(app, seen, self.viewers, self.acts))
+        self.acts.acted = self.controls.acted
         self.painter = kit.painter(self.sight, self.controls)
         self.motion = kit.motion(TableStage(app, seen, self.show.shower, self.viewers, self.controller,
                                             kit.piece_ratio))
@@ -285,7 +286,6 @@ class TableHost(Scene):
         """A human's action (a mode's, a driver's); a refusal becomes a toast saying why."""
         ok = self.acts.act(seat, action)
         if ok:
-            self.controls.acted()
             self.refresh_buttons(force=True)
         return ok
 

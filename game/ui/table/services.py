@@ -136,6 +136,7 @@ class TableActs:
         self.viewers = viewers
         self.bar = bar
         self.mode: TableMode | None = None
+        self.acted: Callable[[], None] = lambda: None  # the game's controls forget their half-made choice
 
     def act(self, seat: int, action: Action) -> bool:
         if self.mode is not None and not self.mode.takes(seat, action):
@@ -146,6 +147,7 @@ class TableActs:
             return False
         self.app.sound.play("button", 0.5)
         self.save()
+        self.acted()
         self.bar.dirty = True
         return True
 

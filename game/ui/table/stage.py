@@ -65,8 +65,9 @@ class Places(Protocol):
         """Open or close the table's side panel (False: it has none; the log box toggles)."""
 
 
-class Stage(Protocol):
-    """What a game's motion (events → beats) may use."""
+class Seen(Protocol):
+    """What every part sees: the animator and the picture it moves, where things lie, the
+    shown table."""
 
     animator: Animator
     picture: Picture
@@ -77,6 +78,10 @@ class Stage(Protocol):
     @property
     def shown(self) -> ShownTable:
         """The shown table as it stands now (a beat's start reads it: the events before it applied)."""
+
+
+class Stage(Seen, Protocol):
+    """What a game's motion (events → beats) may use."""
 
     def viewer(self) -> int | None:
         """Whose eyes the table shows (``None``: public information only)."""
@@ -103,18 +108,9 @@ class Stage(Protocol):
         """Say ``text`` in a toast (good news: not a refusal)."""
 
 
-class Desk(Protocol):
+class Desk(Seen, Protocol):
     """What a game's controls (pointer and keys → an action) may use: the shown table and the
     legal actions it has shown (``shown.legal``, ``shown.view``), never the round."""
-
-    animator: Animator
-    picture: Picture
-
-    @property
-    def places(self) -> Places: ...
-
-    @property
-    def shown(self) -> ShownTable: ...
 
     def viewer(self) -> int | None: ...
 
@@ -146,17 +142,8 @@ class Faces(NamedTuple):
     back: Back
 
 
-class Sight(Protocol):
+class Sight(Seen, Protocol):
     """What a game's painter (the shown table → the canvas) may read."""
-
-    animator: Animator
-    picture: Picture
-
-    @property
-    def places(self) -> Places: ...
-
-    @property
-    def shown(self) -> ShownTable: ...
 
     def acting(self) -> int | None:
         """The human whose decision the action bar offers now."""

@@ -164,7 +164,7 @@ class TamCucControls(BaseControls):
         view = self.phase.view()
         if view is None or self.desk.animator.busy or view.seat != seat:
             return []
-        act = self.selection.act
+        act = self.desk.act
         offers = [a for a in self.desk.shown.legal if isinstance(a, TrinhLang)]
         shows = [self._show_button(seat, a, first=i == 0) for i, a in enumerate(offers)]
         if view.phase == "reveal":
@@ -190,12 +190,12 @@ class TamCucControls(BaseControls):
             label = t("tcui.btn.commit", count=view.commit_size)
         action = sel.action
         reason = sel.reason.text() if sel.reason is not None else None
-        return Button(label, lambda: action is not None and self.selection.act(seat, action), pygame.K_SPACE,
+        return Button(label, lambda: action is not None and self.desk.act(seat, action), pygame.K_SPACE,
                       "Space", primary=True, enabled=action is not None, why_disabled=reason)
 
     def _show_button(self, seat: int, action: TrinhLang, *, first: bool) -> Button:
         label = t("tcui.btn.show", group=show_label(action))
         view = self.phase.view()
         primary = first and view is not None and view.phase == "declare"
-        return Button(label, lambda: self.selection.act(seat, action), pygame.K_t if first else None,
+        return Button(label, lambda: self.desk.act(seat, action), pygame.K_t if first else None,
                       "T" if first else "", primary=primary)

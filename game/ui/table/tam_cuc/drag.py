@@ -138,7 +138,7 @@ class Drags:
             self._slide(hand, lambda i, sp: places.slot(bottom, i, len(hand)))
             return
         seat = self.phase.reveal_turn()
-        if seat is not None and places.geo.rac_rect().collidepoint(pos) and self.selection.act(seat, CHUI):
+        if seat is not None and places.geo.rac_rect().collidepoint(pos) and self.desk.act(seat, CHUI):
             return
         n = len(drag.sprites)
         self._slide(drag.sprites, lambda i, sp: spot.trick_slot(i, n, sizes))

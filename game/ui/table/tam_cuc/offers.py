@@ -85,7 +85,7 @@ class Offers:
         if action is None:
             self.desk.toast(t("tc.didem.wish_impossible"))
             return
-        self.selection.act(view.seat, action)
+        self.desk.act(view.seat, action)
 
     def cancel(self) -> None:
         self.draft.reset()
@@ -141,7 +141,7 @@ class Offers:
     # --- the action bar ------------------------------------------------------------------------------
     def buttons(self, seat: int, view: TamCucView) -> list[Button]:
         """Offer (pick → seat → wish) or answer; each step by mouse or key."""
-        act = self.selection.act
+        act = self.desk.act
         clear = self.clear_button()
         if night.answering(view):
             count = view.di_dem_offer.count if view.di_dem_offer is not None else 0

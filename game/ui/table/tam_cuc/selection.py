@@ -104,13 +104,6 @@ class Selection:
         self.draft.reset()
         self._desk.changed()
 
-    def act(self, seat: int, action: Action) -> bool:
-        """``action`` for ``seat``; taken, the offer being put together is done with."""
-        ok = self._desk.act(seat, action)
-        if ok:
-            self.draft.reset()
-        return ok
-
 
 def _pick_limit(view: TamCucView) -> int:
     """How many pieces a selection holds at most (0: no limit)."""

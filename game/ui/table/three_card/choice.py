@@ -52,16 +52,6 @@ class ThreeCardChoice:
         self.picking: type[Action] | None = None  # Challenge or Back: choosing a seat, then an amount
         self.target: int | None = None
 
-    def _changed(self) -> None:
-        self.desk.changed()
-
-    def act(self, seat: int, action: Action) -> bool:
-        """``action`` for ``seat``; taken, the half-made choice is forgotten."""
-        ok = self.desk.act(seat, action)
-        if ok:
-            self.reset()
-        return ok
-
     def reset(self) -> None:
         self.chips.reset()
         self.picking = None
@@ -83,9 +73,10 @@ class ThreeCardChoice:
     def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
         bets = sorted({a.amount for a in legal if isinstance(a, Bet)})
         if bets or SitOut() in legal:
-            out = self.chips.buttons(bets, lambda a: self.act(seat, Bet(a)), "ui.bet.place", self._limits(view, seat))
+            out = self.chips.buttons(bets, lambda a: self.desk.act(seat, Bet(a)), "ui.bet.place",
+                                     self._limits(view, seat))
             if SitOut() in legal:
-                out.append(Button(lambda: t("tc.ui.sit_out"), lambda: self.act(seat, SitOut()), size=16))
+                out.append(Button(lambda: t("tc.ui.sit_out"), lambda: self.desk.act(seat, SitOut()), size=16))
             return out
         offers = [a for a in legal if isinstance(a, Decline)]
         if offers:  # a seat being chosen for a challenge waits: the answer comes first
@@ -110,9 +101,9 @@ class ThreeCardChoice:
         free = view.free[seat] if isinstance(view, ThreeCardView) else 0
         why = None if accept in legal else t("tc.funds.accept", amount=cover, free=free)
         return [
-            Button(lambda: t("tc.ui.accept", name=name, amount=amount), lambda: self.act(seat, accept),
+            Button(lambda: t("tc.ui.accept", name=name, amount=amount), lambda: self.desk.act(seat, accept),
                    pygame.K_y, "Y", primary=True, enabled=why is None, why_disabled=why),
-            Button(lambda: t("tc.ui.decline"), lambda: self.act(seat, Decline(challenger)), pygame.K_n, "N"),
+            Button(lambda: t("tc.ui.decline"), lambda: self.desk.act(seat, Decline(challenger)), pygame.K_n, "N"),
         ]
 
     def _side_bet_buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
@@ -153,13 +144,13 @@ class ThreeCardChoice:
 
     def _ready(self, seat: int) -> None:
         self.own.open_all()
-        self.act(seat, Ready())
+        self.desk.act(seat, Ready())
 
     def _pick(self, kind: type[Action]) -> None:
         self.picking = kind
         self.target = None
         self.chips.reset()
-        self._changed()
+        self.desk.changed()
 
     def _picking_buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
         kind = self.picking
@@ -178,12 +169,12 @@ class ThreeCardChoice:
                             view.free[target] // self._cover() if kind is Challenge else
                             (view.free[view.banker] if view.banker is not None else None),
                             "target" if kind is Challenge else ("chuong" if view.mode == "chuong" else "cai"))
-        out = self.chips.buttons(amounts, lambda a: self.act(seat, make(target, a)), key, limits)
+        out = self.chips.buttons(amounts, lambda a: self.desk.act(seat, make(target, a)), key, limits)
         return [*out, cancel]
 
     def _cancel(self) -> None:
         self.reset()
-        self._changed()
+        self.desk.changed()
 
     def seat_clicked(self, seat: int) -> bool:
         if self.picking is None:
@@ -201,7 +192,7 @@ class ThreeCardChoice:
             return True
         self.target = seat
         self.chips.reset()
-        self._changed()
+        self.desk.changed()
         return True
 
     def _why_not_target(self, seat: int, me: int, view: Any) -> str:

@@ -33,13 +33,6 @@ class XiDachChoice:
         self.own = own
         self.chips = ChipSelector(desk.changed)
 
-    def act(self, seat: int, action: Action) -> bool:
-        """``action`` for ``seat``; taken, the half-made choice is forgotten."""
-        ok = self.desk.act(seat, action)
-        if ok:
-            self.reset()
-        return ok
-
     def reset(self) -> None:
         self.chips.reset()
 
@@ -50,7 +43,7 @@ class XiDachChoice:
     def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
         bets = sorted({a.amount for a in legal if isinstance(a, Bet)})
         if bets:
-            return self.chips.buttons(bets, lambda a: self.act(seat, Bet(a)), "ui.bet.place",
+            return self.chips.buttons(bets, lambda a: self.desk.act(seat, Bet(a)), "ui.bet.place",
                                       self._limits(view, seat))
         if not isinstance(view, XiDachView):
             return []
@@ -60,7 +53,7 @@ class XiDachChoice:
             return self._dealer_buttons(seat, legal, view)
         why_draw = None if Draw() in legal else self._why_no_draw(seat, view)
         return [
-            Button(lambda: t("xd.ui.draw"), lambda: self.act(seat, Draw()), pygame.K_h, "H", primary=True,
+            Button(lambda: t("xd.ui.draw"), lambda: self.desk.act(seat, Draw()), pygame.K_h, "H", primary=True,
                    enabled=why_draw is None, why_disabled=why_draw),
             Button(lambda: t("xd.ui.stand"), lambda: self._stand(seat, view), pygame.K_s, "S"),
             Button(lambda: t("xd.ui.leave"), lambda: self._leave(seat), pygame.K_b, "B", size=15,
@@ -72,11 +65,11 @@ class XiDachChoice:
         why_draw = None if Draw() in legal else self._why_no_draw(seat, view)
         why_xet = None if XetAll() in legal else t("xd.illegal.not_of_age")
         return [
-            Button(lambda: t("xd.ui.draw"), lambda: self.act(seat, Draw()), pygame.K_h, "H",
+            Button(lambda: t("xd.ui.draw"), lambda: self.desk.act(seat, Draw()), pygame.K_h, "H",
                    primary=Draw() in legal and XetAll() not in legal, enabled=why_draw is None, why_disabled=why_draw),
             Button(lambda: t("xd.ui.xet_one"), lambda: desk.toast(t("xd.ui.click_seat"), bad=False), pygame.K_x,
                    "X", enabled=why_xet is None, why_disabled=why_xet),
-            Button(lambda: t("xd.ui.xet_all"), lambda: self.act(seat, XetAll()), pygame.K_a, "A",
+            Button(lambda: t("xd.ui.xet_all"), lambda: self.desk.act(seat, XetAll()), pygame.K_a, "A",
                    primary=XetAll() in legal, enabled=why_xet is None, why_disabled=why_xet),
         ]
 
@@ -101,14 +94,14 @@ class XiDachChoice:
         is_dealer = seat == view.banker
         if value is not None and value.category == Category.NON and not is_dealer:
             desk.confirm(t("xd.ui.non.title"), t("xd.ui.non.body", total=value.total),
-                          lambda: self.act(seat, Stand()), t("xd.ui.stand"), t("ui.back"),
+                          lambda: self.desk.act(seat, Stand()), t("xd.ui.stand"), t("ui.back"),
                           lambda: self.keep_clear(seat))
             return
-        self.act(seat, Stand())
+        self.desk.act(seat, Stand())
 
     def _leave(self, seat: int) -> None:
         desk = self.desk
-        desk.confirm(t("xd.ui.leave.title"), t("xd.ui.leave.body"), lambda: self.act(seat, Leave()),
+        desk.confirm(t("xd.ui.leave.title"), t("xd.ui.leave.body"), lambda: self.desk.act(seat, Leave()),
                       t("xd.ui.leave"), t("ui.back"), lambda: self.keep_clear(seat))
 
     def keep_clear(self, seat: int) -> KeepClear:
@@ -138,7 +131,7 @@ class XiDachChoice:
         legal = desk.shown.legal
         if Xet(seat) in legal:
             if self.own.all_open():
-                self.act(me, Xet(seat))
+                self.desk.act(me, Xet(seat))
             else:
                 desk.toast(t("xd.ui.open_first"))
             return True
