@@ -13,6 +13,7 @@ import pygame
 from game.catalog import game
 from game.i18n import has, signed, t
 from game.match.match import Match
+from game.shown.between import mode_name
 from game.shown.table import ShownTable
 from game.ui import assets, theme
 from game.ui.labels import game_title
@@ -20,7 +21,6 @@ from game.ui.table.bars import bar_backdrop
 from game.ui.table.controller import TableController
 from game.ui.table.layout import TableLayout
 from game.ui.table.mode import TableMode
-from game.ui.table.round_mode import mode_name
 
 
 def title_text(match: Match, mode: TableMode | None) -> str:

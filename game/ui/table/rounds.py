@@ -20,7 +20,7 @@ from game.persist import BestHand
 from game.ui.table.controller import TableController
 from game.ui.table.mode import TableMode
 from game.ui.table.review_view import ReviewOffer
-from game.ui.table.round_mode import RoundModePrompt, mode_name
+from game.ui.table.round_mode import RoundModePrompt
 from game.ui.table.show import TableShow
 from game.ui.table.viewer import ViewerPolicy
 from game.ui.widgets import Button
@@ -75,7 +75,7 @@ class RoundFlow:
             return
         for s in short:
             session.refill(match, s)
-            host.log.append(t("ui.log.refill_ai", name=host.seat_name(s), count=session.refill_amount))
+        host.show.tell_notes()
         host.results = None
         if not self.mode_ready():
             host.show.between()
@@ -127,9 +127,8 @@ class RoundFlow:
         vote when no human picks; else the prompt asks the human who picks (False meanwhile)."""
         host = self.host
         key = host.match.variant.key
-        voted = host.controller.vote_mode()
-        if voted is not None:
-            host.log.append(t("ui.mode.voted", mode=mode_name(key, voted)))
+        if host.controller.vote_mode() is not None:
+            host.show.tell_notes()
             return True
         chooser = host.controller.mode_chooser()
         if chooser is None:
@@ -144,8 +143,8 @@ class RoundFlow:
     def _chosen(self, mode: str) -> None:
         prompt = self.prompt
         assert prompt is not None
-        self.host.match.choose_round_mode(mode)
-        self.host.log.append(t("ui.mode.chosen", name=prompt.chooser_name, mode=mode_name(prompt.game_key, mode)))
+        self.host.match.choose_round_mode(mode, prompt.chooser)
+        self.host.show.tell_notes()
         self.prompt = None
         self.new_round()
 
@@ -162,7 +161,7 @@ class RoundFlow:
 
         def switch(mode: str) -> None:
             host.match.switch_mode(mode)
-            host.log.append(t("ui.mode.switched", mode=mode_name(key, mode)))
+            host.show.tell_notes()
             self.prompt = None
             host.autosave()
             host.refresh_buttons(force=True)
@@ -182,7 +181,7 @@ class RoundFlow:
         def take() -> None:
             self.asking_refill = False
             host.app.toast(host.app.session.refill(host.match, seat), bad=False)
-            host.log.append(t("ui.log.refill", name=host.seat_name(seat), count=amount))
+            host.show.tell_notes()
             host.show.between()
             self.new_round()
 

@@ -11,13 +11,13 @@ its recent rounds again from their saves); the moves held back until the viewer 
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 
 from game.engine.events import Event
 from game.engine.protocol import RoundState
-from game.i18n import language, signed, t
+from game.i18n import language
 from game.match.match import Match
+from game.shown.between import note_line, story_so_far
 from game.shown.fold import fold
 from game.shown.table import RoundFacts, Shower, ShownTable
 from game.ui.anim import Animator
@@ -33,6 +33,7 @@ class TableShow:
         self.on_restart = on_restart  # the table was shown anew at once: the picture follows
         self.language = language()
         self.story = self.story_so_far()  # the log before the round on the table
+        self.notes_told = len(match.notes)  # what the table did between rounds, said so far
         self.facts: RoundFacts | None = None  # the facts of the round on the table
         self.held: list[tuple[Sequence[Event], Reached]] = []  # moves waiting until the viewer is ready
         self._director: Director | None = None
@@ -65,23 +66,17 @@ class TableShow:
         return table
 
     def story_so_far(self) -> list[str]:
-        """The log of the rounds already played at this table (a resumed table keeps its story):
-        each recent round told again from its moves, an older one in a line."""
-        lines: list[str] = []
-        names = [seat.name for seat in self.match.seats]
-        for record in self.match.history:
-            state = None
-            if record.replay is not None:
-                with contextlib.suppress(Exception):  # a round that no longer replays keeps its line
-                    state = self.match.variant.load_round(record.replay)
-            if state is not None:
-                facts = RoundFacts.of(state.config, names, record.round_no)
-                lines = fold(self.shower, facts, self.viewer(), state, log=lines).log
-            else:
-                lines.append(t("ui.log.round", n=record.round_no))
-                moved = [f"{names[s]} {signed(d)}" for s, d in enumerate(record.deltas) if d]
-                lines.append("  ·  ".join(moved) if moved else t("ui.log.nothing_moved"))
-        return lines
+        """The log of the rounds already played at this table and of what it did between them
+        (a resumed table keeps its story, top-ups included: :mod:`game.shown.between`)."""
+        m = self.match
+        return story_so_far(self.shower, m.variant, [s.name for s in m.seats], m.history, m.notes, self.viewer())
+
+    def tell_notes(self) -> None:
+        """What the table did since it last said (a top-up, the next round's mode), in its log."""
+        m = self.match
+        names = [s.name for s in m.seats]
+        self.table.log.extend(note_line(n, names, m.variant.key) for n in m.notes[self.notes_told:])
+        self.notes_told = len(m.notes)
 
     def restart(self, table: ShownTable) -> None:
         """``table`` (built at once) on the table, at rest: nothing held, nothing left to play."""
