@@ -280,3 +280,25 @@ def test_the_banker_list_follows_a_renamed_seat(app: App) -> None:
     control: Any = top(app, TableSetup).control("banker")
     assert [label for label, _ in control.options][2] == "3. Bác Tư"
     assert control.element.selected_option[1] == "0"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_seat_arrows_stay_put_when_the_seats_take_two_columns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  size: tuple[int, int], lang: str) -> None:
+    """Clicking ▶ from six seats to seven (the seats then stand in two columns) leaves ◀ and ▶
+    where they were: the next click lands on the same arrow (issue 39)."""
+    app = open_app(tmp_path, monkeypatch, size)
+    set_language(lang)
+    for game, variant in VARIANTS.items():
+        if variant.ui_max_players < 7:
+            continue
+        for mode in variant.table_modes:
+            scene = TableSetup(app, game)
+            app.clear_to(scene)
+            scene.set_mode(mode)
+            places = []
+            for n in (5, 6, 7, 8):
+                scene.set_count(n)
+                places.append((scene.control("count-").rect, scene.count_rect, scene.control("count+").rect))
+            assert all(p == places[0] for p in places), (game, mode, places)

@@ -29,7 +29,7 @@ FINE_SHARE: Final = 0.05  # a choice that costs at most this share of the amount
 @dataclass(frozen=True)
 class Option:
     """One choice a seat had: the action, its expected result (in the review's unit) and its
-    description in words (a catalogue label: "Rút: quắc 54%, thắng 29%")."""
+    description in words (a catalogue label: "Rút: +12 chip (quắc 54%, thắng 29%, hòa 20%)")."""
 
     action: Action
     value: float

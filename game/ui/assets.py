@@ -20,7 +20,7 @@ from game.avatars import seat_avatars as seat_avatars
 from game.engine.cards import Card, Suit
 from game.engine.pieces import Piece
 from game.resources import asset_root, sprite_path
-from game.ui import pen
+from game.ui import fit, pen
 
 CARD_RATIO = 7 / 5  # height / width of a French card
 PIECE_RATIO = 2.6  # height / width of a Tam Cúc piece
@@ -37,12 +37,16 @@ def image(*parts: str) -> pygame.Surface:
     return surf
 
 
+CARD_FOLDERS = frozenset({"cards", "backs", "pieces"})  # the images that are cards (or pieces)
+
+
 @lru_cache(maxsize=1024)
 def scaled(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     src = image(*parts)
-    if src.get_size() == size:
-        return src
-    return pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+    out = src if src.get_size() == size else pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+    if parts[0] in CARD_FOLDERS:
+        fit.made(out, "card")  # for the legibility check (a no-op otherwise)
+    return out
 
 
 # The suits the four-colour deck inks differently (♦ blue, ♣ green); its ♥ and ♠ are the classic faces.

@@ -56,7 +56,7 @@ class FormScene(FormFields, Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.manager: pygame_gui.UIManager | None = None
-        self._scale = 0.0
+        self._scale = (0.0, 0.0)  # the window's UI scale and the text's the manager was made for
         self.scale = 1.0
         self.size = app.size
         self.controls: list[Control] = []
@@ -95,9 +95,9 @@ class FormScene(FormFields, Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = theme.scale_for(size)
-        if self.manager is None or self._scale != self.scale:
+        if self.manager is None or self._scale != (self.scale, theme.text_scale()):
             self.manager = gui_theme.make_manager(size, self.scale)
-            self._scale = self.scale
+            self._scale = (self.scale, theme.text_scale())
         else:
             manager: Any = self.manager
             manager.set_window_resolution(size)

@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UIText
 
 from game.catalog import games
 from game.persist.profiles import NAME_MAX
+from game.ui import theme
 from game.ui.screens.controls import Button, Check, Control, Drawn, DropDown, Entry, Slider
 
 
@@ -28,6 +29,10 @@ class FormFields:
 
     def px(self, value: float) -> int:
         return round(value * self.scale)
+
+    def tx(self, value: float) -> int:
+        """``px`` for a size that holds text: it grows with large text too."""
+        return round(value * self.scale * theme.text_scale())
 
     def add(self, control: Control, why: str = "") -> Control:
         """A field in the focus order; ``why``: what a click on it says while it is disabled."""

@@ -62,7 +62,7 @@ class RulesScreen(FormScene):
             self._build_checker(body)
 
     def _build_rules(self, body: pygame.Rect) -> None:
-        toc_w = self.px(250)
+        toc_w = min(self.tx(260), body.width // 3)  # the contents' headings grow with large text
         self.view = pygame.Rect(body.left + toc_w + self.px(24), body.top, body.width - toc_w - self.px(48),
                                 body.height)
         scroll = self.doc.scroll if self.doc and self.doc.game == self.game else 0

@@ -29,6 +29,7 @@ from game.ui.screens.setup_rules import OptionRow, RulesColumn
 from game.ui.widgets import Button as BarButton
 
 TWO_COLUMNS_FROM = 7  # seats: one column up to six, two from seven on
+NARROW_SHARE, WIDE_SHARE = 0.42, 0.52  # of the frame, the left column's: one column of seats, two
 
 
 class TableSetup(FormScene):
@@ -49,13 +50,15 @@ class TableSetup(FormScene):
         self.count_rect = pygame.Rect(0, 0, 10, 10)
         self.stakes_top = 0
         self.seats_top = 0
+        self.two_columns = False
 
     # --- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         f, p = self.frame, self.plan
         h, gap = self.px(40), self.px(12)
         # two columns of seats need more room; the games that seat that many have few rules
-        share = 0.52 if len(p.seats) >= TWO_COLUMNS_FROM else 0.42
+        self.two_columns = self._two_columns()
+        share = WIDE_SHARE if self.two_columns else NARROW_SHARE
         self.left = pygame.Rect(f.left + self.px(28), f.top + self.px(80), round(f.width * share), 0)
         self.left.height = f.bottom - self.px(76) - self.left.top
         self.right = pygame.Rect(self.left.right + self.px(36), self.left.top, f.right - self.px(28)
@@ -74,20 +77,13 @@ class TableSetup(FormScene):
             else:  # the names are too long for buttons side by side (English, a narrow window)
                 self.dropdown("mode", pygame.Rect(x, y, self.left.right - x, h), list(zip(names, modes)), p.mode,
                               self.set_mode)
-            # the mode's help under it, in two lines beside the label if every mode's does; else from
-            # the column's edge, in as many lines as the longest needs (it never jumps when the mode changes)
-            size = max(12, self.px(14))
-            helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in modes]
-            self.mode_help = (x, self.left.right - x)
-            if any(len(theme.wrap(text, size, self.mode_help[1])) > 2 for text in helps):
-                self.mode_help = (self.left.left, self.left.width)
-            self.mode_help_lines = max(len(theme.wrap(text, size, self.mode_help[1])) for text in helps)
-            y += h + self.px(4) + self.mode_help_lines * theme.font(size).get_linesize() + self.px(6)
+            self.mode_help, self.mode_help_lines = self._mode_help_layout()
+            y += self._mode_rows_height()
         self._count(x, y, h)
         y += h + gap
         if p.uses_chips:
             self.stakes_top = y
-            y += self.px(24)
+            y += self.tx(24)  # the fields' names above them
             w = (self.left.right - x - 2 * self.px(12)) // 3
             for i, name in enumerate(p.amount_fields):
                 self.entry(f"amount.{name}", pygame.Rect(x + i * (w + self.px(12)), y, w, h), getattr(p, name),
@@ -102,19 +98,57 @@ class TableSetup(FormScene):
         self._seats(y + h + self.px(8))
         self._rules()
 
+    def _mode_help_layout(self) -> tuple[tuple[int, int], int]:
+        """Where the mode's help goes (x, width) and its lines: in two lines beside the label if
+        every mode's does; else from the column's edge, in as many lines as the longest needs (it
+        never jumps when the mode changes), set in the narrow column whatever the seats: the
+        seats' count below it stays put when a seventh seat widens the column."""
+        f, p = self.frame, self.plan
+        left, x = f.left + self.px(28), f.left + self.px(28) + self.px(150)
+        size = max(12, self.px(14))
+        helps = [t(f"mode.{p.variant.key}.{mode}.help") for mode in p.variant.table_modes]
+        narrow = round(f.width * NARROW_SHARE)
+        where = (x, left + narrow - x)
+        if any(len(theme.wrap(text, size, where[1])) > 2 for text in helps):
+            where = (left, narrow)
+        return where, max(len(theme.wrap(text, size, where[1])) for text in helps)
+
+    def _mode_rows_height(self) -> int:
+        """The height of the mode's row and its help under it (none for a game of one mode)."""
+        if len(self.plan.variant.table_modes) < 2:
+            return 0
+        lines = self._mode_help_layout()[1]
+        return self.px(40) + self.px(4) + lines * theme.font(max(12, self.px(14))).get_linesize() + self.px(6)
+
+    def _two_columns(self) -> bool:
+        """Whether the seats stand in two columns: from seven seats on, or — with large text —
+        where one column's rows would be too low for their text."""
+        n = len(self.plan.seats)
+        if n >= TWO_COLUMNS_FROM:
+            return True
+        if theme.text_scale() == 1:
+            return False
+        h, gap = self.px(40), self.px(12)
+        top = self.frame.top + self.px(80) + self._mode_rows_height() + h + gap
+        top += (self.tx(24) + h + gap) if self.plan.uses_chips else self.px(30)
+        rows_top = top + h + self.px(8)
+        least = theme.font(gui_theme.body_size(self.scale)).get_linesize() + self.px(14)
+        return (self.frame.bottom - self.px(76) - rows_top) < n * least
+
     def _count(self, x: int, y: int, h: int) -> None:
         p = self.plan
         n = len(p.seats)
         limits = t("setup.limits", game=p.variant.title, low=p.variant.min_players, high=p.variant.ui_max_players)
-        self.button("count-", pygame.Rect(x, y, h, h), "◀", lambda: self.set_count(n - 1),
+        arrow = max(h, self.tx(40))  # wider with large text: the arrow needs its padding
+        self.button("count-", pygame.Rect(x, y, arrow, h), "◀", lambda: self.set_count(n - 1),
                     why_not=limits if n <= p.variant.min_players else None)
-        self.count_rect = pygame.Rect(x + h, y, self.px(56), h)
-        self.button("count+", pygame.Rect(self.count_rect.right, y, h, h), "▶", lambda: self.set_count(n + 1),
+        self.count_rect = pygame.Rect(x + arrow, y, self.px(56), h)
+        self.button("count+", pygame.Rect(self.count_rect.right, y, arrow, h), "▶", lambda: self.set_count(n + 1),
                     why_not=limits if n >= p.variant.ui_max_players else None)
 
     def _banker(self, y: int, h: int) -> None:
         """Who holds the bank: a drop-down on the seats' heading line, where the seats are named."""
-        w = self.px(170)
+        w = self.tx(170)
         self.dropdown("banker", pygame.Rect(self.left.right - w, y, w, h), self.banker_options(),
                       str(self.plan.banker), lambda v: setattr(self.plan, "banker", int(v)))
 
@@ -124,7 +158,7 @@ class TableSetup(FormScene):
     def _seats(self, top: int) -> None:
         p = self.plan
         n = len(p.seats)
-        cols = 2 if n >= TWO_COLUMNS_FROM else 1
+        cols = 2 if self.two_columns else 1
         per_col = -(-n // cols)
         gap = self.px(16)
         col_w = (self.left.width - gap * (cols - 1)) // cols
@@ -166,9 +200,9 @@ class TableSetup(FormScene):
         top = max(r.top + h + self.px(14), self.custom_tag.bottom + self.px(4))
         self.rules.right, self.rules.scale = r, self.scale
         self.option_rows, self.headings, tabs = self.rules.layout(top)
-        for name, tab in tabs:
-            self.button(f"section.{name}", tab, self.rules.section_name(name), partial(self.set_section, name),
-                        selected=name == self.rules.section, small=True)
+        for tab in tabs:
+            self.button(f"section.{tab.section}", tab.rect, tab.label, partial(self.set_section, tab.section),
+                        selected=tab.section == self.rules.section, small=True)
         rows = self.option_rows
         for row in rows:
             opt = row.opt

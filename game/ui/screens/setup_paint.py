@@ -30,7 +30,8 @@ def draw_body(screen: TableSetup, surface: pygame.Surface) -> None:
     screen.label(surface, str(len(p.seats)), count.center, anchor="center", size=22, colour=theme.GOLD_LIGHT,
                bold=True)
     screen.label(surface, t("setup.seat_limits", low=p.variant.min_players, high=p.variant.ui_max_players),
-               (count.right + screen.px(54), count.centery), anchor="midleft", size=14, colour=theme.MUTED)
+               (screen.control("count+").rect.right + screen.px(14), count.centery), anchor="midleft", size=14,
+               colour=theme.MUTED)
     draw_stakes(screen, surface, label_w)
     draw_seats(screen, surface)
     draw_rules(screen, surface)
@@ -47,8 +48,8 @@ def draw_stakes(screen: TableSetup, surface: pygame.Surface, label_w: int) -> No
         screen.label(surface, t("setup.points_game", game=p.variant.title), (screen.left.left, y), size=15,
                    colour=theme.MUTED, width=screen.left.width)
         return
-    screen.label(surface, t("setup.stakes"), (screen.left.left, y + screen.px(24) + screen.px(20)), anchor="midleft",
-               width=label_w)
+    screen.label(surface, t("setup.stakes"), (screen.left.left, screen.control("amount.stake").rect.centery),
+               anchor="midleft", width=label_w)
     for name in p.amount_fields:
         field = screen.control(f"amount.{name}").rect
         screen.label(surface, t(f"setup.{name}"), (field.left, y), size=14, colour=theme.MUTED, width=field.width)
@@ -94,9 +95,13 @@ def draw_rules(screen: TableSetup, surface: pygame.Surface) -> None:
                    width=screen.custom_tag.width)
     for name, y in screen.headings:  # "Cược phụ — biên giới và ké cửa: …"
         head = screen.label(surface, screen.rules.section_name(name), (r.left, y), size=16, colour=theme.GOLD,
-                          bold=True)
-        screen.label(surface, "— " + screen.rules.section_help(name), (head.right + screen.px(8), head.centery),
-                   anchor="midleft", size=14, colour=theme.MUTED, width=r.right - head.right - screen.px(8))
+                            bold=True)
+        if screen.rules.help_beside(name):
+            screen.label(surface, "— " + screen.rules.section_help(name), (head.right + screen.px(8), head.centery),
+                       anchor="midleft", size=14, colour=theme.MUTED, width=r.right - head.right - screen.px(8))
+        else:
+            screen.label(surface, "— " + screen.rules.section_help(name), (r.left, head.bottom), size=14,
+                       colour=theme.MUTED, width=r.width)
     size = max(12, screen.px(15))
     for row in screen.option_rows:
         colour = theme.CREAM if row.applies else theme.MUTED

@@ -1,11 +1,13 @@
 """The setup screen's column of house rules, laid out: the game's sections of rules (its
 record's), each rule with its field and its help below — every section under its heading if
-the column holds them, else one at a time behind small tabs, with as much help as fits.
-Pure layout (no fields made here): :class:`~game.ui.screens.setup.TableSetup` makes the fields
-and draws the words where this says."""
+the column holds them, else one at a time behind small tabs (in two rows, or with shorter
+names, where large text needs it), with as much help as fits.  Pure layout (no fields made
+here): :class:`~game.ui.screens.setup.TableSetup` makes the fields and draws the words where
+this says."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -14,7 +16,7 @@ import pygame
 from game.catalog import game
 from game.engine.variant import RuleOption
 from game.i18n import t
-from game.ui import theme
+from game.ui import fit, theme
 from game.ui.screens import gui_theme
 from game.ui.screens.house_rules import option_text
 from game.ui.screens.setup_model import TablePlan
@@ -34,6 +36,15 @@ class OptionRow:
     bottom: int
 
 
+@dataclass(frozen=True)
+class Tab:
+    """A section's tab, where the sections stand one at a time: its section, its label, its place."""
+
+    section: str
+    label: str
+    rect: pygame.Rect
+
+
 class RulesColumn:
     def __init__(self, plan: TablePlan) -> None:
         self.plan = plan
@@ -43,6 +54,10 @@ class RulesColumn:
 
     def px(self, value: float) -> int:
         return round(value * self.scale)
+
+    def tx(self, value: float) -> int:
+        """``px`` for a size that holds text: it grows with large text too."""
+        return round(value * self.scale * theme.text_scale())
 
     def choices(self, opt: RuleOption) -> list[tuple[str, str]]:
         """A drop-down's rows for ``opt``: (what it reads, the value as text)."""
@@ -61,7 +76,7 @@ class RulesColumn:
             out.append(("other", rest))
         return [(name, opts) for name, opts in out if opts]
 
-    def layout(self, top: int) -> tuple[list[OptionRow], list[tuple[str, int]], list[tuple[str, pygame.Rect]]]:
+    def layout(self, top: int) -> tuple[list[OptionRow], list[tuple[str, int]], list[Tab]]:
         """Every section under its heading, every help line shown, if that fits the column;
         else one section at a time (:attr:`section`) behind small tabs (all its help, if that
         fits).  Returns the rows, the headings (section, y) to draw and the tabs to make."""
@@ -70,21 +85,48 @@ class RulesColumn:
         rows, headings, y = [], [], top
         for name, opts in sections:
             headings.append((name, y))
-            more = self.option_rows(y + self.px(26), opts, lines=None)
+            more = self.option_rows(y + self.heading_height(name), opts, lines=None)
             rows += more
             y = more[-1].bottom
         if y <= r.bottom:
             return rows, headings, []
         if self.section not in [name for name, _ in sections]:
             self.section = sections[0][0]
-        h = self.px(32)
-        w = (r.width - self.px(6) * (len(sections) - 1)) // len(sections)
-        tabs = [(name, pygame.Rect(r.left + i * (w + self.px(6)), top, w, h)) for i, (name, _) in enumerate(sections)]
+        h, gap = self.tx(32), self.px(6)
+        # the tabs in a row, or in two where their names do not fit side by side (large text)
+        field = theme.font(gui_theme.body_size(self.scale))  # measured as the layout-fit test measures a tab
+        names = [self.section_name(name) for name, _ in sections]
+
+        def fits(per_row: int, labels: list[str]) -> bool:
+            w = (r.width - gap * (per_row - 1)) // per_row
+            return all(field.size(label)[0] + 2 * max(1, self.px(10)) <= w for label in labels)
+
+        per_row = len(sections)
+        if not fits(per_row, names):
+            per_row = -(-len(sections) // 2)
+            if not fits(per_row, names):  # the heading below says the whole name
+                names = [re.sub(r" \([^()]*\)", "", label) for label in names]
+        w = (r.width - gap * (per_row - 1)) // per_row
+        tabs = [Tab(name, label, pygame.Rect(r.left + i % per_row * (w + gap), top + i // per_row * (h + gap), w, h))
+                for i, ((name, _), label) in enumerate(zip(sections, names, strict=True))]
+        tabs_bottom = top + -(-len(sections) // per_row) * (h + gap) - gap
         opts = dict(sections)[self.section]
-        rows = self.option_rows(top + h + self.px(30), opts, lines=None)
+        first = tabs_bottom + self.px(4) + self.heading_height(self.section)
+        rows = self.option_rows(first, opts, lines=None)
         if rows[-1].bottom > r.bottom:
-            rows = self.help_that_fits(top + h + self.px(30), opts)
-        return rows, [(self.section, top + h + self.px(4))], tabs
+            rows = self.help_that_fits(first, opts)
+        return rows, [(self.section, tabs_bottom + self.px(4))], tabs
+
+    def heading_height(self, name: str) -> int:
+        """The height of a section's heading: its name and, beside it — or under it where it
+        does not fit there (large text) — what the section is about."""
+        return self.tx(26) + (0 if self.help_beside(name) else theme.font(max(12, self.px(14))).get_linesize())
+
+    def help_beside(self, name: str) -> bool:
+        """Whether a section's help fits on its heading's line, after the name."""
+        head = theme.font(max(12, self.px(16)), True).size(self.section_name(name))[0]
+        help_w = theme.font(max(12, self.px(14))).size("— " + self.section_help(name))[0]
+        return head + self.px(8) + help_w * fit.SHRINK_OK <= self.right.width
 
     def help_that_fits(self, top: int, opts: list[RuleOption]) -> list[OptionRow]:
         """The rules with as much of their help as the column holds: a line each (none if even
@@ -123,7 +165,7 @@ class RulesColumn:
         above = ""
         for opt in options:
             applies = self.plan.applies(opt)
-            label = pygame.Rect(r.left, y, r.width - self.px(186), self.px(32))
+            label = pygame.Rect(r.left, y, r.width - self.px(186), self.tx(32))
             if isinstance(opt.default, bool):
                 box = self.px(26)
                 control = pygame.Rect(r.right - box, label.centery - box // 2, box, box)

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.pieces import Piece
 from game.ui import assets, pen, theme
+from game.ui import fit as ui_fit
 from game.ui.table.sprites import CardSprite
 
 RATIO = assets.PIECE_RATIO
@@ -29,6 +30,7 @@ def _veiled(p: Piece, width: int) -> pygame.Surface:
     veil.fill((70, 12, 16, 120))
     out.blit(veil, (0, 0))
     pen.rect(out, theme.GOLD, out.get_rect(), width=max(1, width // 22), border_radius=max(2, width // 10))
+    ui_fit.made(out, "card")  # for the legibility check (a no-op otherwise)
     return out
 
 
@@ -41,12 +43,16 @@ def _image(tile: Piece | None, width: int, veiled: bool) -> pygame.Surface:
 @lru_cache(maxsize=512)
 def _squashed(tile: Piece | None, width: int, veiled: bool, squash_w: int) -> pygame.Surface:
     img = _image(tile, width, veiled)
-    return pygame.transform.smoothscale(img, (squash_w, img.get_height()))
+    out = pygame.transform.smoothscale(img, (squash_w, img.get_height()))
+    ui_fit.made(out, "card")
+    return out
 
 
 @lru_cache(maxsize=256)
 def _rotated(tile: Piece | None, width: int, angle: int) -> pygame.Surface:
-    return pygame.transform.rotate(_image(tile, width, False), angle)
+    out = pygame.transform.rotate(_image(tile, width, False), angle)
+    ui_fit.made(out, "card")
+    return out
 
 
 @lru_cache(maxsize=128)
