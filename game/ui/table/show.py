@@ -25,6 +25,8 @@ from game.ui.table.director import Beats, Director, Reached
 
 
 class TableShow:
+    director: Director  # made by direct(), once the table's motion is
+
     def __init__(self, match: Match, shower: Shower, viewer: Callable[[], int | None],
                  on_restart: Callable[[], None]) -> None:
         self.match = match
@@ -36,16 +38,10 @@ class TableShow:
         self.notes_told = len(match.notes)  # what the table did between rounds, said so far
         self.facts: RoundFacts | None = None  # the facts of the round on the table
         self.held: list[tuple[Sequence[Event], Reached]] = []  # moves waiting until the viewer is ready
-        self._director: Director | None = None
 
     def direct(self, animator: Animator, beats: Beats, on_change: Callable[[], None]) -> None:
         """Show with ``beats`` on ``animator`` from now on: the table between rounds."""
-        self._director = Director(self.shower, self.between_rounds(self.story), animator, beats, on_change)
-
-    @property
-    def director(self) -> Director:
-        assert self._director is not None, "the show has no director yet"
-        return self._director
+        self.director = Director(self.shower, self.between_rounds(self.story), animator, beats, on_change)
 
     @property
     def table(self) -> ShownTable:

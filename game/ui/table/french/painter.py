@@ -20,7 +20,7 @@ import pygame
 from game.engine.cards import ALL_CARDS
 from game.engine.ledger import FEE_SINK, POT
 from game.i18n import number, signed, t
-from game.shown.table import ShownSeat
+from game.shown.table import ShownSeat, ShownTable
 from game.ui import assets, pen, theme
 from game.ui.table.bars import LogScroll
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat
@@ -94,8 +94,8 @@ class FrenchPainter(BasePainter):
                 sprite.dim = dim
                 sprite.draw(surface, face, back, assets.CARD_RATIO)
             outcome = self.marks.outcome(spot.index)  # on the plate, and instead of a status on the tag
-            self._draw_plate(surface, spot, seat, spot.index in acting, outcome)
-            self._draw_tag(surface, spot, seat, outcome)
+            self._draw_plate(surface, shown, spot, seat, spot.index in acting, outcome)
+            self._draw_tag(surface, shown, spot, seat, outcome)
         self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays,
                                 self.results_cover())
         self.marks.draw(surface)
@@ -153,27 +153,27 @@ class FrenchPainter(BasePainter):
             return t("ui.pot.carry", amount=pot - carry, carry=carry)
         return t("ui.pot", amount=pot)
 
-    def _draw_plate(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat, acting: bool,
-                    outcome: tuple[str, int] | None) -> None:
+    def _draw_plate(self, surface: pygame.Surface, shown: ShownTable, spot: FrenchSeat, seat: ShownSeat,
+                    acting: bool, outcome: tuple[str, int] | None) -> None:
         lay, sight = self.lay, self.sight
         s = spot.index
         turn = sight.turn_of(s, acting)
         corner, color = None, theme.CREAM
-        if sight.shown.over and seat.delta is not None and seat.cards:
+        if shown.over and seat.delta is not None and seat.cards:
             corner, color = signed(seat.delta), amount_color(seat.delta)
             sight.tell("delta", self.players(), corner)
         elif outcome is not None:
             corner, color = outcome[0], amount_color(outcome[1]) if outcome[1] else theme.CREAM
-        role = sight.shown.role_of(s)
+        role = shown.role_of(s)
         fonts = lay.fonts
         right = None if corner is None else Line(corner, fonts.label if color == theme.CREAM else fonts.number, color,
                                                  color != theme.CREAM)
         draw_plate(surface, spot.plate, name=seat.name, name_px=fonts.name,
-                   left=Line(number(sight.picture.plate_chips(sight.shown, s)), fonts.number), right=right,
+                   left=Line(number(sight.picture.plate_chips(shown, s)), fonts.number), right=right,
                    role=t(f"role.{role}") if role else None, role_px=fonts.label, avatar=sight.avatar(s), turn=turn,
                    scale=lay.scale)
 
-    def _draw_tag(self, surface: pygame.Surface, spot: FrenchSeat, seat: ShownSeat,
+    def _draw_tag(self, surface: pygame.Surface, shown: ShownTable, spot: FrenchSeat, seat: ShownSeat,
                   outcome: tuple[str, int] | None) -> None:
         """The seat's tag: its hand's name once the viewer sees all its cards, at rest; else its
         status ("Đang xem bài") once its cards have landed; an outcome goes on the plate."""
@@ -182,14 +182,14 @@ class FrenchPainter(BasePainter):
         if seat.out_tag and not seat.cards:  # sitting out, and why ("Nghỉ: nhà cái thiếu tiền")
             pill(surface, spot.tag, seat.out_tag, self.lay.fonts.tag, fill=theme.MUTED)
             return
-        if not landed(sight.picture, sight.shown, s):
+        if not landed(sight.picture, shown, s):
             return
         tiles = seen_hand(seat)
         text = self.marks.hand_label(s, tiles) if tiles is not None else None
         if text is not None:
             sight.tell("hand", (s,), text)
         elif outcome is None:
-            view = sight.shown.view
+            view = shown.view
             status = view.seats[s].status if view is not None and s < len(view.seats) else None
             text = status.text() if status is not None else None
         if text:
