@@ -26,7 +26,7 @@ from game.ui.screens.form import FormScene
 from game.ui.screens.quick_setup import build_match, default_seats
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import DEADLINE, menu_app
 
 SIZES = [(960, 540), (1280, 720)]
@@ -145,7 +145,7 @@ def test_table_setup_of_every_game_mode_and_seat_count(app: App) -> None:
                         for n in counts:
                             setup.set_count(n)
                             found += misfits(app, f"setup {g.key} {mode or '-'} {n} seats {look}")
-                    for name, _ in setup.sections():  # each section's tab, where the rules stand behind tabs
+                    for name, _ in setup.rules.sections():  # each section's tab, where the rules stand behind tabs
                         if any(c.key == f"section.{name}" for c in setup.controls):
                             setup.set_section(name)
                             found += misfits(app, f"setup {g.key} section {name} {look}")
@@ -153,7 +153,7 @@ def test_table_setup_of_every_game_mode_and_seat_count(app: App) -> None:
     helps: dict[tuple[str, str], list[str]] = {}
     for key, name in CUT_WITH_LARGE_TEXT:
         setup.set_game(key)
-        options = dict(setup.sections())[name]
+        options = dict(setup.rules.sections())[name]
         helps[(key, name)] = [t(f"opt.{key}.{o.key}.help", lang) for o in options for lang in LANGS]
     cut = {(key, name): [m for m in found if m.startswith(f"setup {key} ") and " large: " in m
                          and any(h in m for h in texts)] for (key, name), texts in helps.items()}
@@ -190,7 +190,7 @@ def run_until(app: App, done: Callable[[], bool]) -> None:
         app.frame(1 / 30)
 
 
-def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
+def table(app: App, key: str, n: int, *, human: bool) -> TableHost:
     v = next(g.variant for g in games() if g.key == key)
     seats = default_seats(v, n, NAME)
     if not human:
@@ -198,7 +198,7 @@ def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
     match = build_match(v, seats)
     app.open("table", match=app.session.prepare_match(match) if human else match)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
@@ -216,7 +216,7 @@ def test_the_tables_bars_buttons_plates_and_results(app: App, key: str) -> None:
     for n in TABLE_SEATS[key]:
         scene = table(app, key, n, human=True)
         # the human's first decision, or cards to squeeze open (Bài Cào), or a round over at once (a natural)
-        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.held) or s.results is not None)
+        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.show.held) or s.results is not None)
                   and not s.animator.busy)
         each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, deciding, {look}")),
                   TABLE_TEXT)

@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.screens import fmt
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.stats import REFILL_BELOW, StatsScreen, review_lines
+from game.ui.screens.stats import REFILL_BELOW, StatsScreen, cells, review_lines
 from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
 from tests.ui_harness import key, press
 
@@ -80,8 +80,8 @@ def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPa
     profile.record_round("ba-cay", 50, chips=True, hand=BestHand("10 át cụ", (10, 36)))
     profile.record_round("ba-cay", -20, chips=True)
     profile.record_round("tam-cuc", 12, chips=False)
-    rows = [StatsScreen.cells("Ba Cây", False, profile.stats["ba-cay:chips"]),
-            StatsScreen.cells("Tam Cúc", True, profile.stats["tam-cuc:points"])]
+    rows = [cells("Ba Cây", False, profile.stats["ba-cay:chips"]),
+            cells("Tam Cúc", True, profile.stats["tam-cuc:points"])]
     assert rows[0] == ["Ba Cây", "2", "1 (50%)", fmt.chips(50), "10 át cụ", "50", "20"]
     assert rows[1] == ["Tam Cúc", "1", "1 (100%)", fmt.amount(12, points=True), "—", "—", "—"]
     text = screen_text(app, monkeypatch)
@@ -104,10 +104,10 @@ def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
 
 def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) -> None:
     from game.ui.screens.quick_setup import open_table
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
     open_table(app, "ba-cay")
-    next(s for s in app.scenes if isinstance(s, TableScene)).close()
+    next(s for s in app.scenes if isinstance(s, TableHost)).close()
     app.clear_to(MainMenu(app))
     key(app, pygame.K_t)
     type_into(app, "name", "Người khác")

@@ -29,7 +29,7 @@ PREFERRED: Final = ("Bet", "Decline", "Ready")
 def _act_at_once(scene: Any) -> None:
     """The human at seat 0 acts as soon as the table offers a choice: turns their cards up as
     they come ("Lật hết"), bets the least, makes no side bet, refuses a challenge."""
-    if scene.held or not scene.all_open():
+    if scene.show.held or not scene.controls.all_open():
         scene.open_all()
     me = scene.acting_human()
     if me is None or not scene.actions.buttons:

@@ -107,7 +107,7 @@ def at_result(scene: Any) -> bool:
 MOMENTS: dict[str, Callable[[Any], bool]] = {
     "ba-cay": _side_bets,
     "bai-cao": at_result,
-    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.all_open(),
+    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.controls.all_open(),
     "tam-cuc": lambda scene: _deciding(scene, "Commit"),
 }
 

@@ -334,9 +334,9 @@ class StatsScreen(FormScene):
     def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
         d = self.detail
         shown = sheets(profile)
-        rows = [self.cells(one.title, not one.chips, one.stats) for one in shown]
+        rows = [cells(one.title, not one.chips, one.stats) for one in shown]
         heads = [t(f"profiles.col.{col}") for col in COLUMNS]
-        widths = self._widths(heads, rows)
+        widths = column_widths(heads, rows, self.detail.width, self.scale)
         xs = [d.left]
         for w in widths[:-1]:
             xs.append(xs[-1] + w + self.px(10))
@@ -370,32 +370,33 @@ class StatsScreen(FormScene):
         for line in review_lines(profile):
             y = self.label(surface, line, (d.left, y), size=15, colour=theme.CREAM, width=d.width).bottom + self.px(4)
 
-    def _widths(self, heads: list[str], rows: list[list[str]]) -> list[int]:
-        """The table's column widths in the detail's width: each what its cells need and its
-        heading's longest word (a heading may take two lines), the room left shared out — or,
-        short of room, the widths cut in proportion (the cells then shrink to fit)."""
-        gap = self.px(10)
-        room = self.detail.width - gap * (len(heads) - 1)
-        head, cell = theme.font(max(12, self.px(HEAD_SIZE)), True), theme.font(max(12, self.px(17)))
-        needs = [max([max(head.size(word)[0] for word in text.split()), head.size(text)[0] // 2]
-                     + [cell.size(row[i])[0] for row in rows]) for i, text in enumerate(heads)]
-        spare = room - sum(needs)
-        if spare >= 0:
-            return [n + spare * w // sum(needs) for n, w in zip(needs, needs)]
-        return [n * room // sum(needs) for n in needs]
 
-    @staticmethod
-    def cells(game: str, points: bool, s: GameStats) -> list[str]:
-        """One row of the table: what a player reads for one game."""
-        if not s.rounds:
-            return [game, "0", "—", "—", "—", "—", "—"]
-        share = round(100 * s.wins / s.rounds)
-        return [
-            game,
-            fmt.number(s.rounds),
-            f"{fmt.number(s.wins)} ({share}%)",
-            fmt.amount(s.biggest_win, points=points) if s.biggest_win else "—",
-            s.best_hand.label if s.best_hand else "—",
-            "—" if points else fmt.number(s.chips_won),
-            "—" if points else fmt.number(s.chips_lost),
-        ]
+def column_widths(heads: list[str], rows: list[list[str]], width: int, scale: float) -> list[int]:
+    """The table's column widths in ``width``: each what its cells need and its heading's
+    longest word (a heading may take two lines), the room left shared out — or, short of
+    room, the widths cut in proportion (the cells then shrink to fit)."""
+    gap = round(10 * scale)
+    room = width - gap * (len(heads) - 1)
+    head, cell = theme.font(max(12, round(HEAD_SIZE * scale)), True), theme.font(max(12, round(17 * scale)))
+    needs = [max([max(head.size(word)[0] for word in text.split()), head.size(text)[0] // 2]
+                 + [cell.size(row[i])[0] for row in rows]) for i, text in enumerate(heads)]
+    spare = room - sum(needs)
+    if spare >= 0:
+        return [n + spare * w // sum(needs) for n, w in zip(needs, needs)]
+    return [n * room // sum(needs) for n in needs]
+
+
+def cells(game: str, points: bool, s: GameStats) -> list[str]:
+    """One row of the table: what a player reads for one game."""
+    if not s.rounds:
+        return [game, "0", "—", "—", "—", "—", "—"]
+    share = round(100 * s.wins / s.rounds)
+    return [
+        game,
+        fmt.number(s.rounds),
+        f"{fmt.number(s.wins)} ({share}%)",
+        fmt.amount(s.biggest_win, points=points) if s.biggest_win else "—",
+        s.best_hand.label if s.best_hand else "—",
+        "—" if points else fmt.number(s.chips_won),
+        "—" if points else fmt.number(s.chips_lost),
+    ]
