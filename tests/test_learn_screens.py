@@ -15,15 +15,26 @@ from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
 from game.i18n import set_language, signed, t
 from game.match.match import Match, Seat
-from game.match.replay import Replay, read_text
+from game.match.replay import FileHead, Replay, read_text
 from game.persist import GameStats
-from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file, sheet
+from game.persist.profiles import (
+    KEPT_ROUNDS,
+    LEFT_FORMAT,
+    PROFILE_VERSION,
+    RECENT,
+    Profile,
+    kind_id,
+    kind_label,
+    profile_file,
+    sheet,
+)
 from game.persist.replays import listing
 from game.ui.labels import game_title
 from game.ui.screens import charts
+from game.ui.screens.replays import ReplaysScreen, row
 from game.ui.screens.stats import sheets
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
-from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
 from tests.ui_harness import click, make_app, settle
 
@@ -44,7 +55,7 @@ def replay_of(match: Match) -> Replay:
     return Replay.of_record(match.variant, match.history[-1], [s.name for s in match.seats])
 
 
-def press(scene: TableScene, fragment: str) -> None:
+def press(scene: TableHost, fragment: str) -> None:
     button = next(b for b in scene.actions.buttons if fragment in resolve(b.label))
     click(scene.app, button.rect.center)
 
@@ -55,7 +66,7 @@ def test_a_replay_on_the_table_ends_with_the_recorded_result(key: str) -> None:
     app = make_app()
     replay = replay_of(played(key, 2))
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
     settle(app, lambda: mode.at_rest())
     press(scene, t("replay.next"))
@@ -72,7 +83,7 @@ def test_back_and_forth_and_whose_eyes() -> None:
     app = make_app()
     replay = replay_of(played("ba-cay", 2))
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
     for _ in range(3):
         mode.next()
@@ -85,7 +96,7 @@ def test_back_and_forth_and_whose_eyes() -> None:
     mode.next_viewer()
     assert scene.controller.viewer() == 0
     app.frame(1 / 30)
-    assert scene.layout.seats[0].index == 0 and scene.layout.seats[0].is_viewer
+    assert scene.places.layout.seats[0].index == 0 and scene.places.layout.seats[0].is_viewer
     for _ in range(len(replay.names)):
         mode.next_viewer()
     assert scene.controller.viewer() is None
@@ -131,7 +142,7 @@ def test_the_replay_buttons_keep_their_places(size: tuple[int, int]) -> None:
     match = played("ba-cay", 2)
     match.seats[2].name = "Nguyễn Thị Thanh Hương"
     scene = app.open("replay", replay=replay_of(match))
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
 
     def places() -> list[tuple[int, int, int]]:
@@ -160,17 +171,17 @@ def test_the_history_strip_opens_the_rounds_of_the_table() -> None:
     app = make_app()
     match = played("bai-cao", 3)
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     app.frame(1 / 30)
     app.draw()
-    assert scene.history_rect is not None
-    click(app, scene.history_rect.center)
+    assert scene.frame.history_rect is not None
+    click(app, scene.frame.history_rect.center)
     screen = app.scenes.top
     assert type(screen).__name__ == "ReplaysScreen"
     assert [v for _, v in screen.options][:3] == ["r3", "r2", "r1"]  # type: ignore[attr-defined]
     screen.primary()  # type: ignore[attr-defined]
     top = app.scenes.top
-    assert isinstance(top, TableScene) and isinstance(top.mode, Replayer) and top.mode.replay.round_no == 3
+    assert isinstance(top, TableHost) and isinstance(top.mode, Replayer) and top.mode.replay.round_no == 3
 
 
 def test_the_rounds_screen_lists_exported_files_and_says_why_one_cannot_be_read(tmp_path: Path) -> None:
@@ -216,6 +227,46 @@ def test_each_round_on_offer_says_its_game_date_players_and_result(tmp_path: Pat
         app.draw()
         assert not [b for b in screen.text_boxes() if not b.fits()]  # type: ignore[attr-defined]
     set_language("vi")
+
+
+def test_the_rounds_of_a_table_left_stay_on_the_list_and_an_export_shows_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leaving a table used to drop its rounds from "Xem lại ván"; they stay, kept with each
+    player's profile, listed from the statistics screen for the player chosen there; a round
+    exported from a replay is on the list when the replay closes."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app()
+    g = record_of("xi-dach")
+    match = app.session.prepare_match(Match(g.variant, [Seat("Lan", "human"), Seat("Minh", "normal")], seed=3))
+    agents = match.agents(g.agents)
+    for _ in range(KEPT_ROUNDS + 1):
+        match.play_round(agents)
+        app.session.record_round(match, {})
+    last = Replay.of_match(match, match.history[-1])
+    app.session.leave(match)
+    lan = app.session.profile_named("Lan")
+    app.session.update_settings(last_profile=lan.id)
+    stats = app.open("stats")
+    app.draw()
+    click(app, next(b for b in stats.bar.buttons if resolve(b.label) == t("stats.replays")).rect.center)  # type: ignore[attr-defined]
+    screen = app.scenes.top
+    assert isinstance(screen, ReplaysScreen) and screen.profiles == [lan.id]
+    kept = [(text, v) for text, v in screen.options if v.startswith("k")]
+    assert len(kept) == KEPT_ROUNDS
+    assert kept[0][0] == row(FileHead("xi-dach", match.round_no, ("Lan", "Minh"), last.deltas),
+                             datetime.strptime(lan.replays[-1]["left"], LEFT_FORMAT).strftime(t("replays.date")))
+    screen.chosen = kept[0][1]
+    screen.primary()
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, Replayer)
+    assert table.mode.replay.save == last.save and table.mode.replay.portraits() == last.portraits()
+    assert not [v for _, v in screen.options if v.startswith("f")]
+    table.mode.export()
+    table.mode.close_replay()
+    assert app.scenes.top is screen
+    assert [v for _, v in screen.options if v.startswith("f")], "the exported round is on the list"
+    app.draw()
+    assert not [b for b in screen.text_boxes() if not b.fits()]
 
 
 # --- the statistics and their charts -------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from game.ui.app import (
 from game.ui.routes import new_app
 from game.ui.scene import Scene
 from game.ui.screens.quick_setup import open_table
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app, menu_app
 
 KEYS = [g.key for g in games()]
@@ -91,7 +91,7 @@ def draw_each(app: App, size: tuple[int, int]) -> None:
             app.frame(1 / 30)
         app.draw()
         top = app.scenes.top
-        if isinstance(top, TableScene):
+        if isinstance(top, TableHost):
             top.close()
 
 

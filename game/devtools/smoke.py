@@ -31,8 +31,8 @@ from game.ui.app import App
 from game.ui.main import start_display
 from game.ui.routes import new_app
 from game.ui.scene import Scene
+from game.ui.table.host import TableHost
 from game.ui.table.review_view import Reviews
-from game.ui.table.scene import TableScene
 
 SIZES = ((1280, 720), (960, 540))  # the usual window and the smallest
 FRAMES_PER_SCENE = 8
@@ -175,7 +175,7 @@ def play_one_round_each(app: App) -> int:
         match = Match(variant, [Seat(f"AI {i + 1}", "easy") for i in range(n)], balances=[1000] * n)
         before = sum(match.balances)
         scene = app.open("table", match=match)
-        assert isinstance(scene, TableScene)
+        assert isinstance(scene, TableHost)
         if run_until(app, partial(_round_done, match, scene), ROUND_FRAMES) is None:
             raise RuntimeError(f"{variant.key}: an all-AI round did not finish within {ROUND_FRAMES} frames")
         if sum(match.balances) + match.fees + match.carry != before:
@@ -185,7 +185,7 @@ def play_one_round_each(app: App) -> int:
     return rounds
 
 
-def _round_done(match: Match, scene: TableScene) -> bool:
+def _round_done(match: Match, scene: TableHost) -> bool:
     return match.round_no >= 1 and not scene.animator.busy
 
 

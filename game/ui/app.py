@@ -28,7 +28,7 @@ import pygame
 
 from game.i18n import set_language, t
 from game.persist.settings import WINDOW_MIN
-from game.ui import assets, pointer
+from game.ui import assets, pointer, theme
 from game.ui.canvas import Canvas
 from game.ui.quiet import quiet_stderr
 from game.ui.router import Router
@@ -74,6 +74,7 @@ class App:
         self.session = Session.open()
         s = self.session.settings
         set_language(s.language)
+        theme.set_text_scale(theme.LARGE_TEXT if s.large_text else 1.0)
         self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)  # silent without a device
         pygame.display.set_caption("Chiếu Bài")
         # A size saved on a bigger screen (or absurdly, by an older version) is fitted to this
@@ -144,6 +145,12 @@ class App:
         """Set the window size (tests, smoke test); the user's drags arrive as events."""
         self.screen = self._set_mode(size, fullscreen=False)
         self._resized()
+
+    def set_large_text(self, on: bool) -> None:
+        """Large text on or off: remembered, and every screen laid out again at once."""
+        self.session.update_settings(large_text=on)
+        if theme.set_text_scale(theme.LARGE_TEXT if on else 1.0):
+            self._resized()
 
     def _resized(self) -> None:
         self.canvas.forget()  # a new window shows nothing of the last frame
@@ -331,11 +338,12 @@ class App:
 
 def forget_pictures(keep: tuple[object, ...] = (font,), *, give_back: bool = False) -> None:
     """Empty the bounded caches of ``game.ui`` — composed pictures, scaled cards, rendered and
-    fitted texts, layouts — but those in ``keep``, and collect the garbage the closed screens
-    left (a form's fields and a table's parts refer to each other: without a collection they
-    wait for the collector's own time, 70 MB of them in the smoke test).  ``give_back``: hand
-    the freed memory back to the system too (glibc's ``malloc_trim``: after a table, 10 MB in
-    the soak; after every screen it doubled the smoke test's page faults).
+    fitted texts, layouts — but those in ``keep`` (:func:`game.ui.theme.forget_pictures`),
+    and collect the garbage the closed screens left (a form's fields and a table's parts
+    refer to each other: without a collection they wait for the collector's own time, 70 MB
+    of them in the smoke test).  ``give_back``: hand the freed memory back to the system too
+    (glibc's ``malloc_trim``: after a table, 10 MB in the soak; after every screen it doubled
+    the smoke test's page faults).
 
     Called when a new screen replaces every scene (the menu after a table, a table after the
     setup: ``give_back``) and when a screen over another closes back to it alone
@@ -344,23 +352,11 @@ def forget_pictures(keep: tuple[object, ...] = (font,), *, give_back: bool = Fal
     pictures at once (docs/performance.md, "Memory in play").  The fonts stay (each would be
     read from the font file again); unbounded caches (``@cache``) hold tables computed once,
     not pictures, and stay too."""
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("game.ui"):
-            continue
-        for value in list(vars(module).values()):
-            if value not in keep and _bounded_cache(value):
-                value.cache_clear()
+    theme.forget_pictures(keep, bounded_only=True)
     gc.collect()
     if give_back and sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None).malloc_trim(0)
-
-
-def _bounded_cache(value: object) -> bool:
-    """``value`` is an ``lru_cache`` with a ``maxsize`` (``functools.cache`` has none)."""
-    parameters = getattr(value, "cache_parameters", None)
-    return callable(parameters) and callable(getattr(value, "cache_clear", None)) \
-        and parameters().get("maxsize") is not None
 
 
 def set_sdl_defaults() -> None:

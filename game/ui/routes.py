@@ -3,8 +3,8 @@
 A screen opens another through the app's router (``app.open("setup", game="ba-cay")``),
 never by importing it, so the screens and the tables sit side by side with no import
 between them and ``game.ui`` has no import cycle (``tests/test_ui_imports.py`` holds it
-to that).  Which table draws a game, with which panel, is the catalogue's word
-(:mod:`game.catalog`), resolved in :mod:`game.ui.table.families`.
+to that).  A game's table is the catalogue's word (:attr:`game.catalog.Game.table`, its
+parts), put together by :class:`~game.ui.table.host.TableHost`.
 
 =========== ===================================================== =========================
 name        parameters                                             shown
@@ -20,7 +20,8 @@ confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the curr
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
 learn                                                              over the current scene
 tutorial    ``game``: a game's key — its guided first deal         replaces every scene
-replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
+replays     ``match``: whose rounds (``None``: the saved table's); over the current scene
+            ``profile``: whose kept ones (``None``: its players')
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
 review      ``review`` (a future of the review), ``title``;         over the table
             ``on_step`` (see :class:`~game.ui.table.review_view.ReviewScreen`)
@@ -53,9 +54,9 @@ if TYPE_CHECKING:
 
 def _table(app: App, match: Match) -> Scene:
     # loaded with the first table (start-up time, see above)
-    from game.ui.table.families import table_for
+    from game.ui.table.host import TableHost
 
-    return table_for(app, match)
+    return TableHost(app, match)
 
 
 def _setup(app: App, game: str | None = None) -> Scene:
@@ -107,11 +108,11 @@ def _tutorial(app: App, game: str) -> Scene:
     return tutorial_table(app, game)
 
 
-def _replays(app: App, match: Match | None = None) -> Scene:
+def _replays(app: App, match: Match | None = None, profile: str | None = None) -> Scene:
     # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.replays import ReplaysScreen
 
-    return ReplaysScreen(app, match)
+    return ReplaysScreen(app, match, profile)
 
 
 def _review(app: App, **params: Any) -> Scene:

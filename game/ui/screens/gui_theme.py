@@ -61,7 +61,7 @@ def _font(size: int) -> dict[str, str]:
     regular = str(sprite_path(*FONT_FILES[False]))
     bold = str(sprite_path(*FONT_FILES[True]))
     # The font has no italic; pygame-gui asks for one for <i>, so it gets the upright face.
-    return {"name": "chieu", "size": str(size), "regular_path": regular, "bold_path": bold,
+    return {"name": "chieu", "size": str(palette.scaled(size)), "regular_path": regular, "bold_path": bold,
             "italic_path": regular, "bold_italic_path": bold}
 
 
@@ -155,18 +155,19 @@ def _loader() -> BlockingThreadedResourceLoader:
 
 
 THEMES_KEPT = 2  # a window moved between two sizes (the smoke test, a drag across 1280 px) reuses both
-_themes: dict[float, UIAppearanceTheme] = {}  # by UI scale, the latest used last
+_themes: dict[tuple[float, float], UIAppearanceTheme] = {}  # by UI and text scale, the latest used last
 
 
 def _theme(scale: float, loader: Any) -> UIAppearanceTheme:
-    theme = _themes.pop(scale, None)
+    key = (scale, palette.text_scale())  # large text makes the theme's fonts larger
+    theme = _themes.pop(key, None)
     if theme is None:
         theme = UIAppearanceTheme(loader, "en")
         theme.load_theme(theme_dict(scale))
         # the theme loads the regular faces; bold is for <b> in text boxes
         for size in (body_size(scale), small_size(scale)):
-            theme.get_font_dictionary().preload_font(size, "chieu", bold=True)
-    _themes[scale] = theme
+            theme.get_font_dictionary().preload_font(palette.scaled(size), "chieu", bold=True)
+    _themes[key] = theme
     while len(_themes) > THEMES_KEPT:
         del _themes[next(iter(_themes))]
     return theme
