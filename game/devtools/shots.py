@@ -11,8 +11,12 @@ The README's pictures are ``python -m game shots docs/shots --size 1280x720``.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.devtools.soak import headless_app
@@ -24,7 +28,6 @@ def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], g
     os.makedirs(out, exist_ok=True)
     written: list[str] = []
     with headless_app(sizes[0]) as app:
-        import pygame
 
         from game.i18n import set_language
 
@@ -37,9 +40,37 @@ def run_shots(out: str, sizes: list[tuple[int, int]], seats: list[int | None], g
                     path = os.path.join(out, f"{key}-{size[0]}x{size[1]}-{n}.png")
                     _stage(app, key, n)
                     app.draw()
-                    pygame.image.save(app.screen, path)
+                    save_png(app.screen, path)
                     written.append(path)
     return written
+
+
+def save_png(surface: Any, path: str) -> None:
+    """``surface`` as a PNG file at ``path``.  The encoding (1–2 s for a 4K picture on a busy
+    machine) holds the interpreter, so no Python handler could answer SIGTERM or Ctrl+C
+    during it: the two signals take their default action meanwhile (the process ends at once,
+    143 or 130 to a shell).  The picture is encoded in memory, so such an end leaves no half
+    file; the write after it is quick."""
+    import pygame
+
+    buffer = io.BytesIO()
+    with _signals_end_at_once():
+        pygame.image.save(surface, buffer, "png")
+    with open(path, "wb") as out:
+        out.write(buffer.getvalue())
+
+
+@contextlib.contextmanager
+def _signals_end_at_once() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = {sig: signal.signal(sig, signal.SIG_DFL) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
 
 
 def _seats(key: str, n: int | None) -> int:
@@ -91,10 +122,15 @@ def _side_bets(scene: Any) -> bool:
     return bool(lines) and _deciding(scene, "Ready")
 
 
+def at_result(scene: Any) -> bool:
+    """The round's result on the table, nothing moving."""
+    return bool(scene.results is not None and scene.at_rest())
+
+
 MOMENTS: dict[str, Callable[[Any], bool]] = {
     "ba-cay": _side_bets,
-    "bai-cao": lambda scene: scene.results is not None and scene.at_rest(),
-    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.all_open(),
+    "bai-cao": at_result,
+    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.controls.all_open(),
     "tam-cuc": lambda scene: _deciding(scene, "Commit"),
 }
 
