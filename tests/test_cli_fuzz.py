@@ -536,3 +536,40 @@ def test_ctrl_c_stops_a_command_with_status_130(tmp_path: Path) -> None:
     finally:
         proc.kill()
     assert proc.returncode == 130 and b"Traceback" not in err, err.decode()[-800:]
+
+
+@pytest.mark.skipif(not POSIX, reason="POSIX signals")
+def test_a_picture_being_encoded_leaves_the_signals_at_their_default(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``shots`` at 4K: a PNG's encoding holds the interpreter for a second or more, so a
+    Python handler could not answer SIGTERM or Ctrl+C until it was done (751 ms from SIGTERM
+    to the end).  During the encoding both signals take their default action (the process
+    ends at once, and the picture, encoded in memory, leaves no half file); before and after
+    it the command's own handlers are back."""
+    import pygame
+
+    import game.devtools.shots as shots
+
+    seen: list[tuple[Any, Any]] = []
+    real_save = pygame.image.save
+
+    def save(surface: pygame.Surface, file: Any, namehint: str = "") -> None:
+        seen.append((signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)))
+        real_save(surface, file, namehint)
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise AssertionError("not reached")
+
+    monkeypatch.setattr(pygame.image, "save", save)
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        picture = pygame.Surface((40, 30))
+        picture.fill((20, 120, 60))
+        shots.save_png(picture, str(tmp_path / "shot.png"))
+        assert signal.getsignal(signal.SIGTERM) is stop
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert seen == [(signal.SIG_DFL, signal.SIG_DFL)]
+    back = pygame.image.load(str(tmp_path / "shot.png"))
+    assert back.get_size() == (40, 30) and back.get_at((5, 5))[:3] == (20, 120, 60)
