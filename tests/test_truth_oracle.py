@@ -136,6 +136,26 @@ def test_live_resumed_and_replayed_show_the_same_names_portraits_and_log(app: Ap
         app.pop()
 
 
+def test_a_replay_names_the_table_s_one_player_as_the_table_did(app: App) -> None:
+    """Live the one human is "Bạn"; so in the replay, from the match and from its file (which
+    says which seats people played); a file from before says nothing, and names every seat."""
+    live = Live(app, table_of("xi-dach", human=True))
+    seen = faces(live.scene)
+    assert seen[0][0] == t("ui.you") != NAMES[0]
+    live.scene.close()
+    app.pop()
+    text = live.replay.to_text()
+    assert "humans = [0]" in text.splitlines()
+    older = "\n".join(line for line in text.splitlines() if not line.startswith("humans = "))
+    for replay, names in ((live.replay, seen), (read_text(text, VARIANTS), seen),
+                          (read_text(older, VARIANTS), [(NAMES[s], a) for s, (_, a) in enumerate(seen)])):
+        table = app.open("replay", replay=replay)
+        assert isinstance(table, TableHost)
+        assert faces(table) == names
+        table.close()
+        app.pop()
+
+
 def test_a_human_s_top_up_is_in_the_resumed_log(app: App) -> None:
     """The player short of chips takes the refill; the table says so; a table resumed from the
     save of that round says so too, in its place."""

@@ -77,7 +77,9 @@ class Replay:
     ``save`` is the round's :meth:`RoundState.to_dict`; ``names`` the seats' names;
     ``deltas`` the result recorded when it was played (``None``: unknown), which
     :meth:`check` holds the replay to; ``avatars`` the seats' portraits as the table showed
-    them (empty, or a seat's not a portrait: a choice fixed by the round's seed, :meth:`portraits`).
+    them (empty, or a seat's not a portrait: a choice fixed by the round's seed, :meth:`portraits`);
+    ``humans`` the seats people played, so that the replay names them as the table did (its one
+    human "Bạn": :func:`game.shown.story.table_names`).
     """
 
     variant: Variant
@@ -86,6 +88,7 @@ class Replay:
     round_no: int = 1
     deltas: tuple[int, ...] | None = None
     avatars: tuple[str | None, ...] = ()
+    humans: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.save.get("variant") != self.variant.key:
@@ -97,16 +100,18 @@ class Replay:
 
     @classmethod
     def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str],
-                  avatars: Sequence[str | None] = ()) -> Replay:
+                  avatars: Sequence[str | None] = (), humans: Sequence[int] = ()) -> Replay:
         """A round of a match's history (``ValueError`` if its moves were not kept)."""
         if record.replay is None:
             raise ValueError(f"round {record.round_no}'s moves are no longer kept")
-        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas), tuple(avatars))
+        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas), tuple(avatars),
+                   tuple(humans))
 
     @classmethod
     def of_match(cls, match: Match, record: RoundRecord) -> Replay:
         """A round of ``match``'s history, its seats named and pictured as at the table."""
-        return cls.of_record(match.variant, record, [s.name for s in match.seats], [s.avatar for s in match.seats])
+        return cls.of_record(match.variant, record, [s.name for s in match.seats], [s.avatar for s in match.seats],
+                             [s for s, seat in enumerate(match.seats) if seat.is_human])
 
     def portraits(self) -> list[str]:
         """Each seat's portrait: as recorded, and where none was (a file from before portraits
@@ -240,6 +245,7 @@ class Replay:
             f"round = {self.round_no}",
             f"names = {_toml(list(self.names))}",
             f"avatars = {_toml(self.portraits())}",
+            *([f"humans = {_toml(list(self.humans))}"] if self.humans else []),
             f"seed = {self.seed}",
             f"deal_stream = {int(self.save['version'])}",
             f"mode = {_toml(cfg.mode)}",
@@ -353,7 +359,10 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
         avatars = doc.get("avatars")
         shown = tuple(a if is_avatar(a) else None for a in avatars) \
             if isinstance(avatars, list) and len(avatars) == len(names) else ()
-        replay = Replay(variant, save, names, config.round_no, deltas, shown)
+        humans = doc.get("humans")  # read leniently too: only the names the table gives
+        played = tuple(h for h in humans if type(h) is int and 0 <= h < len(names)) \
+            if isinstance(humans, list) else ()
+        replay = Replay(variant, save, names, config.round_no, deltas, shown, played)
         replay.check()
     except KeyError as exc:
         raise ValueError(f"the round file has no {exc.args[0]!r}") from None

@@ -131,7 +131,10 @@ class Animator:
                 m.started = True
                 if m.on_start:
                     m.on_start()
-            t = 1.0 if m.duration <= 0 or self.instant else min(1.0, (self.now - m.start) / m.duration)
+            # done once the clock reaches its end (:meth:`ends`, when the director shows the
+            # event it animates): (now - start) / duration may fall short of 1 by a rounding
+            end = m.start + m.duration
+            t = 1.0 if m.duration <= 0 or self.instant or self.now >= end else (self.now - m.start) / m.duration
             if m.step:
                 m.step(m.ease(t))
             if t >= 1.0:

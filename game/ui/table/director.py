@@ -12,7 +12,9 @@ construction.
 
 A beat overlaps the one before only when both are of a kind that flows (cards dealt one
 after another, chips paid one after another); anything else waits for everything before it
-to finish.  ``skip`` plays everything at once; speed 0 (instant) does the same each frame.
+to finish — and so do chips paid out of an account (the pot) that chips flowing now are paid
+into, or they would leave it before they had come.  ``skip`` plays everything at once; speed 0
+(instant) does the same each frame.
 
 A beat is planned when its move arrives, before the events queued ahead of it have been
 shown, so it is planned against :attr:`Director.ahead`: the shown table with every event
@@ -77,6 +79,7 @@ class Director:
     on_change: Callable[[], None] = lambda: None
     _queue: deque[_Entry] = field(default_factory=deque)
     _last: type[Event] | None = None
+    _paid_into: set[object] = field(default_factory=set)  # the accounts chips flowing now go to
     ahead: ShownTable = field(init=False)  # the table with every event queued so far applied (see above)
 
     def __post_init__(self) -> None:
@@ -91,15 +94,24 @@ class Director:
         """Show ``events`` (redacted for the table's viewer), then reach the end of their move
         (``None``: the rest of the move is held back, its end comes later)."""
         for event in events:
-            if not (isinstance(event, FLOWING) and self._last is type(event)):
+            if not self._flows(event):
                 self.animator.barrier()
+                self._paid_into.clear()
             self._last = type(event)
+            if isinstance(event, ChipsMoved):
+                self._paid_into.add(event.payee)
             self.beats.beat(event)  # planned against the table as the events before it leave it
             self.shower.apply(self.ahead, event)
             self._enqueue(_Entry(event))
         if reached is not None:
             self.shower.reach(self.ahead, reached.view, reached.legal, reached.moves)
             self._enqueue(_Entry(reached))
+
+    def _flows(self, event: Event) -> bool:
+        """May ``event``'s beat overlap the one before (see the module docstring)?"""
+        if not (isinstance(event, FLOWING) and self._last is type(event)):
+            return False
+        return not (isinstance(event, ChipsMoved) and event.payer in self._paid_into)
 
     def _enqueue(self, entry: _Entry) -> None:
         """``entry`` is shown once everything scheduled so far (its own beat last) has played."""

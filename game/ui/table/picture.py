@@ -36,6 +36,7 @@ class Picture:
         self.flights.clear()
         self.piles.clear()
         self.celebration = None
+        self.banner.skip()
         self.shuffle_t = 0.0
 
     def update(self, dt: float, speed: float) -> bool:

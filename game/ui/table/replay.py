@@ -301,5 +301,6 @@ class Replayer(TableMode):
 def replay_table(app: App, replay: Replay) -> Scene:
     """``replay`` on its game's real table."""
     scene = TableHost(app, replay.match())
+    scene.show.humans = replay.humans  # its seats named as the table named them (no seat moves by itself)
     scene.attach(Replayer(scene, replay))
     return scene
