@@ -43,6 +43,10 @@ class Marks:
         """Labels over the seats placed clear of ``keep_clear``; none the result panel (``cover``)
         would half hide."""
 
+    def placed(self) -> list[pygame.Rect]:
+        """Where the markers were last drawn (the seats' stamps keep clear of them)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Marks drawn over the seats (targets to click, hints)."""
 

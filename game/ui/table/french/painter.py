@@ -27,11 +27,12 @@ from game.ui.table.french.layout import FrenchLayout, FrenchSeat
 from game.ui.table.french.marks import Marks, seen_hand
 from game.ui.table.french.own_cards import landed
 from game.ui.table.french.paint import bet_spot, pill, spot_ring, tray, tray_area
-from game.ui.table.french.results import ResultPanel, amount_color
+from game.ui.table.french.results import Lead, ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, panel_backdrop
 from game.ui.table.kit import BasePainter
 from game.ui.table.plates import Line, draw_plate
 from game.ui.table.stage import Sight
+from game.ui.table.stamps import outcome, own_line, seat_results, stamp, stamp_place
 from game.ui.widgets import ButtonRow
 
 
@@ -41,6 +42,7 @@ class FrenchPainter(BasePainter):
         self.result_panel = result_panel  # the controls fold and scroll it, the painter draws it
         self.marks = marks
         self.trays: list[pygame.Rect] = []  # the middle's trays as last drawn: the markers keep clear
+        self.stamps: list[tuple[int, str, pygame.Rect]] = []  # each seat's stamp as last placed (tests)
 
     @property
     def lay(self) -> FrenchLayout:
@@ -98,7 +100,21 @@ class FrenchPainter(BasePainter):
             self._draw_tag(surface, shown, spot, seat, outcome)
         self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays,
                                 self.results_cover())
+        self._draw_stamps(surface)
         self.marks.draw(surface)
+
+    def _draw_stamps(self, surface: pygame.Surface) -> None:
+        """Each settled seat's stamp on its portrait's upper edge, half over the plate (its change
+        is on the plate's corner); none the result panel would half cover."""
+        results = seat_results(self.sight.shown)
+        cover = self.results_cover()
+        self.stamps = []
+        for s, delta in results.items():
+            img = stamp(delta, self.lay.fonts.label)
+            rect = stamp_place(self.lay.spot(s).portrait, img.get_size(), self.lay.felt)
+            self.stamps.append((s, outcome(delta), rect))
+            if cover is None or not rect.colliderect(cover):
+                surface.blit(img, rect)
 
     def over_bars(self, surface: pygame.Surface, actions: ButtonRow) -> None:
         self.marks.draw_bar(surface, actions)
@@ -208,7 +224,13 @@ class FrenchPainter(BasePainter):
 
     def results_cover(self) -> pygame.Rect | None:
         rows = self.sight.shown.results
-        return self.result_panel.cover(self.lay, rows) if rows and self.sight.results_showing() else None
+        return self.result_panel.cover(self.lay, rows, self.lead()) if rows and self.sight.results_showing() else None
+
+    def lead(self) -> Lead:
+        """The result panel's lead: the viewer's own result and the headline, as shown."""
+        shown = self.sight.shown
+        own = own_line(shown.viewer, seat_results(shown))
+        return Lead(own[0] if own else None, own[1] if own else 0, shown.headline)
 
     def results(self, surface: pygame.Surface) -> None:
         shown = self.sight.shown
@@ -217,7 +239,7 @@ class FrenchPainter(BasePainter):
             return
         self.sight.tell("results", self.players(), "results")
         title = t("ui.results.title", n=shown.facts.round_no)
-        self.result_panel.draw(surface, self.lay, title, rows)
+        self.result_panel.draw(surface, self.lay, title, rows, self.lead())
 
     def toast_area(self, pill: int) -> pygame.Rect | None:
         """Where toasts go: the layout's strip, or — while the result panel lies over it — the
@@ -235,7 +257,7 @@ class FrenchPainter(BasePainter):
         band = max(above, below, key=lambda r: r.height)
         if band.height >= pill:
             return band
-        head = self.result_panel.head(lay, self.sight.shown.results or []) or cover
+        head = self.result_panel.head(lay, self.sight.shown.results or [], self.lead()) or cover
         return pygame.Rect(cover.left, head.bottom - pill, cover.width, pill)  # over the title, and above it if taller
 
     def keep_in_view(self) -> list[pygame.Rect]:

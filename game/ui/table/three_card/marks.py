@@ -68,6 +68,9 @@ class ThreeCardMarks(Marks):
         self.hand_rules = hand_rules
         self.markers: list[pygame.Rect] = []  # where the side bets' markers were last drawn (tests)
 
+    def placed(self) -> list[pygame.Rect]:
+        return list(self.markers)
+
     def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
         if len(tiles) != 3 or not all(isinstance(c, Card) for c in tiles):
             return None

@@ -1,0 +1,104 @@
+"""Wins land on the seat (issue 39): at the result each seat that played gets a stamp saying
+what its change in the settlement says (THẮNG / THUA / HÒA), the player's own result heads
+the panel ("Bạn thắng +120"), and a pot table's result has a headline naming who took the pot
+and why — a tie that split it is told, a single winner's is not a tie.
+
+Played headless at instant speed, the frames counted by the harness; the words are read from
+what the frame drew (the fit record holds every text a frame sets)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.catalog import VARIANTS, shower
+from game.devtools.legibility import staged
+from game.i18n import signed, t
+from game.match.match import Match, Seat
+from game.shown.fold import fold
+from game.shown.table import RoundFacts
+from game.ui import fit
+from game.ui.app import App
+from game.ui.table.stamps import outcome
+from tests.test_van_phu import DEALS, NAMES, all_ready
+from tests.ui_harness import menu_app
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    yield from menu_app(tmp_path, monkeypatch)
+
+
+def drawn_texts(app: App) -> list[str]:
+    """Every text the table's next frame sets (pictures composed again while recorded)."""
+    surface = pygame.Surface(app.size)
+    with fit.recording() as boxes:
+        app.scenes.top.draw(surface)
+    return [box.text for box in boxes]
+
+
+@pytest.mark.parametrize(("game", "seats"), [("ba-cay", 12), ("bai-cao", 4), ("xi-dach", 6)])
+def test_each_seat_is_stamped_with_the_sign_of_its_change_and_the_player_sees_their_own(
+        app: App, game: str, seats: int) -> None:
+    scene = staged(app, game, "result", seats, "vi")
+    shown = scene.shown
+    assert shown.settled is not None
+    played = {s: d for s, d in enumerate(shown.settled.deltas) if shown.seats[s].cards or d}
+    texts = Counter(drawn_texts(app))
+    painter = scene.painter
+    expected = Counter(t(f"ui.stamp.{outcome(d)}") for d in played.values())
+    assert {w: texts[w] for w in expected} == dict(expected), "one stamp per seat that played, its change's sign"
+    assert [s for s, _, _ in painter.stamps] == list(played)
+    assert all(kind == outcome(played[s]) for s, kind, _ in painter.stamps)
+    mine = shown.settled.deltas[shown.viewer]
+    own = t(f"ui.results.you.{outcome(mine)}", change=signed(mine))
+    assert texts[own] == 1, "the player's own result heads the panel, with their change"
+    if mine:
+        assert signed(mine) in own
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_stamp_covers_no_other_seat_and_stays_on_the_screen(app: App, size: tuple[int, int]) -> None:
+    scene = staged(app, "bai-cao", "result", 12, "en")
+    app.resize_window(size)
+    scene.resize(size)
+    drawn_texts(app)
+    lay = scene.places.layout
+    screen = pygame.Rect((0, 0), size)
+    assert len(scene.painter.stamps) == 12
+    for seat, _, rect in scene.painter.stamps:
+        assert screen.contains(rect)
+        others = [r for spot in lay.french_seats if spot.index != seat for r in spot.own]
+        assert rect.collidelist(others) < 0, (seat, rect)
+        assert rect.colliderect(lay.spot(seat).portrait), "the stamp lies on its own seat's portrait"
+
+
+def _fold(script: str, playoff: bool) -> object:
+    match = Match(VARIANTS["bai-cao"], [Seat(n, "easy") for n in NAMES], seed=3, mode="cao-rua",
+                  options={"van-phu": playoff}, balances=[1000] * 4, script=script)
+    state, _ = match.start_round()
+    all_ready(state)
+    return fold(shower("bai-cao"), RoundFacts.of(state.config, NAMES, 1), 0, state)
+
+
+@pytest.mark.parametrize("deal", DEALS)
+def test_the_headline_names_who_won_the_van_phu(deal: str) -> None:
+    script, winner, _ = DEALS[deal]
+    shown = _fold(script, True)
+    assert shown.headline is not None and shown.headline.startswith(NAMES[winner])  # type: ignore[attr-defined]
+    assert t("tc.headline.van_phu", name=NAMES[winner], hand="").split(" ")[1] in shown.headline  # type: ignore
+
+
+def test_a_three_way_tie_that_split_the_pot_is_told_and_a_single_winner_is_no_tie() -> None:
+    script = DEALS["three"][0].split(";")[0]  # Lan, Minh and Mai tie on 8; no ván phụ at this table
+    shown = _fold(script, False)
+    headline = shown.headline  # type: ignore[attr-defined]
+    assert headline == t("tc.headline.split", names=t("ui.names.and", names="Lan, Minh", name="Mai"),
+                         hand=t("tc.hand.nut", n=8), share=shown.facts.stake * 4 // 3, count=3)
+    alone = _fold("2C 3C 10C | 4H 5S 10D | 2D 7C 9D | AS 2H 10H", False)  # Minh's 9 takes it
+    assert alone.headline == t("tc.headline.pot", name="Minh", hand=t("tc.hand.nut", n=9))  # type: ignore
+    assert t("tc.result.tie") not in alone.headline  # type: ignore[attr-defined]
