@@ -102,3 +102,16 @@ def test_a_three_way_tie_that_split_the_pot_is_told_and_a_single_winner_is_no_ti
     alone = _fold("2C 3C 10C | 4H 5S 10D | 2D 7C 9D | AS 2H 10H", False)  # Minh's 9 takes it
     assert alone.headline == t("tc.headline.pot", name="Minh", hand=t("tc.hand.nut", n=9))  # type: ignore
     assert t("tc.result.tie") not in alone.headline  # type: ignore[attr-defined]
+
+
+def test_tam_cuc_stamps_each_seat_and_heads_its_panel_with_the_players_result(app: App) -> None:
+    scene = staged(app, "tam-cuc", "result", 4, "vi")
+    scored = scene.shown.scored
+    assert scored is not None
+    for _ in range(3):  # the changes show once the deal's motion has ended
+        app.frame(1 / 60)
+    texts = Counter(drawn_texts(app))
+    expected = Counter(t(f"ui.stamp.{outcome(d)}") for d in scored.deltas)
+    assert {w: texts[w] for w in expected} == dict(expected)
+    mine = scored.deltas[scene.shown.viewer]
+    assert texts[t(f"ui.results.you.{outcome(mine)}", change=signed(mine))] == 1
