@@ -1,10 +1,10 @@
-"""Ba Cây and Bài Cào on the felt: the name of a hand, each side bet as a line between its two
-seats with its marker (what it is, for how much, then its result once both hands are seen),
-and the seats a challenge or a ké cửa may be made to while the player picks one."""
+"""Ba Cây and Bài Cào on the felt: the name of a hand, each side bet as a small chip stack
+beside each of its two seats (what it is, whom, for how much, then its result once both hands
+are seen; in words under the pointer), and the seats a challenge or a ké cửa may be made to
+while the player picks one."""
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Sequence
 from typing import Protocol
@@ -17,9 +17,8 @@ from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import pen, theme
-from game.ui.anim import lerp2
 from game.ui.table.french.marks import Marks
-from game.ui.table.french.paint import MarkerRow, side_marker, spot_ring
+from game.ui.table.french.paint import MarkerRow, pill, side_marker
 from game.ui.table.stage import Sight
 from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import covered
@@ -45,9 +44,6 @@ STATUS_COLORS = {
     LOST: theme.BAD,
     PUSH: theme.CREAM,
 }
-# Where a side bet's marker may sit on its line, from the maker's spot toward the target's,
-# in the order tried: the first place that covers no seat, no tray and no other marker.
-MARKER_AT = (0.42, 0.5, 0.34, 0.58, 0.26, 0.66, 0.2, 0.74, 0.8, 0.14, 0.86)
 
 
 class Picking(Protocol):
@@ -67,6 +63,7 @@ class ThreeCardMarks(Marks):
         self.choice = choice
         self.hand_rules = hand_rules
         self.markers: list[pygame.Rect] = []  # where the side bets' markers were last drawn (tests)
+        self.hover: list[tuple[pygame.Rect, str]] = []  # each marker and its bet in words
 
     def placed(self) -> list[pygame.Rect]:
         return list(self.markers)
@@ -76,70 +73,41 @@ class ThreeCardMarks(Marks):
             return None
         return self.hand_rules.label(tuple(c for c in tiles if isinstance(c, Card))).text()
 
-    def draw_under(self, surface: pygame.Surface) -> None:
-        """Each side bet as a line between the two seats' betting spots.  Under the seats: a
-        line covers no card."""
-        shown = self.sight.shown
-        if not isinstance(shown, ThreeCardTable):
-            return
-        lay = self.lay
-        bets = [b for b in shown.side if b.status != DECLINED]
-        if shown.banker is None:  # a pot table has no betting spots: the lines end on rings of their own
-            for seat in {s for bet in bets for s in (bet.maker, bet.target)}:
-                spot_ring(surface, lay.spot(seat).ring)
-        for bet in bets:
-            a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
-            pen.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
-
     def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect],
                      cover: pygame.Rect | None) -> None:
-        """The side bets' markers on their lines: what each is and for how much, then its result
-        in the line's colour once the table has seen both hands; the bets between the same two
-        seats (a ké and a thách) one above the other on one marker.  Over the seats, each marker
-        where it covers nothing of ``keep_clear`` (the seats, the trays), no other marker and no
-        other line — else the least covered.  A marker the result panel would half cover is
-        not drawn (the panel says it)."""
+        """Each side bet as two small chip stacks, one beside each seat it joins — no line
+        across the table: beside the maker, its chip with what it is, whom and how much ("Thách
+        Lan 30"), then its result in its colour once the table has seen both hands; beside the
+        other seat, a chip of the same colour with the maker's name.  Each where it covers
+        nothing of ``keep_clear`` (the seats, the trays) and no other marker, as near its seat
+        as it can; a marker the result panel would half cover is not drawn (the panel says it).
+        Who and how much in words: hover a marker (:meth:`draw`), or the log and the panel."""
         shown = self.sight.shown
+        self.markers, self.hover = [], []
         if not isinstance(shown, ThreeCardTable):
             return
         lay = self.lay
-        pairs: dict[frozenset[int], list[SideBet]] = {}
-        for bet in shown.side:
-            if bet.status != DECLINED:
-                pairs.setdefault(frozenset((bet.maker, bet.target)), []).append(bet)
-        lines = {pair: (lay.spot(bets[0].maker).ring.center, lay.spot(bets[0].target).ring.center)
-                 for pair, bets in pairs.items()}
-        placed = self.markers = []
         room = round(150 * lay.scale)
-        for pair, bets in pairs.items():
-            rows = tuple(self._marker_row(bet, shown, room) for bet in bets)
-            marker = side_marker(rows, lay.fonts.label, room, lay.chip_d * 3 // 4)
-            others = [line for other, line in lines.items() if other != pair]
-            rect = self._place(lines[pair], marker.get_rect(), [*keep_clear, *placed], others)
-            placed.append(rect)
-            if cover is None or not rect.colliderect(cover):
-                surface.blit(marker, rect)
-
-    @staticmethod
-    def _place(line: tuple[tuple[int, int], tuple[int, int]], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
-               others: Sequence[tuple[tuple[int, int], tuple[int, int]]]) -> pygame.Rect:
-        a, b = line
-        length = max(1.0, math.dist(a, b))
-        across = ((a[1] - b[1]) / length, (b[0] - a[0]) / length)  # a unit step off the line
-        crossing = rect.width * rect.height // 3  # lying across another bet's line: as bad as a third covered
-        best: tuple[int, pygame.Rect] | None = None
-        for side, at in itertools.product((0, 1, -1), MARKER_AT):  # on the line, else just beside it
-            here = rect.copy()
-            x, y = lerp2(a, b, at)
-            shift = side * (rect.height * 0.5 + abs(across[0]) * rect.width * 0.5 + 2)
-            here.center = (round(x + across[0] * shift), round(y + across[1] * shift))
-            cost = covered(here, keep_clear) + crossing * sum(1 for start, end in others if here.clipline(start, end))
-            if cost == 0:
-                return here
-            if best is None or cost < best[0]:
-                best = (cost, here)
-        assert best is not None
-        return best[1]
+        chip_d = lay.chip_d * 3 // 4
+        bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
+        clear = [*keep_clear, lay.panel]
+        for bet in shown.side:
+            if bet.status == DECLINED:
+                continue
+            text, color, amount = self._marker_row(bet, shown, room)
+            whole = t(f"tc.result.side.{bet.kind}", maker=shown.name(bet.maker), target=shown.name(bet.target),
+                      amount=bet.amount, banker=shown.name(shown.banker))
+            ends = ((bet.maker, text), (bet.target, given_name(shown.name(bet.maker))))
+            for seat, words in ends:
+                marker = side_marker(((words, color, amount),), lay.fonts.label, room, chip_d)
+                own = lay.spot(seat)
+                others = [r.center for o in lay.french_seats if o.index != seat for r in (o.chips, o.plate)]
+                rect = beside(own.chips, marker.get_rect(), [*clear, *self.markers], bounds, lay.center,
+                              others, own.plate.center)
+                self.markers.append(rect)
+                self.hover.append((rect, whole))
+                if cover is None or not rect.colliderect(cover):
+                    surface.blit(marker, rect)
 
     def _marker_row(self, bet: SideBet, shown: ThreeCardTable, room: int) -> MarkerRow:
         """A side bet's line on its marker: what it is and for how much, then its result in the
@@ -173,8 +141,54 @@ class ThreeCardMarks(Marks):
                 "tc.ui.pick_amount.back" if picking is Back else "tc.ui.pick_amount.challenge",
                 name=shown.name(target))
             self.draw_prompt(surface, prompt)
+        self._draw_hover(surface)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """The side bet under the pointer in words ("Minh thách Lan 30"), just above its marker."""
+        pos = pygame.mouse.get_pos()
+        under = next((words for rect, words in self.hover if rect.collidepoint(pos)), None)
+        if under is None:
+            return
+        lay = self.lay
+        rect = next(r for r, _ in self.hover if r.collidepoint(pos))
+        px = lay.fonts.label
+        box = pygame.Rect(0, 0, theme.font(px, True).size(under)[0] + 16, px + 10)
+        box.midbottom = (rect.centerx, rect.top - 2)
+        pill(surface, box.clamp(lay.felt), under, px, fill=theme.GOLD_LIGHT)
 
 
+def beside(spot: pygame.Rect, rect: pygame.Rect, keep_clear: Sequence[pygame.Rect], bounds: pygame.Rect,
+           centre: tuple[int, int], others: Sequence[tuple[int, int]] = (),
+           plate: tuple[int, int] | None = None) -> pygame.Rect:
+    """``rect`` placed snug against the betting spot ``spot`` where it covers nothing of
+    ``keep_clear`` inside ``bounds`` and lies nearer ``spot`` (or its seat's ``plate``) than any
+    of ``others`` (the other seats' spots and plates: whose it is goes without saying) — tried
+    round the spot, the side toward ``centre`` first, then a little further out —, else where
+    it covers least."""
+    toward = math.atan2(centre[1] - spot.centery, centre[0] - spot.centerx)
+    best: tuple[int, pygame.Rect] | None = None
+    for k in range(5):
+        gap = 3 + k * rect.height
+        for step in range(16):
+            turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
+            c, s = math.cos(toward + turn), math.sin(toward + turn)
+            # from the spot's centre to its edge, and on to the far side of the marker, along (c, s)
+            reach = (abs(c) * (spot.width + rect.width) + abs(s) * (spot.height + rect.height)) / 2 + gap
+            here = rect.copy()
+            here.center = (round(spot.centerx + c * reach), round(spot.centery + s * reach))
+            mine = min(math.dist(here.center, p) for p in (spot.center, plate or spot.center))
+            if not bounds.contains(here) or any(math.dist(here.center, o) < mine for o in others):
+                continue
+            cost = covered(here, keep_clear)
+            if cost == 0:
+                return here
+            if best is None or cost < best[0]:
+                best = (cost, here)
+    if best is None:
+        here = rect.copy()
+        here.center = spot.center
+        return here.clamp(bounds)
+    return best[1]
 
 
 def answering(legal: Sequence[object]) -> bool:
