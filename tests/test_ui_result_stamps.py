@@ -8,6 +8,7 @@ what the frame drew (the fit record holds every text a frame sets)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +24,7 @@ from game.shown.fold import fold
 from game.shown.table import RoundFacts
 from game.ui import fit
 from game.ui.app import App
+from game.ui.table.chrome import info_text
 from game.ui.table.stamps import outcome
 from tests.test_van_phu import DEALS, NAMES, all_ready
 from tests.ui_harness import menu_app
@@ -115,3 +117,14 @@ def test_tam_cuc_stamps_each_seat_and_heads_its_panel_with_the_players_result(ap
     assert {w: texts[w] for w in expected} == dict(expected)
     mine = scored.deltas[scene.shown.viewer]
     assert texts[t(f"ui.results.you.{outcome(mine)}", change=signed(mine))] == 1
+
+
+def test_the_fee_tray_says_the_fees_the_top_bar_says(app: App) -> None:
+    """The middle's fee tray once said this round's fees under the top bar's words for all of
+    them ("Phí bàn 2" under a top bar saying "Phí bàn 5" from the second round on)."""
+    scene = staged(app, "ba-cay", "result", 4, "vi")
+    shown = scene.shown
+    shown.facts = dataclasses.replace(shown.facts, fees=7)  # as a later round: the table took 7 before it
+    shown.fees += 7
+    assert scene.painter.fee_text() == t("ui.fees", amount=shown.fees)
+    assert scene.painter.fee_text() in info_text(scene.controller.match, shown)

@@ -22,6 +22,7 @@ from game.engine.ledger import FEE_SINK, POT
 from game.i18n import number, signed, t
 from game.shown.table import ShownSeat, ShownTable
 from game.ui import assets, pen, theme
+from game.ui.celebrate import pile_area
 from game.ui.table.bars import LogScroll
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat
 from game.ui.table.french.marks import Marks, seen_hand
@@ -98,7 +99,9 @@ class FrenchPainter(BasePainter):
             outcome = self.marks.outcome(spot.index)  # on the plate, and instead of a status on the tag
             self._draw_plate(surface, shown, spot, seat, spot.index in acting, outcome)
             self._draw_tag(surface, shown, spot, seat, outcome)
-        self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays,
+        piles = [pile_area(lay.spot(p.seat).ring.center, len(p.values), round(26 * lay.scale), p.seat)
+                 for p in picture.piles.values()]  # as the frame draws them, over the table
+        self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays + piles,
                                 self.results_cover())
         self._draw_stamps(surface)
         self.marks.draw(surface)
@@ -145,10 +148,14 @@ class FrenchPainter(BasePainter):
         if (shown.banker is None and not shown.over) or pot > 0 or flying:  # nothing left over: no tray
             self._tray(surface, lay.pot, lay.chip_d, max(0, pot), self.pot_text(max(0, pot)), lay.middle.width // 3,
                        cover)
-        fees = shown.fees - shown.facts.fees
+        fees = shown.fees - shown.facts.fees  # this round's chips lie on the tray, its label says the header's sum
         if fees > 0 or any(f.dest == FEE_SINK for f in leaving):
-            self._tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), t("ui.fees", amount=fees),
+            self._tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), self.fee_text(),
                        lay.middle.width // 4, cover)
+
+    def fee_text(self) -> str:
+        """The fee tray's label: the fees the table has taken, as the top bar says them."""
+        return t("ui.fees", amount=self.sight.shown.fees)
 
     def _tray(self, surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: int, label: str,
               width: int, cover: pygame.Rect | None) -> None:

@@ -102,8 +102,8 @@ class ThreeCardMarks(Marks):
                 marker = side_marker(((words, color, amount),), lay.fonts.label, room, chip_d)
                 own = lay.spot(seat)
                 others = [r.center for o in lay.french_seats if o.index != seat for r in (o.chips, o.plate)]
-                rect = beside(own.chips, marker.get_rect(), [*clear, *self.markers], bounds, lay.center,
-                              others, own.plate.center)
+                rect = beside((own.chips, own.plate), marker.get_rect(), [*clear, *self.markers], bounds,
+                              lay.center, others)
                 self.markers.append(rect)
                 self.hover.append((rect, whole))
                 if cover is None or not rect.colliderect(cover):
@@ -157,36 +157,36 @@ class ThreeCardMarks(Marks):
         pill(surface, box.clamp(lay.felt), under, px, fill=theme.GOLD_LIGHT)
 
 
-def beside(spot: pygame.Rect, rect: pygame.Rect, keep_clear: Sequence[pygame.Rect], bounds: pygame.Rect,
-           centre: tuple[int, int], others: Sequence[tuple[int, int]] = (),
-           plate: tuple[int, int] | None = None) -> pygame.Rect:
-    """``rect`` placed snug against the betting spot ``spot`` where it covers nothing of
-    ``keep_clear`` inside ``bounds`` and lies nearer ``spot`` (or its seat's ``plate``) than any
-    of ``others`` (the other seats' spots and plates: whose it is goes without saying) — tried
-    round the spot, the side toward ``centre`` first, then a little further out —, else where
-    it covers least."""
-    toward = math.atan2(centre[1] - spot.centery, centre[0] - spot.centerx)
+def beside(anchors: Sequence[pygame.Rect], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
+           bounds: pygame.Rect, centre: tuple[int, int], others: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+    """``rect`` placed snug against one of a seat's ``anchors`` (its betting spot, then its
+    plate) where it covers nothing of ``keep_clear`` inside ``bounds`` and lies nearer an anchor
+    than any of ``others`` (the other seats' spots and plates: whose it is goes without saying)
+    — tried round each anchor, the side toward ``centre`` first, then a little further out —,
+    else where it covers least."""
     best: tuple[int, pygame.Rect] | None = None
-    for k in range(5):
-        gap = 3 + k * rect.height
-        for step in range(16):
-            turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
-            c, s = math.cos(toward + turn), math.sin(toward + turn)
-            # from the spot's centre to its edge, and on to the far side of the marker, along (c, s)
-            reach = (abs(c) * (spot.width + rect.width) + abs(s) * (spot.height + rect.height)) / 2 + gap
-            here = rect.copy()
-            here.center = (round(spot.centerx + c * reach), round(spot.centery + s * reach))
-            mine = min(math.dist(here.center, p) for p in (spot.center, plate or spot.center))
-            if not bounds.contains(here) or any(math.dist(here.center, o) < mine for o in others):
-                continue
-            cost = covered(here, keep_clear)
-            if cost == 0:
-                return here
-            if best is None or cost < best[0]:
-                best = (cost, here)
+    for anchor in anchors:
+        toward = math.atan2(centre[1] - anchor.centery, centre[0] - anchor.centerx)
+        for k in range(4):
+            gap = 3 + k * rect.height
+            for step in range(16):
+                turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
+                c, s = math.cos(toward + turn), math.sin(toward + turn)
+                # from the anchor's centre to its edge, and on to the far side of the marker, along (c, s)
+                reach = (abs(c) * (anchor.width + rect.width) + abs(s) * (anchor.height + rect.height)) / 2 + gap
+                here = rect.copy()
+                here.center = (round(anchor.centerx + c * reach), round(anchor.centery + s * reach))
+                mine = min(math.dist(here.center, a.center) for a in anchors)
+                if not bounds.contains(here) or any(math.dist(here.center, o) < mine for o in others):
+                    continue
+                cost = covered(here, keep_clear)
+                if cost == 0:
+                    return here
+                if best is None or cost < best[0]:
+                    best = (cost, here)
     if best is None:
         here = rect.copy()
-        here.center = spot.center
+        here.center = anchors[0].center
         return here.clamp(bounds)
     return best[1]
 
