@@ -167,7 +167,7 @@ def beside(anchors: Sequence[pygame.Rect], rect: pygame.Rect, keep_clear: Sequen
     best: tuple[int, pygame.Rect] | None = None
     for anchor in anchors:
         toward = math.atan2(centre[1] - anchor.centery, centre[0] - anchor.centerx)
-        for k in range(4):
+        for k in range(5):
             gap = 3 + k * rect.height
             for step in range(16):
                 turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
