@@ -12,12 +12,14 @@ import dataclasses
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from game.catalog import VARIANTS, shower
 from game.devtools.legibility import staged
+from game.engine.cards import parse_cards
 from game.i18n import signed, t
 from game.match.match import Match, Seat
 from game.shown.fold import fold
@@ -26,6 +28,7 @@ from game.ui import fit
 from game.ui.app import App
 from game.ui.table.chrome import info_text
 from game.ui.table.stamps import outcome
+from game.ui.table.three_card.marks import ThreeCardMarks
 from tests.test_van_phu import DEALS, NAMES, all_ready
 from tests.ui_harness import menu_app
 
@@ -128,3 +131,17 @@ def test_the_fee_tray_says_the_fees_the_top_bar_says(app: App) -> None:
     shown.fees += 7
     assert scene.painter.fee_text() == t("ui.fees", amount=shown.fees)
     assert scene.painter.fee_text() in info_text(scene.controller.match, shown)
+
+
+@pytest.mark.parametrize(("game", "hand", "strong"), [
+    ("ba-cay", "AD 4S 5C", True),  # 10 át cụ
+    ("ba-cay", "3S 3C 4D", True),  # 10 nút
+    ("ba-cay", "3S 3C 3D", False),  # 9 nút: not Ba Cây's best
+    ("bai-cao", "4S 2C 3D", True),  # 9 nút
+    ("bai-cao", "JS QC KD", True),  # ba tiên
+    ("bai-cao", "4S 2C 2D", False),  # 8 nút
+])
+def test_the_strong_hands_are_called_out(game: str, hand: str, strong: bool) -> None:
+    sight = SimpleNamespace(shown=SimpleNamespace(game=game))
+    marks = ThreeCardMarks(sight, SimpleNamespace(picking=None, target=None), VARIANTS[game].hand_rules)  # type: ignore
+    assert marks.strong(0, parse_cards(hand)) is strong

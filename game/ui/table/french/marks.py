@@ -57,6 +57,10 @@ class Marks:
         """The name of the hand the table shows for ``seat`` (its cards all seen), or None."""
         return None
 
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Whether the hand is one the table calls out (its name in gold, as the apps do)."""
+        return False
+
     def outcome(self, seat: int) -> tuple[str, int] | None:
         """A settled seat's outcome for its plate ("Thắng") and its change, or None."""
         return None

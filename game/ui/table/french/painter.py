@@ -209,8 +209,11 @@ class FrenchPainter(BasePainter):
             return
         tiles = seen_hand(seat)
         text = self.marks.hand_label(s, tiles) if tiles is not None else None
-        if text is not None:
+        if text is not None and tiles is not None:
             sight.tell("hand", (s,), text)
+            if self.marks.strong(s, tiles):  # a strong hand's name called out in gold, where its tag is
+                pill(surface, spot.tag, text, self.lay.fonts.tag, fill=theme.GOLD, ink=theme.INK)
+                return
         elif outcome is None:
             view = shown.view
             status = view.seats[s].status if view is not None and s < len(view.seats) else None

@@ -46,6 +46,9 @@ STATUS_COLORS = {
 }
 
 
+TOP_POINTS = {"ba-cay": 10, "bai-cao": 9}  # the best points of each game: a hand called out
+
+
 class Picking(Protocol):
     """What the marks read of the player's choice: the kind of side bet being made, its target."""
 
@@ -72,6 +75,15 @@ class ThreeCardMarks(Marks):
         if len(tiles) != 3 or not all(isinstance(c, Card) for c in tiles):
             return None
         return self.hand_rules.label(tuple(c for c in tiles if isinstance(c, Card))).text()
+
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Ba Cây's 10 nút and 10 át cụ, Bài Cào's 9 nút and ba tiên."""
+        hand = tuple(c for c in tiles if isinstance(c, Card))
+        if len(hand) != 3 or len(tiles) != 3:
+            return False
+        rules = self.hand_rules
+        top = TOP_POINTS.get(self.sight.shown.game)
+        return rules.highlight(hand) is not None or rules.special(hand) is not None or rules.points(hand) == top
 
     def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect],
                      cover: pygame.Rect | None) -> None:

@@ -19,7 +19,7 @@ from game.ui.table.text import fit
 from game.ui.theme import FOCUS
 from game.ui.widgets import ButtonRow
 from game.variants.xi_dach.actions import Draw, Outcome, Xet
-from game.variants.xi_dach.hand import XiDachRules, evaluate
+from game.variants.xi_dach.hand import BONUS, XiDachRules, evaluate
 from game.variants.xi_dach.odds import hint
 from game.variants.xi_dach.view import XiDachView
 
@@ -42,6 +42,11 @@ class XiDachMarks(Marks):
         if len(cards) < 2 or len(cards) != len(tiles):
             return None
         return evaluate(cards, self._rules()).label().text()
+
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Xì bàng, xì dách and ngũ linh."""
+        cards = [c for c in tiles if isinstance(c, Card)]
+        return len(cards) >= 2 and len(cards) == len(tiles) and evaluate(cards, self._rules()).category in BONUS
 
     def outcome(self, seat: int) -> tuple[str, int] | None:
         """"Thắng" on a player's plate once the table has shown it settled with the dealer."""
