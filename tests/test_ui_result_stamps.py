@@ -21,16 +21,17 @@ from game.catalog import VARIANTS, shower
 from game.devtools.legibility import staged
 from game.engine.cards import parse_cards
 from game.i18n import signed, t
-from game.match.match import Match, Seat
+from game.match.match import HUMAN, Match, Seat
 from game.shown.fold import fold
 from game.shown.table import RoundFacts
 from game.ui import fit
 from game.ui.app import App
 from game.ui.table.chrome import info_text
+from game.ui.table.french import painter as painter_module
 from game.ui.table.stamps import outcome
 from game.ui.table.three_card.marks import ThreeCardMarks
 from tests.test_van_phu import DEALS, NAMES, all_ready
-from tests.ui_harness import menu_app
+from tests.ui_harness import menu_app, settle
 
 
 @pytest.fixture
@@ -145,3 +146,22 @@ def test_the_strong_hands_are_called_out(game: str, hand: str, strong: bool) -> 
     sight = SimpleNamespace(shown=SimpleNamespace(game=game))
     marks = ThreeCardMarks(sight, SimpleNamespace(picking=None, target=None), VARIANTS[game].hand_rules)  # type: ignore
     assert marks.strong(0, parse_cards(hand)) is strong
+
+
+@pytest.mark.parametrize("game", ["ba-cay"])
+def test_a_chip_clicked_stands_on_the_betting_spot_at_once(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                            game: str) -> None:
+    variant = VARIANTS[game]
+    match = Match(variant, [Seat("Bạn", HUMAN), Seat("Lan", "easy"), Seat("Minh", "easy")], balances=[2000] * 3,
+                  seed=1, mode=variant.default_mode, banker=1, max_bet=500)  # a bet to choose at both
+    scene = app.open("table", match=match)
+    settle(app, lambda: scene.acting_human() == 0 and any(type(a).__name__ == "Bet" for a in scene.shown.legal))
+    spots: dict[int, int] = {}
+    monkeypatch.setattr(painter_module, "bet_spot", lambda _s, spot, amount, *_: spots.__setitem__(spot.index, amount))
+    drawn_texts(app)
+    before = spots[0]
+    scene.controls.choice.chips.add(10)
+    scene.controls.choice.chips.add(50)
+    app.frame(1 / 60)  # one frame
+    drawn_texts(app)
+    assert spots[0] == before + 60, "the chips picked stand on the player's spot before the bet is placed"

@@ -10,6 +10,7 @@ settled seat's outcome.  Marks read the shown table through the painter's
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
@@ -21,6 +22,13 @@ from game.ui.table.french.paint import shade
 from game.ui.table.stage import Sight
 from game.ui.table.text import fit
 from game.ui.widgets import ButtonRow
+
+
+class Building(Protocol):
+    """An amount being built chip by chip (:class:`~game.ui.table.french.chips.ChipSelector`)."""
+
+    @property
+    def amount(self) -> int: ...
 
 
 class Marks:
@@ -56,6 +64,11 @@ class Marks:
     def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
         """The name of the hand the table shows for ``seat`` (its cards all seen), or None."""
         return None
+
+    def pending(self, seat: int) -> int:
+        """The chips ``seat``'s player has picked for its bet and not yet placed (they stand on
+        its betting spot at once, the amount building up on the felt), or 0."""
+        return 0
 
     def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
         """Whether the hand is one the table calls out (its name in gold, as the apps do)."""

@@ -84,7 +84,8 @@ class FrenchPainter(BasePainter):
             if banked and spot.index == shown.banker:
                 spot_ring(surface, spot.ring)
             elif banked and not seat.sat_out:
-                bet_spot(surface, spot, picture.spot_chips(shown, spot.index), lay.chip_d, lay.fonts.label)
+                bet_spot(surface, spot, picture.spot_chips(shown, spot.index) + self.marks.pending(spot.index),
+                         lay.chip_d, lay.fonts.label)
         self.marks.draw_under(surface)
         face, back = sight.faces()
         view = shown.view

@@ -17,7 +17,7 @@ from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import pen, theme
-from game.ui.table.french.marks import Marks
+from game.ui.table.french.marks import Building, Marks
 from game.ui.table.french.paint import MarkerRow, pill, side_marker
 from game.ui.table.stage import Sight
 from game.ui.table.text import MIN_TEXT
@@ -30,6 +30,7 @@ from game.variants.three_card.defs import (
     PUSH,
     WON,
     Back,
+    Bet,
     Challenge,
     Decline,
     HandRules,
@@ -59,6 +60,10 @@ class Picking(Protocol):
     @property
     def target(self) -> int | None: ...
 
+    @property
+    def chips(self) -> Building:
+        """The chips picked so far (for the bet, or a side bet's amount once picking)."""
+
 
 class ThreeCardMarks(Marks):
     def __init__(self, sight: Sight, choice: Picking, hand_rules: HandRules) -> None:
@@ -75,6 +80,11 @@ class ThreeCardMarks(Marks):
         if len(tiles) != 3 or not all(isinstance(c, Card) for c in tiles):
             return None
         return self.hand_rules.label(tuple(c for c in tiles if isinstance(c, Card))).text()
+
+    def pending(self, seat: int) -> int:
+        if self.choice.picking is not None or self.sight.acting() != seat:
+            return 0
+        return self.choice.chips.amount if any(isinstance(a, Bet) for a in self.sight.shown.legal) else 0
 
     def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
         """Ba Cây's 10 nút and 10 át cụ, Bài Cào's 9 nút and ba tiên."""
