@@ -26,6 +26,7 @@ from game.shown.fold import fold
 from game.shown.table import RoundFacts
 from game.ui import fit
 from game.ui.app import App
+from game.ui.celebrate import pile_area
 from game.ui.table.chrome import info_text
 from game.ui.table.french import painter as painter_module
 from game.ui.table.stamps import outcome
@@ -68,7 +69,7 @@ def test_each_seat_is_stamped_with_the_sign_of_its_change_and_the_player_sees_th
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-def test_a_stamp_covers_no_other_seat_and_stays_on_the_screen(app: App, size: tuple[int, int]) -> None:
+def test_a_stamp_covers_no_other_seat_nor_a_pile_a_label(app: App, size: tuple[int, int]) -> None:
     scene = staged(app, "bai-cao", "result", 12, "en")
     app.resize_window(size)
     scene.resize(size)
@@ -81,6 +82,10 @@ def test_a_stamp_covers_no_other_seat_and_stays_on_the_screen(app: App, size: tu
         others = [r for spot in lay.french_seats if spot.index != seat for r in spot.own]
         assert rect.collidelist(others) < 0, (seat, rect)
         assert rect.colliderect(lay.spot(seat).portrait), "the stamp lies on its own seat's portrait"
+    assert scene.picture.piles, "a big win's pile grows (cào rùa: the pot to its winners)"
+    for pile in scene.picture.piles.values():  # a big win's pile covers no hand and no hand's label
+        area = pile_area(scene.places.spot(pile.seat), len(pile.values), round(26 * lay.scale), pile.seat)
+        assert area.collidelist([r for spot in lay.french_seats for r in (spot.tag, spot.cards)]) < 0
 
 
 def _fold(script: str, playoff: bool) -> object:

@@ -113,6 +113,8 @@ class ThreeCardMarks(Marks):
         chip_d = lay.chip_d * 3 // 4
         bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
         clear = [*keep_clear, lay.panel]
+        if shown.banker is not None:  # the banker's badge hangs below its plate
+            clear.append(lay.spot(shown.banker).plate.inflate(0, 2 * lay.fonts.label))
         for bet in shown.side:
             if bet.status == DECLINED:
                 continue
