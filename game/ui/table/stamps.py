@@ -9,6 +9,7 @@ the seat's change says, so a seat that got its stake back is HÒA even where its
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -17,8 +18,10 @@ from game.i18n import signed, t
 from game.shown.table import ShownTable
 from game.ui import fit as ui_fit
 from game.ui import pen, theme
+from game.ui.table.plates import portrait_rect
 from game.ui.table.text import fit
 from game.ui.theme import Color
+from game.ui.widgets import covered
 
 FILLS: dict[str, Color] = {"win": (38, 118, 62), "lose": (150, 36, 40), "push": (92, 84, 74)}
 
@@ -63,12 +66,28 @@ def _stamp(word: str, kind: str, px: int) -> pygame.Surface:
     return layer
 
 
-def stamp_place(portrait: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
-    """Where a seat's stamp lies: across its portrait's upper edge, centred on it, but never
-    further right than just past the portrait (the plate's name starts there), nor out of
-    ``bounds``."""
-    rect = pygame.Rect((0, 0), size)
-    rect.midbottom = (portrait.centerx, portrait.top + size[1] * 2 // 3)
-    rect.right = min(rect.right, portrait.right + 2)
-    rect.left = max(rect.left, bounds.left)
-    return rect
+def stamp_place(plate: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect,
+                avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a seat's stamp lies: across its portrait's upper edge, centred on it but never
+    further right than just past the portrait (the plate's name starts there); else just above
+    the plate; else beside it, left then right; else below it — the first that stays in ``bounds`` and covers
+    nothing of ``avoid`` (the other seats, what lies by the plate), else the least covering."""
+    w, h = size
+    face = portrait_rect(plate)
+    straddle = pygame.Rect(0, 0, w, h)
+    straddle.midbottom = (face.centerx, face.top + h * 2 // 3)
+    straddle.right = min(straddle.right, face.right + 2)
+    above = pygame.Rect(0, 0, w, h)
+    above.midbottom = (face.centerx, plate.top)
+    below = pygame.Rect(0, 0, w, h)
+    below.midtop = (face.centerx, plate.bottom + h // 2)  # past a badge across the portrait's foot
+    left, right = pygame.Rect(0, 0, w, h), pygame.Rect(0, 0, w, h)
+    left.midright, right.midleft = (plate.left - 2, plate.centery), (plate.right + 2, plate.centery)
+    tries = []
+    for rect in (straddle, above, left, right, below):
+        spill = max(0, rect.right - face.right - 2) * h if rect is straddle else 0
+        cost = spill + covered(rect, avoid) + (0 if bounds.contains(rect) else w * h)
+        if cost == 0:
+            return rect
+        tries.append((cost, rect))
+    return min(tries, key=lambda c: c[0])[1]

@@ -115,7 +115,8 @@ class FrenchPainter(BasePainter):
         self.stamps = []
         for s, delta in results.items():
             img = stamp(delta, self.lay.fonts.label)
-            rect = stamp_place(self.lay.spot(s).portrait, img.get_size(), self.lay.felt)
+            others = [r for spot in self.lay.french_seats if spot.index != s for r in spot.own]
+            rect = stamp_place(self.lay.spot(s).plate, img.get_size(), self.lay.felt, others)
             self.stamps.append((s, outcome(delta), rect))
             if cover is None or not rect.colliderect(cover):
                 surface.blit(img, rect)

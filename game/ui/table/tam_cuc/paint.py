@@ -14,7 +14,7 @@ from game.engine.pieces import Piece
 from game.i18n import number, signed, t
 from game.shown.tam_cuc import TamCucTable, call_text
 from game.ui import assets, pen, theme
-from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect
+from game.ui.table.plates import Line, Turn, draw_plate
 from game.ui.table.stage import Sight
 from game.ui.table.stamps import stamp, stamp_place
 from game.ui.table.tam_cuc import night
@@ -233,7 +233,9 @@ def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo) -> None:
     pen.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
     surface.blit(img, img.get_rect(center=box.center))
     seal = stamp(d, max(12, round(14 * sc)))  # the outcome's word on the portrait, as on the card tables
-    surface.blit(seal, stamp_place(portrait_rect(r), seal.get_size(), p.places.layout.felt))
+    hands = [sp.rect(assets.PIECE_RATIO) for hand in p.sight.picture.hands.values() for sp in hand]
+    lay = p.places.layout
+    surface.blit(seal, stamp_place(r, seal.get_size(), lay.felt, [box, lay.log, *hands]))
 
 
 # --- đi đêm -----------------------------------------------------------------------------------------

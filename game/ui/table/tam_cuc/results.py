@@ -48,13 +48,14 @@ def paint_results(surface: pygame.Surface, table: TamCucTable, middle_x: int, fe
     head_h = max(len(h) for h in heads) * (head_size + round(3 * sc))
     own = _own(table)
     ribbon_h = size + round(12 * sc) if own is not None else 0
-    height = round(58 * sc) + ribbon_h + len(outcome) * row_h + head_h + round(10 * sc) + row_h * len(rows)
+    head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
+    top_h = max(round(48 * sc), round(10 * sc) + head.get_height() + round(4 * sc))  # the title, as tall as it is set
+    height = top_h + round(10 * sc) + ribbon_h + len(outcome) * row_h + head_h + round(10 * sc) + row_h * len(rows)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = middle_x, felt.centery - round(20 * sc)
     panel(surface, rect, alpha=255)
-    head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
-    y = rect.top + round(48 * sc)
+    y = rect.top + top_h
     if own is not None:  # the player's own result, on a band of its colour
         band = pygame.Rect(rect.left + pad, y, width - 2 * pad, ribbon_h - round(4 * sc))
         pen.rect(surface, FILLS[stamp_outcome(own[1])], band, border_radius=band.height // 2)

@@ -102,7 +102,8 @@ class ThreeCardMarks(Marks):
         Lan 30"), then its result in its colour once the table has seen both hands; beside the
         other seat, a chip of the same colour with the maker's name.  Each where it covers
         nothing of ``keep_clear`` (the seats, the trays) and no other marker, as near its seat
-        as it can; a marker the result panel would half cover is not drawn (the panel says it).
+        as it can; a marker the result panel would half cover is not drawn (the panel says it),
+        nor one with no room but on a plate (the log says it).
         Who and how much in words: hover a marker (:meth:`draw`), or the log and the panel."""
         shown = self.sight.shown
         self.markers, self.hover = [], []
@@ -130,7 +131,8 @@ class ThreeCardMarks(Marks):
                               lay.center, others)
                 self.markers.append(rect)
                 self.hover.append((rect, whole))
-                if cover is None or not rect.colliderect(cover):
+                on_plate = rect.collidelist([spot.plate for spot in lay.french_seats]) >= 0  # no room left
+                if (cover is None or not rect.colliderect(cover)) and not on_plate:
                     surface.blit(marker, rect)
 
     def _marker_row(self, bet: SideBet, shown: ThreeCardTable, room: int) -> MarkerRow:
