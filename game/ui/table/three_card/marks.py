@@ -113,7 +113,7 @@ class ThreeCardMarks(Marks):
         room = round(150 * lay.scale)
         chip_d = lay.chip_d * 3 // 4
         bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
-        clear = [*keep_clear, lay.panel]
+        clear = [*(r.inflate(6, 2) for r in keep_clear), lay.panel]  # a hair apart from what it keeps clear of
         if shown.banker is not None:  # the banker's badge hangs below its plate
             clear.append(lay.spot(shown.banker).plate.inflate(0, 2 * lay.fonts.label))
         for bet in shown.side:
