@@ -109,13 +109,16 @@ class FrenchPainter(BasePainter):
 
     def _draw_stamps(self, surface: pygame.Surface) -> None:
         """Each settled seat's stamp on its portrait's upper edge, half over the plate (its change
-        is on the plate's corner); none the result panel would half cover."""
+        is on the plate's corner) — else near it, clear of every hand and tag, the other seats'
+        plates and the result panel; none the result panel would half cover."""
         results = seat_results(self.sight.shown)
         cover = self.results_cover()
         self.stamps = []
         for s, delta in results.items():
             img = stamp(delta, self.lay.fonts.label)
-            others = [r for spot in self.lay.french_seats if spot.index != s for r in spot.own]
+            others = [r for spot in self.lay.french_seats for r in (spot.own if spot.index != s else spot.own[1:])]
+            if cover is not None:
+                others.append(cover)
             rect = stamp_place(self.lay.spot(s).plate, img.get_size(), self.lay.felt, others)
             self.stamps.append((s, outcome(delta), rect))
             if cover is None or not rect.colliderect(cover):
