@@ -90,4 +90,4 @@ def stamp_place(plate: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect,
         if cost == 0:
             return rect
         tries.append((cost, rect))
-    return min(tries, key=lambda c: c[0])[1]
+    return min(tries, key=lambda c: c[0])[1].clamp(bounds)

@@ -100,12 +100,16 @@ class FrenchPainter(BasePainter):
             outcome = self.marks.outcome(spot.index)  # on the plate, and instead of a status on the tag
             self._draw_plate(surface, shown, spot, seat, spot.index in acting, outcome)
             self._draw_tag(surface, shown, spot, seat, outcome)
-        piles = [pile_area(lay.spot(p.seat).ring.center, len(p.values), round(26 * lay.scale), p.seat)
-                 for p in picture.piles.values()]  # as the frame draws them, over the table
-        self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays + piles,
-                                self.results_cover())
+        clear = [r for spot in lay.french_seats for r in spot.all] + self.trays + self._pile_areas()
+        self.marks.draw_markers(surface, clear, self.results_cover())
         self._draw_stamps(surface)
         self.marks.draw(surface)
+
+    def _pile_areas(self) -> list[pygame.Rect]:
+        """Where big wins' piles lie, as the frame draws them over the table."""
+        lay = self.lay
+        return [pile_area(lay.spot(p.seat).ring.center, len(p.values), round(26 * lay.scale), p.seat)
+                for p in self.sight.picture.piles.values()]
 
     def _draw_stamps(self, surface: pygame.Surface) -> None:
         """Each settled seat's stamp on its portrait's upper edge, half over the plate (its change
@@ -113,13 +117,16 @@ class FrenchPainter(BasePainter):
         plates and the result panel; none the result panel would half cover."""
         results = seat_results(self.sight.shown)
         cover = self.results_cover()
+        lay = self.lay
+        bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
+        piles = self._pile_areas()  # drawn over the table
         self.stamps = []
         for s, delta in results.items():
-            img = stamp(delta, self.lay.fonts.label)
-            others = [r for spot in self.lay.french_seats for r in (spot.own if spot.index != s else spot.own[1:])]
-            if cover is not None:
-                others.append(cover)
-            rect = stamp_place(self.lay.spot(s).plate, img.get_size(), self.lay.felt, others)
+            img = stamp(delta, lay.fonts.label)
+            others = [r for spot in lay.french_seats for r in (spot.own if spot.index != s else spot.own[1:])]
+            others += [lay.panel, *self.marks.placed(), *piles, *(r for _, _, r in self.stamps)]
+            others += [cover] if cover is not None else []
+            rect = stamp_place(lay.spot(s).plate, img.get_size(), bounds, others)
             self.stamps.append((s, outcome(delta), rect))
             if cover is None or not rect.colliderect(cover):
                 surface.blit(img, rect)
