@@ -95,7 +95,7 @@ def test_a_toast_over_the_result_panel_leaves_its_rows_readable(size: tuple[int,
         app.draw()
         cover = scene.painter.results_cover()
         assert cover is not None, "the panel is up"
-        head = scene.controls.result_panel.head(scene.places.lay, scene.shown.results)
+        head = scene.controls.result_panel.head(scene.places.lay, scene.shown.results, scene.painter.lead())
         assert head is not None
         rows = pygame.Rect(cover.left, head.bottom, cover.width, cover.bottom - head.bottom)
         toasts = [rect for _, rect, _ in app.toasts.rects(size)]

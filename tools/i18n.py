@@ -140,6 +140,8 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("tc.ui.mark.*", "game/ui/table/three_card/marks.py"),
     ("tcui.rank.*", "game/ui/table/tam_cuc/logic.py"),
     ("ui.bet.max_banker.*", "game/ui/table/french/chips.py"),
+    ("ui.results.you.*", "game/ui/table/stamps.py"),
+    ("ui.stamp.*", "game/ui/table/stamps.py"),
     ("ui.story.more.*", "game/ui/table/story_view.py"),
     ("xd.hand.*", "game/variants/xi_dach/hand.py"),
     ("xd.hint.best.*", "game/variants/xi_dach/odds.py"),

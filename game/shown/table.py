@@ -139,6 +139,7 @@ class ShownTable:
     moves: int = 0  # the moves whose every event has been shown
     settled: RoundSettled | None = None  # the round's result, once its beat has played
     results: list[ResultRow] | None = None  # the result panel's rows, once settled
+    headline: str | None = None  # who took the pot and why, once settled (a pot table), else None
     squeeze: bool = False  # the viewer's own cards arrive closed (nặn bài)
     role: str | None = None  # the banker's title ("chuong", "cai", "nha-cai"): public from the round's start
 
@@ -299,6 +300,12 @@ class Shower:
             self.bet_back(seat)
         table.add_log(self.settled_line(table, e))
         table.results = self.result_rows(table, e)
+        table.headline = self.headline(table, e)
+
+    def headline(self, table: ShownTable, e: RoundSettled) -> str | None:
+        """The result's one line over the panel — who won what the table played for, and why —
+        from what the round said and paid; None where each seat's row says it all."""
+        return None
 
     def result_rows(self, table: ShownTable, e: RoundSettled) -> list[ResultRow] | None:
         """The result panel's rows: each seat's cards as shown and its change, the table's fee."""

@@ -43,6 +43,8 @@ class ThreeCardTable(ShownTable):
     playoffs: list[dict[int, list[Card]]] = field(default_factory=list)  # each ván phụ's hands, in order
     playoff_winner: int | None = None  # who took the pot after the ván phụ, as the round said it
     took_pot: list[int] = field(default_factory=list)  # the seats the pot was paid to, as the chips moved
+    share: int = 0  # each winner's share of a split pot, as the round said it (0: no split)
+    stole: int | None = None  # who seized the bank (cướp chương), as the round said it
 
 
 class ThreeCardShower(Shower):
@@ -91,6 +93,10 @@ class ThreeCardShower(Shower):
         assert isinstance(table, ThreeCardTable)
         if e.kind == "van-phu-won":
             table.playoff_winner = e.seat
+        elif e.kind == "split":
+            table.share = int(e.params.get("share", 0))
+        elif e.kind == "cuop-chuong":
+            table.stole = e.seat
         if e.kind == "van-phu":  # the tied players' hands leave the table; their new deal comes
             tied = tuple(int(s) for s in e.params.get("seats", ()))
             table.playoff = tied
@@ -119,6 +125,31 @@ class ThreeCardShower(Shower):
         if e.carry > 0:
             line += "  ·  " + t("tc.log.carry", amount=e.carry)
         return line
+
+    def headline(self, table: ShownTable, e: RoundSettled) -> str | None:
+        """Who took the pot and with what — alone, by the ván phụ, or split by a tie at the top
+        ("Lan, Mai và Hùng cùng 9 nút: chia đều tiền cược, mỗi người 40") —, or who seized the
+        bank; read from the chips the pot paid and what the round announced."""
+        assert isinstance(table, ThreeCardTable)
+        name = table.name
+        if table.stole is not None and table.stole in table.hands:
+            return t("tc.headline.cuop_chuong", name=name(table.stole), hand=self._named(table, table.stole))
+        winners = sorted(set(table.took_pot))
+        if table.banker is not None or not winners:
+            return None
+        if table.playoff_winner is not None:
+            last = table.playoffs[-1].get(table.playoff_winner, []) if table.playoffs else []
+            hand = self.rules.label(tuple(last)).text() if len(last) == 3 else self._named(table, table.playoff_winner)
+            return t("tc.headline.van_phu", name=name(table.playoff_winner), hand=hand)
+        if len(winners) > 1:
+            return t("tc.headline.split", names=joined([name(s) for s in winners]),
+                     hand=self._named(table, winners[0]), share=table.share, count=len(winners))
+        return t("tc.headline.pot", name=name(winners[0]), hand=self._named(table, winners[0]))
+
+    def _named(self, table: ThreeCardTable, seat: int) -> str:
+        """The name of ``seat``'s hand as the showdown turned it up ("9 nút")."""
+        hand = table.hands.get(seat)
+        return self.rules.label(hand).text() if hand is not None else ""
 
     # --- the result panel -----------------------------------------------------------------
     def result_rows(self, table: ShownTable, e: RoundSettled) -> list[ResultRow] | None:
@@ -205,6 +236,13 @@ class ThreeCardShower(Shower):
         if b.fee:
             who += " " + t("tc.result.fee", fee=b.fee)
         return ResultRow("", who, None, sub=True)
+
+
+def joined(names: list[str]) -> str:
+    """"Lan", "Lan và Mai", "Lan, Mai và Hùng"."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("ui.names.and", names=", ".join(names[:-1]), name=names[-1])
 
 
 def side_counter(table: ShownTable, b: SideBet) -> int | None:

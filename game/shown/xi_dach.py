@@ -82,7 +82,7 @@ class XiDachShower(Shower):
 
     # --- the result panel -----------------------------------------------------------------
     def result_rows(self, table: ShownTable, e: RoundSettled) -> list[ResultRow] | None:
-        """The dealer's hand and change, then each player's: its hand if it was shown, how it
+        """The dealer's hand and change, then the viewer's, then each other player's: its hand if it was shown, how it
         ended with the dealer, the fee on a win; who sat out and why; the table's fee."""
         assert isinstance(table, XiDachTable)
         name = table.name
@@ -95,6 +95,8 @@ class XiDachShower(Shower):
                                   _faces(table.seats[dealer]) if value is not None else ()))
         order = [(dealer + i) % table.n_seats for i in range(1, table.n_seats)] if dealer is not None \
             else list(range(table.n_seats))
+        if table.viewer in order:  # the viewer's own row first after the dealer's: in sight on a small screen
+            order = [table.viewer] + [s for s in order if s != table.viewer]
         sitting: list[str] = []
         for s in order:
             seat = table.seats[s]

@@ -10,6 +10,7 @@ settled seat's outcome.  Marks read the shown table through the painter's
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
@@ -21,6 +22,13 @@ from game.ui.table.french.paint import shade
 from game.ui.table.stage import Sight
 from game.ui.table.text import fit
 from game.ui.widgets import ButtonRow
+
+
+class Building(Protocol):
+    """An amount being built chip by chip (:class:`~game.ui.table.french.chips.ChipSelector`)."""
+
+    @property
+    def amount(self) -> int: ...
 
 
 class Marks:
@@ -43,6 +51,10 @@ class Marks:
         """Labels over the seats placed clear of ``keep_clear``; none the result panel (``cover``)
         would half hide."""
 
+    def placed(self) -> list[pygame.Rect]:
+        """Where the markers were last drawn (the seats' stamps keep clear of them)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Marks drawn over the seats (targets to click, hints)."""
 
@@ -52,6 +64,15 @@ class Marks:
     def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
         """The name of the hand the table shows for ``seat`` (its cards all seen), or None."""
         return None
+
+    def pending(self, seat: int) -> int:
+        """The chips ``seat``'s player has picked for its bet and not yet placed (they stand on
+        its betting spot at once, the amount building up on the felt), or 0."""
+        return 0
+
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Whether the hand is one the table calls out (its name in gold, as the apps do)."""
+        return False
 
     def outcome(self, seat: int) -> tuple[str, int] | None:
         """A settled seat's outcome for its plate ("Thắng") and its change, or None."""

@@ -22,16 +22,18 @@ from game.engine.ledger import FEE_SINK, POT
 from game.i18n import number, signed, t
 from game.shown.table import ShownSeat, ShownTable
 from game.ui import assets, pen, theme
+from game.ui.celebrate import pile_area
 from game.ui.table.bars import LogScroll
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat
 from game.ui.table.french.marks import Marks, seen_hand
 from game.ui.table.french.own_cards import landed
 from game.ui.table.french.paint import bet_spot, pill, spot_ring, tray, tray_area
-from game.ui.table.french.results import ResultPanel, amount_color
+from game.ui.table.french.results import Lead, ResultPanel, amount_color
 from game.ui.table.french.side_panel import draw_panel, panel_backdrop
 from game.ui.table.kit import BasePainter
 from game.ui.table.plates import Line, draw_plate
 from game.ui.table.stage import Sight
+from game.ui.table.stamps import outcome, own_line, seat_results, stamp, stamp_place
 from game.ui.widgets import ButtonRow
 
 
@@ -41,6 +43,7 @@ class FrenchPainter(BasePainter):
         self.result_panel = result_panel  # the controls fold and scroll it, the painter draws it
         self.marks = marks
         self.trays: list[pygame.Rect] = []  # the middle's trays as last drawn: the markers keep clear
+        self.stamps: list[tuple[int, str, pygame.Rect]] = []  # each seat's stamp as last placed (tests)
 
     @property
     def lay(self) -> FrenchLayout:
@@ -83,7 +86,8 @@ class FrenchPainter(BasePainter):
             if banked and spot.index == shown.banker:
                 spot_ring(surface, spot.ring)
             elif banked and not seat.sat_out:
-                bet_spot(surface, spot, picture.spot_chips(shown, spot.index), lay.chip_d, lay.fonts.label)
+                bet_spot(surface, spot, picture.spot_chips(shown, spot.index) + self.marks.pending(spot.index),
+                         lay.chip_d, lay.fonts.label)
         self.marks.draw_under(surface)
         face, back = sight.faces()
         view = shown.view
@@ -98,9 +102,36 @@ class FrenchPainter(BasePainter):
             outcome = self.marks.outcome(spot.index)  # on the plate, and instead of a status on the tag
             self._draw_plate(surface, shown, spot, seat, spot.index in acting, outcome)
             self._draw_tag(surface, shown, spot, seat, outcome)
-        self.marks.draw_markers(surface, [r for spot in lay.french_seats for r in spot.all] + self.trays,
-                                self.results_cover())
+        clear = [r for spot in lay.french_seats for r in spot.all] + self.trays + self._pile_areas()
+        self.marks.draw_markers(surface, clear, self.results_cover())
+        self._draw_stamps(surface)
         self.marks.draw(surface)
+
+    def _pile_areas(self) -> list[pygame.Rect]:
+        """Where big wins' piles lie, as the frame draws them over the table."""
+        lay = self.lay
+        return [pile_area(lay.spot(p.seat).ring.center, len(p.values), round(26 * lay.scale), p.seat)
+                for p in self.sight.picture.piles.values()]
+
+    def _draw_stamps(self, surface: pygame.Surface) -> None:
+        """Each settled seat's stamp on its portrait's upper edge, half over the plate (its change
+        is on the plate's corner) — else near it, clear of every hand and tag, the other seats'
+        plates and the result panel; none the result panel would half cover."""
+        results = seat_results(self.sight.shown)
+        cover = self.results_cover()
+        lay = self.lay
+        bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
+        piles = self._pile_areas()  # drawn over the table
+        self.stamps = []
+        for s, delta in results.items():
+            img = stamp(delta, lay.fonts.label)
+            others = [r for spot in lay.french_seats for r in (spot.own if spot.index != s else spot.own[1:])]
+            others += [lay.panel, *self.marks.placed(), *piles, *(r for _, _, r in self.stamps)]
+            others += [cover] if cover is not None else []
+            rect = stamp_place(lay.spot(s).plate, img.get_size(), bounds, others)
+            self.stamps.append((s, outcome(delta), rect))
+            if cover is None or not rect.colliderect(cover):
+                surface.blit(img, rect)
 
     def over_bars(self, surface: pygame.Surface, actions: ButtonRow) -> None:
         self.marks.draw_bar(surface, actions)
@@ -131,10 +162,14 @@ class FrenchPainter(BasePainter):
         if (shown.banker is None and not shown.over) or pot > 0 or flying:  # nothing left over: no tray
             self._tray(surface, lay.pot, lay.chip_d, max(0, pot), self.pot_text(max(0, pot)), lay.middle.width // 3,
                        cover)
-        fees = shown.fees - shown.facts.fees
+        fees = shown.fees - shown.facts.fees  # this round's chips lie on the tray, its label says the header's sum
         if fees > 0 or any(f.dest == FEE_SINK for f in leaving):
-            self._tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), t("ui.fees", amount=fees),
+            self._tray(surface, lay.fee_sink, lay.chip_d * 3 // 4, max(0, fees), self.fee_text(),
                        lay.middle.width // 4, cover)
+
+    def fee_text(self) -> str:
+        """The fee tray's label: the fees the table has taken, as the top bar says them."""
+        return t("ui.fees", amount=self.sight.shown.fees)
 
     def _tray(self, surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: int, label: str,
               width: int, cover: pygame.Rect | None) -> None:
@@ -188,8 +223,11 @@ class FrenchPainter(BasePainter):
             return
         tiles = seen_hand(seat)
         text = self.marks.hand_label(s, tiles) if tiles is not None else None
-        if text is not None:
+        if text is not None and tiles is not None:
             sight.tell("hand", (s,), text)
+            if self.marks.strong(s, tiles):  # a strong hand's name called out in gold, where its tag is
+                pill(surface, spot.tag, text, self.lay.fonts.tag, fill=theme.GOLD, ink=theme.INK)
+                return
         elif outcome is None:
             view = shown.view
             status = view.seats[s].status if view is not None and s < len(view.seats) else None
@@ -210,7 +248,13 @@ class FrenchPainter(BasePainter):
 
     def results_cover(self) -> pygame.Rect | None:
         rows = self.sight.shown.results
-        return self.result_panel.cover(self.lay, rows) if rows and self.sight.results_showing() else None
+        return self.result_panel.cover(self.lay, rows, self.lead()) if rows and self.sight.results_showing() else None
+
+    def lead(self) -> Lead:
+        """The result panel's lead: the viewer's own result and the headline, as shown."""
+        shown = self.sight.shown
+        own = own_line(shown.viewer, seat_results(shown))
+        return Lead(own[0] if own else None, own[1] if own else 0, shown.headline)
 
     def results(self, surface: pygame.Surface) -> None:
         shown = self.sight.shown
@@ -219,7 +263,7 @@ class FrenchPainter(BasePainter):
             return
         self.sight.tell("results", self.players(), "results")
         title = t("ui.results.title", n=shown.facts.round_no)
-        self.result_panel.draw(surface, self.lay, title, rows)
+        self.result_panel.draw(surface, self.lay, title, rows, self.lead())
 
     def toast_area(self, pill: int) -> pygame.Rect | None:
         """Where toasts go: the layout's strip, or — while the result panel lies over it — the
@@ -237,7 +281,7 @@ class FrenchPainter(BasePainter):
         band = max(above, below, key=lambda r: r.height)
         if band.height >= pill:
             return band
-        head = self.result_panel.head(lay, self.sight.shown.results or []) or cover
+        head = self.result_panel.head(lay, self.sight.shown.results or [], self.lead()) or cover
         return pygame.Rect(cover.left, head.bottom - pill, cover.width, pill)  # over the title, and above it if taller
 
     def keep_in_view(self) -> list[pygame.Rect]:

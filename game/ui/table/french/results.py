@@ -22,10 +22,28 @@ from game.shown.results import ResultRow
 from game.ui import pen, theme
 from game.ui.table.french.layout import FrenchLayout
 from game.ui.table.french.paint import shade
+from game.ui.table.stamps import FILLS, outcome
 from game.ui.table.text import MIN_TEXT, fit, without_aside
 from game.ui.theme import amount_color as amount_color  # the tests and the scene read it here
 
 PUSH_COLOR = theme.CREAM
+
+
+@dataclass(frozen=True)
+class Lead:
+    """What the panel says before its rows: the viewer's own result as a ribbon ("Bạn thắng
+    +120", coloured by its sign) and the result's headline (who took the pot and why)."""
+
+    own: str | None = None
+    delta: int = 0
+    headline: str | None = None
+
+    def lines(self, size: int, width: int) -> tuple[str, ...]:
+        """The headline's lines at ``size`` in ``width``."""
+        return theme.wrapped(self.headline, size, width, bold=True) if self.headline else ()
+
+
+NO_LEAD = Lead()
 
 
 @dataclass(frozen=True)
@@ -39,9 +57,11 @@ class _Geometry:
     line_h: int
     heights: list[int]
     head_h: int
+    ribbon_h: int  # the viewer's own result (0: none)
+    headline: tuple[str, ...]  # the headline's lines
 
     @classmethod
-    def of(cls, lay: FrenchLayout, rows: Sequence[ResultRow]) -> _Geometry:
+    def of(cls, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead = NO_LEAD) -> _Geometry:
         sc = lay.scale
         size = lay.fonts.body
         pad = max(6, round(12 * sc))
@@ -54,10 +74,13 @@ class _Geometry:
         # two lines for a seat's row when narrow; a line of its own (a side bet, the fee) keeps
         # its text on one line with its amount
         heights = [line_h * (2 if narrow and (row.name or row.cards) else 1) for row in rows]
-        head_h = size + round(18 * sc)
+        ribbon_h = size + 4 + max(6, round(10 * sc)) if lead.own else 0
+        headline = lead.lines(size, width - 2 * pad)
+        title_h = size + round(18 * sc)
+        head_h = title_h + ribbon_h + (round(4 * sc) if ribbon_h else 0) + len(headline) * line_h
         rect = pygame.Rect(0, 0, width, min(area.height, head_h + sum(heights) + pad))
         rect.center = area.center
-        return cls(rect, size, pad, narrow, line_h, heights, head_h)
+        return cls(rect, size, pad, narrow, line_h, heights, head_h, ribbon_h, headline)
 
 
 class ResultPanel:
@@ -69,7 +92,7 @@ class ResultPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (input, tests)
         self.visible_rows = 0
         self.total_rows = 0
-        self._geometry: tuple[FrenchLayout, tuple[ResultRow, ...], _Geometry] | None = None
+        self._geometry: tuple[FrenchLayout, tuple[ResultRow, ...], Lead, _Geometry] | None = None
 
     def reset(self) -> None:
         self.folded = False
@@ -86,34 +109,35 @@ class ResultPanel:
         self.scroll = new
         return moved
 
-    def cover(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> pygame.Rect | None:
+    def cover(self, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead = NO_LEAD) -> pygame.Rect | None:
         """Where the panel lies when it shows ``rows`` (``None``: folded or empty): what the
         table leaves undrawn under and around its edge, so nothing is half hidden by it."""
-        return None if self.folded or not rows else self._geometry_of(lay, rows).rect
+        return None if self.folded or not rows else self._geometry_of(lay, rows, lead).rect
 
-    def head(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> pygame.Rect | None:
+    def head(self, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead = NO_LEAD) -> pygame.Rect | None:
         """The panel's title row when it shows ``rows`` (``None`` as :meth:`cover`)."""
         if self.folded or not rows:
             return None
-        g = self._geometry_of(lay, rows)
-        return pygame.Rect(g.rect.left, g.rect.top, g.rect.width, g.head_h)
+        g = self._geometry_of(lay, rows, lead)
+        return pygame.Rect(g.rect.left, g.rect.top, g.rect.width, g.head_h - g.ribbon_h - len(g.headline) * g.line_h)
 
-    def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow]) -> _Geometry:
-        """The panel's geometry, worked out once for a layout and its rows (the table asks for
-        it several times a frame: its trays, piles and markers keep clear of it)."""
+    def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead) -> _Geometry:
+        """The panel's geometry, worked out once for a layout, its rows and its lead (the table
+        asks for it several times a frame: its trays, piles and markers keep clear of it)."""
         key = tuple(rows)
         cached = self._geometry
-        if cached is None or cached[0] is not lay or cached[1] != key:
-            cached = self._geometry = (lay, key, _Geometry.of(lay, rows))
-        return cached[2]
+        if cached is None or cached[0] is not lay or cached[1] != key or cached[2] != lead:
+            cached = self._geometry = (lay, key, lead, _Geometry.of(lay, rows, lead))
+        return cached[3]
 
-    def draw(self, surface: pygame.Surface, lay: FrenchLayout, title: str, rows: Sequence[ResultRow]) -> None:
+    def draw(self, surface: pygame.Surface, lay: FrenchLayout, title: str, rows: Sequence[ResultRow],
+             lead: Lead = NO_LEAD) -> None:
         self.total_rows = len(rows)
         if self.folded or not rows:
             self.rect = pygame.Rect(lay.middle.center, (0, 0))
             return
         sc = lay.scale
-        g = self._geometry_of(lay, rows)
+        g = self._geometry_of(lay, rows, lead)
         size, pad, width, narrow, line_h, heights, head_h, height = (
             g.size, g.pad, g.rect.width, g.narrow, g.line_h, g.heights, g.head_h, g.rect.height)
         rect = g.rect
@@ -129,6 +153,7 @@ class ResultPanel:
         surface.blit(keys, keys.get_rect(topright=(rect.right - pad, rect.top + round(8 * sc))))
         head = fit(title, size + 2, width - 3 * pad - keys.get_width(), color=theme.GOLD_LIGHT, bold=True)
         surface.blit(head, (rect.left + pad, rect.top + round(6 * sc)))
+        _draw_lead(surface, g, lead)
         inner = pygame.Rect(rect.left + pad, rect.top + head_h, width - 2 * pad, line_h)
         for row, row_h in list(zip(rows, heights, strict=True))[self.scroll:self.scroll + self.visible_rows]:
             if narrow and row_h > line_h:
@@ -141,6 +166,22 @@ class ResultPanel:
         if more > 0:
             img = theme.text(t("ui.results.more", n=more), max(12, size - 2), theme.MUTED, shadow=False)
             surface.blit(img, img.get_rect(bottomright=(rect.right - pad, rect.bottom - 2)))
+
+
+def _draw_lead(surface: pygame.Surface, g: _Geometry, lead: Lead) -> None:
+    """The viewer's ribbon under the title, then the headline, centred."""
+    sc_gap = g.line_h - g.size
+    y = g.rect.top + g.head_h - g.ribbon_h - len(g.headline) * g.line_h
+    if lead.own and g.ribbon_h:
+        band = pygame.Rect(g.rect.left + g.pad, y, g.rect.width - 2 * g.pad, g.ribbon_h)
+        pen.rect(surface, FILLS[outcome(lead.delta)], band, border_radius=band.height // 2)
+        img = fit(lead.own, g.size + 4, band.width - 2 * g.pad, color=theme.CREAM, bold=True, shadow=False)
+        surface.blit(img, img.get_rect(center=band.center))
+        y = band.bottom + sc_gap // 2
+    for line in g.headline:
+        img = fit(line, g.size, g.rect.width - 2 * g.pad, color=theme.GOLD_LIGHT, bold=True, shadow=False)
+        surface.blit(img, img.get_rect(midtop=(g.rect.centerx, y + (g.line_h - img.get_height()) // 2)))
+        y += g.line_h
 
 
 @dataclass(frozen=True)

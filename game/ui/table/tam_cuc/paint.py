@@ -16,6 +16,7 @@ from game.shown.tam_cuc import TamCucTable, call_text
 from game.ui import assets, pen, theme
 from game.ui.table.plates import Line, Turn, draw_plate
 from game.ui.table.stage import Sight
+from game.ui.table.stamps import stamp, stamp_place
 from game.ui.table.tam_cuc import night
 from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
@@ -231,6 +232,10 @@ def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo) -> None:
     pen.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
     pen.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
     surface.blit(img, img.get_rect(center=box.center))
+    seal = stamp(d, max(12, round(14 * sc)))  # the outcome's word on the portrait, as on the card tables
+    hands = [sp.rect(assets.PIECE_RATIO) for hand in p.sight.picture.hands.values() for sp in hand]
+    lay = p.places.layout
+    surface.blit(seal, stamp_place(r, seal.get_size(), lay.felt, [box, lay.log, *hands]))
 
 
 # --- đi đêm -----------------------------------------------------------------------------------------

@@ -14,7 +14,9 @@ import pygame
 
 from game.i18n import signed, t
 from game.shown.tam_cuc import TamCucRow, TamCucTable, outcome_text
-from game.ui import theme
+from game.ui import pen, theme
+from game.ui.table.stamps import FILLS, own_line
+from game.ui.table.stamps import outcome as stamp_outcome
 from game.ui.widgets import panel
 
 
@@ -44,13 +46,22 @@ def paint_results(surface: pygame.Surface, table: TamCucTable, middle_x: int, fe
     head_w = round(width * 0.14)
     heads = [theme.wrap(t(k), head_size, head_w if k != "tcui.col.name" else width, bold=True) for k in keys]
     head_h = max(len(h) for h in heads) * (head_size + round(3 * sc))
-    height = round(58 * sc) + len(outcome) * row_h + head_h + round(10 * sc) + row_h * len(rows)
+    own = _own(table)
+    ribbon_h = size + round(12 * sc) if own is not None else 0
+    head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
+    top_h = max(round(48 * sc), round(10 * sc) + head.get_height() + round(4 * sc))  # the title, as tall as it is set
+    height = top_h + round(10 * sc) + ribbon_h + len(outcome) * row_h + head_h + round(10 * sc) + row_h * len(rows)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = middle_x, felt.centery - round(20 * sc)
     panel(surface, rect, alpha=255)
-    head = theme.text(t("ui.results"), round(22 * sc), theme.GOLD_LIGHT, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + round(10 * sc))))
-    y = rect.top + round(48 * sc)
+    y = rect.top + top_h
+    if own is not None:  # the player's own result, on a band of its colour
+        band = pygame.Rect(rect.left + pad, y, width - 2 * pad, ribbon_h - round(4 * sc))
+        pen.rect(surface, FILLS[stamp_outcome(own[1])], band, border_radius=band.height // 2)
+        img = theme.fit_text(own[0], size + 2, band.width - 2 * pad, color=theme.CREAM, bold=True)
+        surface.blit(img, img.get_rect(center=band.center))
+        y += ribbon_h
     for line in outcome:
         img = theme.text(line, size, theme.CREAM)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -73,6 +84,15 @@ def paint_results(surface: pygame.Surface, table: TamCucTable, middle_x: int, fe
             img = theme.fit_text(value, size, room, color=color, bold=i != 1)
             _cell(surface, img, rect, frac, y, left=i == 1)
         y += row_h
+
+
+def _own(table: TamCucTable) -> tuple[str, int] | None:
+    """The viewer's own result of the deal: its chips at a table that plays for them, else its points."""
+    e = table.scored
+    if e is None:
+        return None
+    deltas = e.chips if e.chips is not None else e.deltas
+    return own_line(table.viewer, dict(enumerate(deltas)))
 
 
 def _amount(value: int) -> tuple[str, tuple[int, int, int]]:

@@ -1,10 +1,10 @@
-"""Ba Cây and Bài Cào on the felt: the name of a hand, each side bet as a line between its two
-seats with its marker (what it is, for how much, then its result once both hands are seen),
-and the seats a challenge or a ké cửa may be made to while the player picks one."""
+"""Ba Cây and Bài Cào on the felt: the name of a hand, each side bet as a small chip stack
+beside each of its two seats (what it is, whom, for how much, then its result once both hands
+are seen; in words under the pointer), and the seats a challenge or a ké cửa may be made to
+while the player picks one."""
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Sequence
 from typing import Protocol
@@ -17,9 +17,8 @@ from game.i18n import signed, t
 from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import pen, theme
-from game.ui.anim import lerp2
-from game.ui.table.french.marks import Marks
-from game.ui.table.french.paint import MarkerRow, side_marker, spot_ring
+from game.ui.table.french.marks import Building, Marks
+from game.ui.table.french.paint import MarkerRow, pill, side_marker
 from game.ui.table.stage import Sight
 from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import covered
@@ -31,6 +30,7 @@ from game.variants.three_card.defs import (
     PUSH,
     WON,
     Back,
+    Bet,
     Challenge,
     Decline,
     HandRules,
@@ -45,9 +45,9 @@ STATUS_COLORS = {
     LOST: theme.BAD,
     PUSH: theme.CREAM,
 }
-# Where a side bet's marker may sit on its line, from the maker's spot toward the target's,
-# in the order tried: the first place that covers no seat, no tray and no other marker.
-MARKER_AT = (0.42, 0.5, 0.34, 0.58, 0.26, 0.66, 0.2, 0.74, 0.8, 0.14, 0.86)
+
+
+TOP_POINTS = {"ba-cay": 10, "bai-cao": 9}  # the best points of each game: a hand called out
 
 
 class Picking(Protocol):
@@ -60,6 +60,10 @@ class Picking(Protocol):
     @property
     def target(self) -> int | None: ...
 
+    @property
+    def chips(self) -> Building:
+        """The chips picked so far (for the bet, or a side bet's amount once picking)."""
+
 
 class ThreeCardMarks(Marks):
     def __init__(self, sight: Sight, choice: Picking, hand_rules: HandRules) -> None:
@@ -67,76 +71,69 @@ class ThreeCardMarks(Marks):
         self.choice = choice
         self.hand_rules = hand_rules
         self.markers: list[pygame.Rect] = []  # where the side bets' markers were last drawn (tests)
+        self.hover: list[tuple[pygame.Rect, str]] = []  # each marker and its bet in words
+
+    def placed(self) -> list[pygame.Rect]:
+        return list(self.markers)
 
     def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
         if len(tiles) != 3 or not all(isinstance(c, Card) for c in tiles):
             return None
         return self.hand_rules.label(tuple(c for c in tiles if isinstance(c, Card))).text()
 
-    def draw_under(self, surface: pygame.Surface) -> None:
-        """Each side bet as a line between the two seats' betting spots.  Under the seats: a
-        line covers no card."""
-        shown = self.sight.shown
-        if not isinstance(shown, ThreeCardTable):
-            return
-        lay = self.lay
-        bets = [b for b in shown.side if b.status != DECLINED]
-        if shown.banker is None:  # a pot table has no betting spots: the lines end on rings of their own
-            for seat in {s for bet in bets for s in (bet.maker, bet.target)}:
-                spot_ring(surface, lay.spot(seat).ring)
-        for bet in bets:
-            a, b = lay.spot(bet.maker).ring.center, lay.spot(bet.target).ring.center
-            pen.line(surface, STATUS_COLORS.get(bet.status, theme.CREAM), a, b, max(2, round(2 * lay.scale)))
+    def pending(self, seat: int) -> int:
+        if self.choice.picking is not None or self.sight.acting() != seat:
+            return 0
+        return self.choice.chips.amount if any(isinstance(a, Bet) for a in self.sight.shown.legal) else 0
+
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Ba Cây's 10 nút and 10 át cụ, Bài Cào's 9 nút and ba tiên."""
+        hand = tuple(c for c in tiles if isinstance(c, Card))
+        if len(hand) != 3 or len(tiles) != 3:
+            return False
+        rules = self.hand_rules
+        top = TOP_POINTS.get(self.sight.shown.game)
+        return rules.highlight(hand) is not None or rules.special(hand) is not None or rules.points(hand) == top
 
     def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect],
                      cover: pygame.Rect | None) -> None:
-        """The side bets' markers on their lines: what each is and for how much, then its result
-        in the line's colour once the table has seen both hands; the bets between the same two
-        seats (a ké and a thách) one above the other on one marker.  Over the seats, each marker
-        where it covers nothing of ``keep_clear`` (the seats, the trays), no other marker and no
-        other line — else the least covered.  A marker the result panel would half cover is
-        not drawn (the panel says it)."""
+        """Each side bet as two small chip stacks, one beside each seat it joins — no line
+        across the table: beside the maker, its chip with what it is, whom and how much ("Thách
+        Lan 30"), then its result in its colour once the table has seen both hands; beside the
+        other seat, a chip of the same colour with the maker's name.  Each where it covers
+        nothing of ``keep_clear`` (the seats, the trays) and no other marker, as near its seat
+        as it can; a marker the result panel would half cover is not drawn (the panel says it),
+        nor one with no room but on a plate (the log says it).
+        Who and how much in words: hover a marker (:meth:`draw`), or the log and the panel."""
         shown = self.sight.shown
+        self.markers, self.hover = [], []
         if not isinstance(shown, ThreeCardTable):
             return
         lay = self.lay
-        pairs: dict[frozenset[int], list[SideBet]] = {}
-        for bet in shown.side:
-            if bet.status != DECLINED:
-                pairs.setdefault(frozenset((bet.maker, bet.target)), []).append(bet)
-        lines = {pair: (lay.spot(bets[0].maker).ring.center, lay.spot(bets[0].target).ring.center)
-                 for pair, bets in pairs.items()}
-        placed = self.markers = []
         room = round(150 * lay.scale)
-        for pair, bets in pairs.items():
-            rows = tuple(self._marker_row(bet, shown, room) for bet in bets)
-            marker = side_marker(rows, lay.fonts.label, room, lay.chip_d * 3 // 4)
-            others = [line for other, line in lines.items() if other != pair]
-            rect = self._place(lines[pair], marker.get_rect(), [*keep_clear, *placed], others)
-            placed.append(rect)
-            if cover is None or not rect.colliderect(cover):
-                surface.blit(marker, rect)
-
-    @staticmethod
-    def _place(line: tuple[tuple[int, int], tuple[int, int]], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
-               others: Sequence[tuple[tuple[int, int], tuple[int, int]]]) -> pygame.Rect:
-        a, b = line
-        length = max(1.0, math.dist(a, b))
-        across = ((a[1] - b[1]) / length, (b[0] - a[0]) / length)  # a unit step off the line
-        crossing = rect.width * rect.height // 3  # lying across another bet's line: as bad as a third covered
-        best: tuple[int, pygame.Rect] | None = None
-        for side, at in itertools.product((0, 1, -1), MARKER_AT):  # on the line, else just beside it
-            here = rect.copy()
-            x, y = lerp2(a, b, at)
-            shift = side * (rect.height * 0.5 + abs(across[0]) * rect.width * 0.5 + 2)
-            here.center = (round(x + across[0] * shift), round(y + across[1] * shift))
-            cost = covered(here, keep_clear) + crossing * sum(1 for start, end in others if here.clipline(start, end))
-            if cost == 0:
-                return here
-            if best is None or cost < best[0]:
-                best = (cost, here)
-        assert best is not None
-        return best[1]
+        chip_d = lay.chip_d * 3 // 4
+        bounds = lay.felt.clip(pygame.Rect(0, 0, lay.panel.left, lay.size[1])) if lay.panel_open else lay.felt
+        clear = [*(r.inflate(6, 2) for r in keep_clear), lay.panel]  # a hair apart from what it keeps clear of
+        if shown.banker is not None:  # the banker's badge hangs below its plate
+            clear.append(lay.spot(shown.banker).plate.inflate(0, 2 * lay.fonts.label))
+        for bet in shown.side:
+            if bet.status == DECLINED:
+                continue
+            text, color, amount = self._marker_row(bet, shown, room)
+            whole = t(f"tc.result.side.{bet.kind}", maker=shown.name(bet.maker), target=shown.name(bet.target),
+                      amount=bet.amount, banker=shown.name(shown.banker))
+            ends = ((bet.maker, text), (bet.target, given_name(shown.name(bet.maker))))
+            for seat, words in ends:
+                marker = side_marker(((words, color, amount),), lay.fonts.label, room, chip_d)
+                own = lay.spot(seat)
+                others = [r.center for o in lay.french_seats if o.index != seat for r in (o.chips, o.plate)]
+                rect = beside((own.chips, own.plate), marker.get_rect(), [*clear, *self.markers], bounds,
+                              lay.center, others)
+                self.markers.append(rect)
+                self.hover.append((rect, whole))
+                on_plate = rect.collidelist([spot.plate for spot in lay.french_seats]) >= 0  # no room left
+                if (cover is None or not rect.colliderect(cover)) and not on_plate:
+                    surface.blit(marker, rect)
 
     def _marker_row(self, bet: SideBet, shown: ThreeCardTable, room: int) -> MarkerRow:
         """A side bet's line on its marker: what it is and for how much, then its result in the
@@ -170,8 +167,54 @@ class ThreeCardMarks(Marks):
                 "tc.ui.pick_amount.back" if picking is Back else "tc.ui.pick_amount.challenge",
                 name=shown.name(target))
             self.draw_prompt(surface, prompt)
+        self._draw_hover(surface)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """The side bet under the pointer in words ("Minh thách Lan 30"), just above its marker."""
+        pos = pygame.mouse.get_pos()
+        under = next((words for rect, words in self.hover if rect.collidepoint(pos)), None)
+        if under is None:
+            return
+        lay = self.lay
+        rect = next(r for r, _ in self.hover if r.collidepoint(pos))
+        px = lay.fonts.label
+        box = pygame.Rect(0, 0, theme.font(px, True).size(under)[0] + 16, px + 10)
+        box.midbottom = (rect.centerx, rect.top - 2)
+        pill(surface, box.clamp(lay.felt), under, px, fill=theme.GOLD_LIGHT)
 
 
+def beside(anchors: Sequence[pygame.Rect], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
+           bounds: pygame.Rect, centre: tuple[int, int], others: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+    """``rect`` placed snug against one of a seat's ``anchors`` (its betting spot, then its
+    plate) where it covers nothing of ``keep_clear`` inside ``bounds`` and lies nearer an anchor
+    than any of ``others`` (the other seats' spots and plates: whose it is goes without saying)
+    — tried round each anchor, the side toward ``centre`` first, then a little further out —,
+    else where it covers least."""
+    best: tuple[int, pygame.Rect] | None = None
+    for anchor in anchors:
+        toward = math.atan2(centre[1] - anchor.centery, centre[0] - anchor.centerx)
+        for k in range(5):
+            gap = 3 + k * rect.height
+            for step in range(16):
+                turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
+                c, s = math.cos(toward + turn), math.sin(toward + turn)
+                # from the anchor's centre to its edge, and on to the far side of the marker, along (c, s)
+                reach = (abs(c) * (anchor.width + rect.width) + abs(s) * (anchor.height + rect.height)) / 2 + gap
+                here = rect.copy()
+                here.center = (round(anchor.centerx + c * reach), round(anchor.centery + s * reach))
+                mine = min(math.dist(here.center, a.center) for a in anchors)
+                if not bounds.contains(here) or any(math.dist(here.center, o) < mine for o in others):
+                    continue
+                cost = covered(here, keep_clear)
+                if cost == 0:
+                    return here
+                if best is None or cost < best[0]:
+                    best = (cost, here)
+    if best is None:
+        here = rect.copy()
+        here.center = anchors[0].center
+        return here.clamp(bounds)
+    return best[1]
 
 
 def answering(legal: Sequence[object]) -> bool:

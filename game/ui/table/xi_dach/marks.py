@@ -12,14 +12,14 @@ from game.engine.events import Tile
 from game.i18n import t
 from game.shown.xi_dach import XiDachTable
 from game.ui import pen, theme
-from game.ui.table.french.marks import Marks
+from game.ui.table.french.marks import Building, Marks
 from game.ui.table.french.own_cards import OwnCards
 from game.ui.table.stage import Sight
 from game.ui.table.text import fit
 from game.ui.theme import FOCUS
 from game.ui.widgets import ButtonRow
-from game.variants.xi_dach.actions import Draw, Outcome, Xet
-from game.variants.xi_dach.hand import XiDachRules, evaluate
+from game.variants.xi_dach.actions import Bet, Draw, Outcome, Xet
+from game.variants.xi_dach.hand import BONUS, XiDachRules, evaluate
 from game.variants.xi_dach.odds import hint
 from game.variants.xi_dach.view import XiDachView
 
@@ -27,9 +27,10 @@ OUTCOMES = frozenset({Outcome.WIN, Outcome.LOSE, Outcome.PUSH})
 
 
 class XiDachMarks(Marks):
-    def __init__(self, sight: Sight, own: OwnCards) -> None:
+    def __init__(self, sight: Sight, own: OwnCards, chips: Building) -> None:
         super().__init__(sight)
         self.own = own  # the viewer's own cards: the odds wait until they are open
+        self.chips = chips  # the player's bet being built
         self._hint_key: object = None
         self._hint: list[str] | None = None
 
@@ -42,6 +43,16 @@ class XiDachMarks(Marks):
         if len(cards) < 2 or len(cards) != len(tiles):
             return None
         return evaluate(cards, self._rules()).label().text()
+
+    def pending(self, seat: int) -> int:
+        if self.sight.acting() != seat or not any(isinstance(a, Bet) for a in self.sight.shown.legal):
+            return 0
+        return self.chips.amount
+
+    def strong(self, seat: int, tiles: Sequence[Tile | None]) -> bool:
+        """Xì bàng, xì dách and ngũ linh."""
+        cards = [c for c in tiles if isinstance(c, Card)]
+        return len(cards) >= 2 and len(cards) == len(tiles) and evaluate(cards, self._rules()).category in BONUS
 
     def outcome(self, seat: int) -> tuple[str, int] | None:
         """"Thắng" on a player's plate once the table has shown it settled with the dealer."""

@@ -12,7 +12,7 @@ from game.variants.xi_dach.hand import MAX_CARDS
 
 
 def _marks(sight: Sight, choice: XiDachChoice) -> XiDachMarks:
-    return XiDachMarks(sight, choice.own)
+    return XiDachMarks(sight, choice.own, choice.chips)
 
 
 def xi_dach_table() -> TableKit[FrenchControls[XiDachChoice]]:
