@@ -73,6 +73,7 @@ class TableController:
         self._pending: dict[int, _Pending] = {}  # the AI seats thinking, in the order they were asked
         self._decided: dict[int, set[frozenset[str]]] = {}  # each AI seat's kinds of choices since the last card
         self._no_forced: tuple[object, int] | None = None  # the state (and its length) last found with no forced move
+        self._betting: tuple[object, int, tuple[int, ...]] = (None, 0, ())  # betting(): the state, its length, seats
         self._clock = 0.0  # the sum of tick()s' dt: the time the pauses are measured in, unless
         self._now = now    # the table gives its own clock (the app's frame time: no fixed-step lag)
         self.turns: Turns[object] | None = None
@@ -158,6 +159,17 @@ class TableController:
     def viewer(self) -> int | None:
         """The seat whose hidden cards may be drawn now (``None``: public information only)."""
         return self.unlocked
+
+    def betting(self) -> tuple[int, ...]:
+        """The seats to act with a bet among their choices (an action named ``Bet``: the
+        betting games'), while a round asks for bets; asked every frame, listed once a move."""
+        state = self.state
+        if state is None or state.is_over():
+            return ()
+        if self._betting[0] is not state or self._betting[1] != len(state.log):
+            seats = tuple(s for s in state.to_act() if any(type(a).__name__ == "Bet" for a in state.legal_actions(s)))
+            self._betting = (state, len(state.log), seats)
+        return self._betting[2]
 
     def humans_to_act(self) -> list[int]:
         if self.state is None or self.state.is_over():

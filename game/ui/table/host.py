@@ -65,7 +65,7 @@ class TableHost(Scene):
         self._laid = self.places.layout
         self.show = TableShow(match, shower(match.variant.key), self.viewers.viewer, self._restarted,
                               self.controller.humans)
-        self.clock = TurnWatch(app, self.controller, self.seat_name)
+        self.clock = TurnWatch(app, self.controller, self.seat_name, self.act)
         self.bar = ActionBar(app, match, self.to_menu, self.close)
         self.actions, self.topbar = self.bar.actions, self.bar.topbar
         self.acts = TableActs(app, self.controller, self.viewers, self.bar)
@@ -247,7 +247,7 @@ class TableHost(Scene):
             self.refresh_buttons(force=True)
             return True
         self.refresh_buttons()
-        if self.clock.watch(self.acting_human() if self.mode is None else None):
+        if self.clock.watch(self.acting_human() if self.mode is None else None, bets=self.mode is None):
             return True
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
