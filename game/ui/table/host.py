@@ -243,6 +243,8 @@ class TableHost(Scene):
             return False  # waiting for the viewer (e.g. to squeeze open their cards)
         if self.controller.state is not None and self.controller.round_over():
             self.rounds.finish()
+        if self.rounds.count_down():
+            return True  # the next round's countdown: the button says the seconds left
         if self.controller.tick(dt, idle=True):
             self.refresh_buttons(force=True)
             return True
@@ -271,6 +273,8 @@ class TableHost(Scene):
     def _handle(self, event: pygame.event.Event) -> bool:
         if event.type == WAKE:
             return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.rounds.stop_count()  # the player is here: the next round waits (its button starts it)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not opens_story(event) \
                 and not self.frame.story.open:
             self.toggle_log()
