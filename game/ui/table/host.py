@@ -29,6 +29,7 @@ from game.engine.protocol import Action, RoundState
 from game.i18n import language
 from game.match.match import Match
 from game.shown.table import ShownTable
+from game.ui import theme
 from game.ui.anim import Animator
 from game.ui.app import WAKE, App
 from game.ui.scene import Scene
@@ -62,7 +63,7 @@ class TableHost(Scene):
         self.picture = Picture.of(match.n_seats)
         self.places = kit.places(match.n_seats, match.base.options, self.picture)
         self.places.arrange(app.size, self.viewers.bottom())
-        self._laid = self.places.layout
+        self._laid, self._text = self.places.layout, theme.text_scale()
         self.show = TableShow(match, shower(match.variant.key), self.viewers.viewer, self._restarted,
                               self.controller.humans)
         self.clock = TurnWatch(app, self.controller, self.seat_name, self.act)
@@ -123,10 +124,11 @@ class TableHost(Scene):
         self.refresh_buttons(force=True)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size != self.places.layout.size:
-            self.relayout()
+        if size != self.places.layout.size or self._text != theme.text_scale():
+            self.relayout()  # (large text: plates, tags and panels sized from their text)
 
     def relayout(self) -> None:
+        self._text = theme.text_scale()
         self.places.arrange(self.app.size, self.viewers.bottom())
         self._laid_out()
 

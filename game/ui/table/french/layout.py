@@ -20,6 +20,7 @@ plates shrink step by step (never the text below 12 px) until they do.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ import pygame
 from game.ui.table.layout import CARD_RATIO, SeatSpot, TableLayout, table_layout
 from game.ui.table.plates import portrait_rect
 from game.ui.table.text import MIN_TEXT
+from game.ui.theme import scaled
 
 _ANYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)  # no clamping
 PANEL_W = 270  # the side panel at 1280×720
@@ -140,11 +142,12 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
     bounds = area.inflate(-2 * margin, -2 * margin)
     best: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
     last: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
-    for shrink in SHRINK:
+    # The tags clear of the cards at any size that fits; on the fans' edges only where none does.
+    for tags_off, shrink in itertools.product((True, False), SHRINK):
         # Of the shapes that fit at this size, the one whose seats stand furthest apart (a
         # pixel's difference is none), then the one leaving the widest free middle.
         for exponent, sideways in _shapes():
-            sizes = _Sizes.make(base, fonts, compact, max_cards, shrink)
+            sizes = _Sizes.make(base, fonts, compact, max_cards, shrink, tags_off)
             me = _viewer_block(viewer_seat, area, base.bottom_bar, sizes, margin)
             placed = _place_others(n_seats, viewer_seat, area, sizes, me, exponent, sideways, margin)
             if placed is None:
@@ -212,26 +215,30 @@ class _Sizes:
     max_cards: int
     gap: int
     scale: float
+    tags_off: bool  # the tags under (over) the fans, clear of every card; else on their edges
 
     @classmethod
-    def make(cls, base: TableLayout, fonts: Fonts, compact: bool, max_cards: int, shrink: float) -> _Sizes:
+    def make(cls, base: TableLayout, fonts: Fonts, compact: bool, max_cards: int, shrink: float,
+             tags_off: bool = True) -> _Sizes:
         sc = base.scale
         card_w = max(28, round(base.card_w * shrink))
         small_w = max(24, round(base.card_w * (0.7 if not compact else 0.6) * shrink))
         # two lines of text (name, chips) and their padding: a line of Vietnamese is about 1.4
         # times its size tall, with the room its stacked diacritics need
-        lines = round(1.4 * (fonts.name + fonts.number)) + 2 * max(2, round(3 * sc))
+        # (every box from the size its text is set in: the large-text setting makes it larger)
+        name, number, tag = scaled(fonts.name), scaled(fonts.number), scaled(fonts.tag)
+        lines = round(1.4 * (name + number)) + 2 * max(2, round(3 * sc))
         plate_h = max(round((58 if not compact else 50) * sc * shrink), lines)
         # the portrait takes the plate's height at its left: the plate is that much wider
-        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * fonts.name) + round(plate_h * 0.8)
+        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * name) + round(plate_h * 0.8)
         my_h = max(round(58 * sc * shrink), lines)
-        my_plate = (max(round(176 * sc * shrink), 6 * fonts.name) + round(my_h * 0.8), my_h)
-        tag_h = fonts.tag + max(4, round(6 * sc))
+        my_plate = (max(round(176 * sc * shrink), 6 * name) + round(my_h * 0.8), my_h)
+        tag_h = tag + max(4, round(6 * sc)) + (tag - fonts.tag)  # larger text: its stacked diacritics too
         fan_w = small_w * (1 + (max_cards - 1) * _STEP[max_cards > 3])
-        tag_w = max(round(fan_w), fonts.tag * 8)
+        tag_w = max(round(fan_w), tag * 8)
         chip_d = max(16, round(26 * sc * shrink))
         return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, fonts.label, max_cards,
-                   max(3, round(6 * sc)), sc)
+                   max(3, round(6 * sc)), sc, tags_off)
 
     def fan(self, width: int, viewer: bool) -> tuple[int, float]:
         """The width of a fan of the longest hand, and the step between card centres."""
@@ -400,9 +407,10 @@ def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: f
     g = s.gap
     side = _side(dx, dy, a, b, sideways)
     _away_from(cards, side, plate, plate.center, g)
-    tag.midbottom = (cards.centerx, cards.bottom + s.tag_h // 2)
-    if side == "low":  # the tag on the fan's upper edge, clear of the plate below
-        tag.midtop = (cards.centerx, cards.top - s.tag_h // 2)
+    into = 0 if s.tags_off else s.tag_h // 2 + 1  # how far the tag reaches onto the fan
+    tag.midtop = (cards.centerx, cards.bottom + 1 - into)  # under the fan
+    if side == "low":  # over the fan, clear of the plate below
+        tag.midbottom = (cards.centerx, cards.top - 1 + into)
     block = plate.unionall([cards, tag])
     chips = pygame.Rect(0, 0, *s.spot)  # the betting spot: past the cards, toward the middle
     _away_from(chips, _side(dx, dy, a, b, True), block, cards.center, g)  # toward the middle
@@ -502,4 +510,4 @@ def _free_rect(bounds: pygame.Rect, centre: tuple[int, int], blocked: Sequence[p
 
 def _toast_height(fonts: Fonts, sc: float) -> int:
     """Room for two toasts."""
-    return 2 * (fonts.body + round(16 * sc)) + round(6 * sc)
+    return 2 * (scaled(fonts.body) + round(16 * sc)) + round(6 * sc)
