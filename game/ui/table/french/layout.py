@@ -3,7 +3,8 @@
 Pure arithmetic on rects from the window size, the number of seats and the longest hand
 (three cards, or five in Xì Dách), so ``tests/test_ui_french_layout.py`` can check every
 case without a window.  Each seat is a block — its plate (portrait, name, chips, the
-round's chip change), its fan of cards and the status tag on the fan's lower edge — and,
+round's chip change), its fan of cards and the status tag under the fan (over it low down),
+clear of every card where the table has room, else on the fan's edge — and,
 toward the middle, its betting spot (the bet's stack on a ring, its amount under it).  The
 viewer's cards and plate side by side are at the bottom centre, the betting spot above the
 plate; the others are mirrored left and right about that axis along a rounded oval, every
@@ -15,7 +16,9 @@ The side panel (history of rounds and the log) has its own column at the right e
 shrinks to a tab; the seats are laid out in what remains.  The free middle — what no plate,
 card or tag touches — holds the deck, the pot, the banner and the result panel; toasts
 and prompts have their own strips.  When the blocks do not fit at full size, cards and
-plates shrink step by step (never the text below 12 px) until they do.
+plates shrink step by step (never the text below 12 px) until they do.  Plates and tags are
+as large as the size their text is set in (:func:`game.ui.theme.scaled`: the large-text
+setting makes them larger).
 """
 
 from __future__ import annotations
@@ -45,8 +48,9 @@ _STEP = {False: 0.56, True: 0.5}
 
 @dataclass(frozen=True)
 class FrenchSeat(SeatSpot):
-    """A seat's rects.  ``cards`` is the whole fan of the longest hand; ``tag`` sits on the
-    fan's lower edge (or under the viewer's plate); ``delta`` is inside the plate."""
+    """A seat's rects.  ``cards`` is the whole fan of the longest hand; ``tag`` sits under the
+    fan (over it low down; on its edge where nothing else fits; under the viewer's plate);
+    ``delta`` is inside the plate."""
 
     side: str  # "bottom" (the viewer), "top", "left", "right", "low"
     cards: pygame.Rect
