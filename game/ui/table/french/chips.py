@@ -76,14 +76,14 @@ class ChipSelector:
                 limits: Limits | None = None, *, seat: int | None = None) -> list[Button]:
         """Chip buttons (keys 1–6) — only chips that fit the amounts allowed —, undo, clear and
         the confirm button (as wide as its longest label, so the chips never slide).  For a
-        ``seat``'s own bet, its quick bets first, and what it bets remembered as its last."""
+        ``seat``'s own bet, its quick bets after the chips, and what it bets remembered as its last."""
         hi = max(amounts) if amounts else 0
         out: list[Button] = []
+        for i, v in enumerate(chip_values(amounts)):
+            out.append(ChipButton(str(v), partial(self.add, v), CHIP_KEYS[i], str(i + 1), value=v))
         if seat is not None:
             confirm = self._remembered(seat, confirm)
             out += [self._quick(q, confirm) for q in quick_bets(amounts, self.last.get(seat))]
-        for i, v in enumerate(chip_values(amounts)):
-            out.append(ChipButton(str(v), partial(self.add, v), CHIP_KEYS[i], str(i + 1), value=v))
         out.append(Button(lambda: t("ui.bet.undo"), self.undo, pygame.K_BACKSPACE, "Bksp", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
         out.append(Button(lambda: t("ui.bet.clear"), self.clear, pygame.K_DELETE, "Del", size=16,
