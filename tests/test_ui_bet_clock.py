@@ -9,13 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.catalog import VARIANTS
 from game.i18n import t
-from game.match.match import HUMAN, Match, Seat
 from game.ui.screens.curtain import Curtain
 from game.ui.table.host import TableHost
 from game.variants.three_card.defs import Bet
-from tests.ui_harness import make_app, press
+from tests.ui_harness import ba_cay_table, make_app, press
 
 FPS = 60
 
@@ -28,11 +26,7 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def betting_table(humans: tuple[int, ...], bet_clock: int, turn_clock: int = 0, seats: int = 6) -> TableHost:
     app = make_app(speed=1.0)
     app.session.update_settings(bet_clock=bet_clock, turn_clock=turn_clock)
-    match = Match(VARIANTS["ba-cay"], [Seat(f"P{i}", HUMAN if i in humans else "normal") for i in range(seats)],
-                  balances=[2000] * seats, seed=5, mode="chuong", banker=1)
-    app.open("table", match=match)
-    scene = app.scenes.top
-    assert isinstance(scene, TableHost)
+    scene = ba_cay_table(app, seats, humans, seed=5)
     for _ in range(2 * FPS):  # the shuffle, then the AI seats think side by side
         if len(scene.controller.thinking_seats()) > 1:
             break

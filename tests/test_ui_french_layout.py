@@ -209,18 +209,11 @@ def test_a_seat_tag_drops_an_aside_rather_than_cut_a_hand_name(text: str, shown:
 def test_the_felt_paints_the_oval_of_the_layout(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 39: the French painter draws ``lay.oval`` (round the table's axis) — it drew its own,
     centred on the middle, and at 1920×1080 with twelve seats cut it at the felt's left edge."""
-    from game.catalog import VARIANTS
-    from game.match.match import HUMAN, Match, Seat
     from game.ui.table import french
-    from game.ui.table.host import TableHost
-    from tests.ui_harness import make_app
+    from tests.ui_harness import ba_cay_table, make_app
 
     app = make_app((1920, 1080))
-    match = Match(VARIANTS["ba-cay"], [Seat(f"P{i}", HUMAN if i == 0 else "normal") for i in range(12)],
-                  balances=[2000] * 12, seed=3, mode="chuong", banker=1)
-    app.open("table", match=match)
-    scene = app.scenes.top
-    assert isinstance(scene, TableHost)
+    scene = ba_cay_table(app, 12)
     drawn: list[pygame.Rect] = []
     monkeypatch.setattr(french.painter.pen, "ellipse", lambda _s, _c, rect, *a, **k: drawn.append(pygame.Rect(rect)))
     scene.painter.backdrop(pygame.Surface(app.size))

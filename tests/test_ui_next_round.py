@@ -10,11 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalog import VARIANTS
 from game.i18n import t
-from game.match.match import Match, Seat
 from game.ui.table.host import TableHost
-from tests.ui_harness import button, key, make_app, settle
+from tests.ui_harness import ba_cay_table, button, key, make_app, settle
 
 FPS = 60
 
@@ -28,11 +26,7 @@ def at_the_result(clock: int) -> TableHost:
     """An AI-only Ba Cây table (instant motion) at its first round's result panel."""
     app = make_app()
     app.session.update_settings(next_round_clock=clock)
-    match = Match(VARIANTS["ba-cay"], [Seat(f"P{i}", "normal") for i in range(4)], balances=[2000] * 4, seed=3,
-                  mode="chuong", banker=1)
-    app.open("table", match=match)
-    scene = app.scenes.top
-    assert isinstance(scene, TableHost)
+    scene = ba_cay_table(app, 4, humans=())
     settle(app, lambda: scene.results is not None)
     app.frame(1 / FPS)
     return scene

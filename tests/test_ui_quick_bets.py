@@ -8,13 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game.catalog import VARIANTS
 from game.i18n import t
-from game.match.match import HUMAN, Match, Seat
 from game.ui.table.french.chips import ChipButton
-from game.ui.table.host import TableHost
 from game.variants.three_card.defs import Bet
-from tests.ui_harness import button, make_app, press, settle
+from tests.ui_harness import ba_cay_table, button, make_app, press, settle
 
 
 @pytest.fixture(autouse=True)
@@ -24,11 +21,7 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_quick_bet_bets_in_one_click_and_is_remembered() -> None:
     app = make_app((960, 540))
-    match = Match(VARIANTS["ba-cay"], [Seat(f"P{i}", HUMAN if i == 0 else "normal") for i in range(4)],
-                  balances=[2000] * 4, seed=3, mode="chuong", banker=1)
-    app.open("table", match=match)
-    scene = app.scenes.top
-    assert isinstance(scene, TableHost)
+    scene = ba_cay_table(app, 4)
     settle(app, lambda: scene.acting_human() == 0 and bool(scene.actions.buttons))
     bets = sorted(a.amount for a in scene.controller.legal(0) if isinstance(a, Bet))
     least = bets[0]

@@ -49,10 +49,10 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     width = lay.panel.width - 2 * pad
     shown: list[tuple[str, bool, int]] = []
     for line in list(history) or [t("ui.panel.no_rounds")]:  # each round whole, wrapped as the log is
-        rows = _indented(pad)(line, size, width)
-        if len(shown) + len(rows) > room:
+        lines = _indented(pad)(line, size, width)
+        if len(shown) + len(lines) > room:
             break
-        shown += rows
+        shown += lines
     for text, _, indent in shown:
         surface.blit(fit(text, size, width - indent, shadow=False), (lay.panel.left + pad + indent, y))
         y += row
