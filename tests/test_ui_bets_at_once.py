@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from game.catalog import VARIANTS
-from game.engine.events import BetPlaced, Event
+from game.engine.events import BetPlaced, CardDealt, Event
 from game.engine.protocol import RoundState
 from game.match.match import HUMAN, Match, Seat
 from game.match.turns import Turns
-from game.ui.table.controller import TableController
+from game.ui.table.controller import FOLLOW_UP, TableController
 
 
 class Clock:
@@ -93,4 +93,31 @@ def test_an_answer_whose_choices_changed_is_asked_again() -> None:
     assert seat not in [e.seat for e in events if isinstance(e, BetPlaced)]
     assert not controller.tick(1 / 60, idle=True)  # asked again, with a new pause
     assert controller.thinking_seats() == (seat,) and controller._pending[seat] is not pending
+    controller.close()
+
+
+def test_a_seat_asked_again_among_the_same_choices_decides_quickly_until_a_card_is_dealt() -> None:
+    """A follow-up decision (choices of kinds the seat chose among since the last card: a bet
+    asked again, another side bet) takes :data:`FOLLOW_UP` of its pause; the deal makes every
+    next decision a first one again."""
+    controller, clock, events = betting_table(human=False, seats=4)
+    state = controller.state
+    assert state is not None
+    twin = Turns(VARIANTS["ba-cay"].new_round(state.config, state.seed), controller.agents)
+    controller.tick(0.0, idle=True)
+    first = {p.seat: p.pause for p in controller._pending.values()}
+    assert list(first.values()) == pytest.approx([twin.thinking_time(s) for s in first])
+    seat = controller.thinking_seats()[-1]
+    controller._pending[seat].legal = ()  # its choices changed: asked again, among bets as before
+    clock.now = max(p.ready_at for p in controller._pending.values()) + 0.01
+    assert controller.tick(1 / 60, idle=True)
+    assert not controller.tick(1 / 60, idle=True)
+    assert controller._pending[seat].pause == pytest.approx(FOLLOW_UP * twin.thinking_time(seat))
+    clock.now += 1.0
+    assert controller.tick(1 / 60, idle=True)  # its bet, then the deal
+    assert any(isinstance(e, CardDealt) for e in events)
+    assert not controller.tick(1 / 60, idle=True)  # the side bets: every seat thinks afresh
+    asked = {p.seat: p.pause for p in controller._pending.values()}
+    assert len(asked) >= 2
+    assert list(asked.values()) == pytest.approx([twin.thinking_time(s) for s in asked])
     controller.close()

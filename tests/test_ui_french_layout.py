@@ -63,8 +63,13 @@ def test_nothing_covers_a_seat(size: tuple[int, int], n: int, panel_open: bool, 
         assert math.dist(spot.chips.center, lay.pot) < math.dist(spot.plate.center, lay.pot), spot.index
         block = spot.plate.unionall([spot.cards, spot.tag])
         assert spot.chips.inflate(4 * lay.scale * 6, 4 * lay.scale * 6).colliderect(block), spot.index
-        # the tag belongs to the fan (or, for the viewer, to the plate): it never floats mid-table
-        assert spot.tag.colliderect(spot.cards) or spot.tag.colliderect(spot.plate.inflate(0, 4 * spot.tag.height))
+        # the tag belongs to the fan (or, for the viewer, to the plate): it never floats mid-table,
+        # nor lies on a card (issue 39: "Sẵn sàng" over the cards) but where nothing else fits
+        # (960×540, eleven or twelve seats and the side panel open: on the fans' edges)
+        crowded = size == (960, 540) and n >= 11 and panel_open
+        assert crowded or not spot.tag.colliderect(spot.cards), spot.index
+        assert spot.tag.inflate(0, 4).colliderect(spot.cards) or spot.tag.colliderect(
+            spot.plate.inflate(0, 4 * spot.tag.height))
     for a, b in itertools.combinations(lay.french_seats, 2):
         for (na, ra), (nb, rb) in itertools.product(parts(a).items(), parts(b).items()):
             assert not ra.colliderect(rb), f"seat {a.index}'s {na} {ra} touches seat {b.index}'s {nb} {rb}"
@@ -199,3 +204,20 @@ def test_a_seat_tag_drops_an_aside_rather_than_cut_a_hand_name(text: str, shown:
     with fit.recording() as boxes:
         pill(surface, pygame.Rect(10, 10, 126, 26), text, 15)
     assert [(b.text, b.fits()) for b in boxes] == [(shown, True)]
+
+
+def test_the_felt_paints_the_oval_of_the_layout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39: the French painter draws ``lay.oval`` (round the table's axis) — it drew its own,
+    centred on the middle, and at 1920×1080 with twelve seats cut it at the felt's left edge."""
+    from game.ui.table import french
+    from tests.ui_harness import ba_cay_table, make_app
+
+    app = make_app((1920, 1080))
+    scene = ba_cay_table(app, 12)
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(french.painter.pen, "ellipse", lambda _s, _c, rect, *a, **k: drawn.append(pygame.Rect(rect)))
+    scene.painter.backdrop(pygame.Surface(app.size))
+    lay = scene.places.layout
+    assert isinstance(lay, FrenchLayout) and drawn == [lay.oval]
+    assert lay.oval.left > lay.felt.left and abs(lay.oval.centerx - axis(lay)) <= 1
+    scene.close()

@@ -25,6 +25,20 @@ def make_app(size: tuple[int, int] = (1280, 720), *, speed: float = 0.0) -> App:
     return app
 
 
+def ba_cay_table(app: App, seats: int, humans: tuple[int, ...] = (0,), seed: int = 3) -> TableHost:
+    """A Ba Cây table (chương, seat 1 the banker, normal AI) opened on ``app``, the ``humans``
+    human, every seat with 2000 chips."""
+    from game.catalog import VARIANTS
+    from game.match.match import HUMAN, Match, Seat
+
+    match = Match(VARIANTS["ba-cay"], [Seat(f"P{i}", HUMAN if i in humans else "normal") for i in range(seats)],
+                  balances=[2000] * seats, seed=seed, mode="chuong", banker=1)
+    app.open("table", match=match)
+    scene = app.scenes.top
+    assert isinstance(scene, TableHost)
+    return scene
+
+
 def menu_app(data: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """A fixture's body: an app on the menu with its data in ``data``; afterwards its tables are
     closed (their autosaves written) and the language is Vietnamese again."""

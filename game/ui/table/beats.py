@@ -32,8 +32,11 @@ from game.ui.table.sprites import CardSprite, ChipFlight
 from game.ui.table.stage import Stage
 
 DEAL_GAP, DEAL_FLIGHT = 0.12, 0.25
+DEAL_ROUND = 0.4  # at most this long for one card to every seat: a 12-seat deal flows as fast as a 3-seat one
 FLIP = 0.2
-CHIPS, CHIPS_GAP = 0.35, 0.12
+REVEAL_GAP = 0.04  # the hands turned up at the showdown follow each other this closely: all at once, in a ripple
+CHIPS, CHIPS_GAP = 0.35, 0.05  # payments flow together, a chip stack after another
+BET_GAP = 0.05
 SHUFFLE = 0.45
 BANNER_HOLD = 0.9
 Point = tuple[float, float]
@@ -74,6 +77,10 @@ class TableBeats:
 
     def reset(self) -> None:
         """The table was shown anew at once: nothing queued any more."""
+
+    def flows_through(self, event: Event) -> bool:
+        """Every shared event is a beat of its own (a family may let a quiet one pass)."""
+        return False
 
     def rest(self) -> None:
         """Place the picture anew from the shown table (at rest: the screen equals what was
@@ -153,7 +160,8 @@ class TableBeats:
             if flips:
                 sprite.face_up = EASE_IN_OUT(min(1.0, (p - flight) / (1.0 - flight)))
 
-        stage.animator.queue(total, step, gap=DEAL_GAP, ease=LINEAR, on_start=begin)
+        gap = min(DEAL_GAP, DEAL_ROUND / max(1, len(stage.picture.hands)))
+        stage.animator.queue(total, step, gap=gap, ease=LINEAR, on_start=begin)
 
     def reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
         """A seat's cards turn face up for the table."""
@@ -163,7 +171,7 @@ class TableBeats:
                 sprite.tile, sprite.peel = tile, 0.0
             return [sprite for sprite in hand[:len(tiles)] if sprite.face_up < 1.0]
 
-        self.turn_up(pick, FLIP)
+        self.turn_up(pick, FLIP, gap=REVEAL_GAP)
 
     def turn_up(self, pick: Callable[[], list[CardSprite]], duration: float, *, volume: float = 1.0,
                 gap: float | None = None, on_done: Callable[[], None] | None = None) -> None:
@@ -201,11 +209,12 @@ class TableBeats:
         flight = ChipFlight(e.amount, places.place(e.seat), round(30 * places.layout.scale), visible=False,
                             source=e.seat)
         self._fly(flight, lambda: places.place(e.seat),
-                  lambda: places.spot(e.seat) or places.layout.seat(e.seat).bet_spot, CHIPS, 0.1, "chip", 0.5,
+                  lambda: places.spot(e.seat) or places.layout.seat(e.seat).bet_spot, CHIPS, BET_GAP, "chip", 0.5,
                   arc=False)
 
     def bets_back(self, bets: Sequence[tuple[int, int]]) -> None:
-        """What is left of these seats' bets (seat, amount) slides from their spots back to their plates."""
+        """What is left of these seats' bets (seat, amount) slides from their spots back to their
+        plates, all together."""
         places = self.stage.places
         for seat, amount in bets:
             here = places.spot(seat)
@@ -213,7 +222,7 @@ class TableBeats:
                 continue
             flight = ChipFlight(amount, here, round(30 * places.layout.scale), visible=False, source=seat,
                                 dest=seat, off_spot=amount)
-            self._fly(flight, self._spot_of(seat), self._plate_of(seat), CHIPS, 0.05, "chip", 0.4, arc=False)
+            self._fly(flight, self._spot_of(seat), self._plate_of(seat), CHIPS, 0.0, "chip", 0.4, arc=False)
 
     def _spot_of(self, seat: int) -> Callable[[], Point]:
         return lambda: self.stage.places.spot(seat) or self.stage.places.place(seat)

@@ -24,18 +24,24 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from typing import Final
 
 from game.ai.three_card_mode import mode_preference
 from game.catalog import game
 from game.engine.errors import IllegalAction
-from game.engine.events import Event
+from game.engine.events import CardDealt, Event
 from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import has, t
 from game.match.match import Match
 from game.match.turns import Turns
+
+# An AI seat deciding again among the same kinds of choices with no card dealt since it last
+# did (another side bet after its first, a second challenge answered), or with one choice
+# only, has made up its mind about its hand: its pause is this part of a first decision's.
+FOLLOW_UP: Final = 0.35
 
 
 @dataclass
@@ -65,7 +71,9 @@ class TableController:
         self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
         self._pending: dict[int, _Pending] = {}  # the AI seats thinking, in the order they were asked
+        self._decided: dict[int, set[frozenset[str]]] = {}  # each AI seat's kinds of choices since the last card
         self._no_forced: tuple[object, int] | None = None  # the state (and its length) last found with no forced move
+        self._betting: tuple[object, int, tuple[int, ...]] = (None, 0, ())  # betting(): the state, its length, seats
         self._clock = 0.0  # the sum of tick()s' dt: the time the pauses are measured in, unless
         self._now = now    # the table gives its own clock (the app's frame time: no fixed-step lag)
         self.turns: Turns[object] | None = None
@@ -115,7 +123,7 @@ class TableController:
         if self.hot_seat:
             self.unlocked = None
         self.turns = self.match.turns(self.agents)
-        self.emit(events, state)
+        self._emit(events, state)
 
     # --- the mode of the next round (chọn từng ván) ------------------------------------------
     def mode_chooser(self) -> int | None:
@@ -151,6 +159,17 @@ class TableController:
     def viewer(self) -> int | None:
         """The seat whose hidden cards may be drawn now (``None``: public information only)."""
         return self.unlocked
+
+    def betting(self) -> tuple[int, ...]:
+        """The seats to act with a bet among their choices (an action named ``Bet``: the
+        betting games'), while a round asks for bets; asked every frame, listed once a move."""
+        state = self.state
+        if state is None or state.is_over():
+            return ()
+        if self._betting[0] is not state or self._betting[1] != len(state.log):
+            seats = tuple(s for s in state.to_act() if any(type(a).__name__ == "Bet" for a in state.legal_actions(s)))
+            self._betting = (state, len(state.log), seats)
+        return self._betting[2]
 
     def humans_to_act(self) -> list[int]:
         if self.state is None or self.state.is_over():
@@ -197,7 +216,7 @@ class TableController:
             events = self.turns.apply(seat, action)
         except IllegalAction as exc:
             return t(exc.key, None, **exc.params) if exc.key and has(exc.key) else exc.reason
-        self.emit(events, self.turns.state)
+        self._emit(events, self.turns.state)
         if self.hot_seat and seat not in self.humans_to_act():
             self.lock()
         return None
@@ -228,7 +247,7 @@ class TableController:
             if p.seat not in state.to_act() or tuple(state.legal_actions(p.seat)) != p.legal:
                 continue  # its seat has other choices now: asked again below
             self.answered.append((time.perf_counter() - p.asked, p.pause))
-            self.emit(self.turns.apply(p.seat, p.future.result()), state)
+            self._emit(self.turns.apply(p.seat, p.future.result()), state)
             acted = True
         if acted:
             return True  # the next seats think once the table is idle again
@@ -269,13 +288,30 @@ class TableController:
             future = self._pool.submit(turns.answer, seat, view, legal)
         pending = self._pending[seat] = _Pending(seat, future, math.inf, state, legal, asked)
         start, speed = self.clock(), self.speed
+        share = self._share(seat, legal)
 
         def paused(_f: Future[Action]) -> None:  # the pause grows with how hard the agent found it
-            pending.pause = 0.0 if speed <= 0 else turns.thinking_time(seat) / speed
+            pending.pause = 0.0 if speed <= 0 else turns.thinking_time(seat) * share / speed
             pending.ready_at = start + pending.pause
 
         future.add_done_callback(paused)  # before the wake-up: the pause is known when the table wakes
         future.add_done_callback(lambda _f: self.wake())
+
+    def _emit(self, events: list[Event], state: RoundState) -> None:
+        """A move's events on to the table; a card dealt makes every next decision a first one."""
+        if any(isinstance(e, CardDealt) for e in events):
+            self._decided.clear()
+        self.emit(events, state)
+
+    def _share(self, seat: int, legal: Sequence[Action]) -> float:
+        """The part of a full thinking pause ``seat`` takes for choosing among ``legal``: a
+        follow-up decision (:data:`FOLLOW_UP`: choices of kinds it has chosen among since the
+        last card, or no choice at all) or a first one (1)."""
+        kinds = frozenset(type(a).__name__ for a in legal)
+        asked = self._decided.setdefault(seat, set())
+        again = len(legal) == 1 or any(kinds <= before for before in asked)
+        asked.add(kinds)
+        return FOLLOW_UP if again else 1.0
 
     def restart_from(self, state: RoundState) -> None:
         """Put ``state`` — the match's round, rebuilt — in play again (a replay stepping back)."""

@@ -11,10 +11,11 @@ be drawn before its beat: the rule "nothing is told before it is seen" holds by
 construction.
 
 A beat overlaps the one before only when both are of a kind that flows (cards dealt one
-after another, chips paid one after another); anything else waits for everything before it
-to finish — and so do chips paid out of an account (the pot) that chips flowing now are paid
-into, or they would leave it before they had come.  ``skip`` plays everything at once; speed 0
-(instant) does the same each frame.
+after another, hands turned up one after another, chips paid one after another); anything
+else waits for everything before it to finish — and so do chips paid out of an account (the
+pot) that chips flowing now are paid into, or they would leave it before they had come — but
+an event that moves nothing (``Beats.flows_through``: a side bet marked settled) lets the flow
+go on past it.  ``skip`` plays everything at once; speed 0 (instant) does the same each frame.
 
 A beat is planned when its move arrives, before the events queued ahead of it have been
 shown, so it is planned against :attr:`Director.ahead`: the shown table with every event
@@ -32,12 +33,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
 
-from game.engine.events import BetPlaced, CardDealt, ChipsMoved, Event
+from game.engine.events import BetPlaced, CardDealt, CardsRevealed, ChipsMoved, Event
 from game.engine.protocol import Action
 from game.shown.table import Shower, ShownTable
 from game.ui.anim import Animator
 
-FLOWING = (CardDealt, ChipsMoved, BetPlaced)  # kinds of beat that may overlap the one before
+FLOWING = (CardDealt, CardsRevealed, ChipsMoved, BetPlaced)  # kinds of beat that may overlap the one before
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,10 @@ class Beats(Protocol):
 
     def reset(self) -> None:
         """The table was shown anew at once: forget anything queued."""
+
+    def flows_through(self, event: Event) -> bool:
+        """Does ``event`` move nothing, so that the flow it stands in (chips paid one after
+        another) goes on past it?  It is still applied only after every beat before it."""
 
 
 @dataclass
@@ -94,6 +99,10 @@ class Director:
         """Show ``events`` (redacted for the table's viewer), then reach the end of their move
         (``None``: the rest of the move is held back, its end comes later)."""
         for event in events:
+            if self.beats.flows_through(event):
+                self.shower.apply(self.ahead, event)
+                self._enqueue(_Entry(event))
+                continue
             if not self._flows(event):
                 self.animator.barrier()
                 self._paid_into.clear()

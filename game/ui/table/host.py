@@ -29,6 +29,7 @@ from game.engine.protocol import Action, RoundState
 from game.i18n import language
 from game.match.match import Match
 from game.shown.table import ShownTable
+from game.ui import theme
 from game.ui.anim import Animator
 from game.ui.app import WAKE, App
 from game.ui.scene import Scene
@@ -62,10 +63,10 @@ class TableHost(Scene):
         self.picture = Picture.of(match.n_seats)
         self.places = kit.places(match.n_seats, match.base.options, self.picture)
         self.places.arrange(app.size, self.viewers.bottom())
-        self._laid = self.places.layout
+        self._laid, self._text = self.places.layout, theme.text_scale()
         self.show = TableShow(match, shower(match.variant.key), self.viewers.viewer, self._restarted,
                               self.controller.humans)
-        self.clock = TurnWatch(app, self.controller, self.seat_name)
+        self.clock = TurnWatch(app, self.controller, self.seat_name, self.act)
         self.bar = ActionBar(app, match, self.to_menu, self.close)
         self.actions, self.topbar = self.bar.actions, self.bar.topbar
         self.acts = TableActs(app, self.controller, self.viewers, self.bar)
@@ -123,10 +124,11 @@ class TableHost(Scene):
         self.refresh_buttons(force=True)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size != self.places.layout.size:
-            self.relayout()
+        if size != self.places.layout.size or self._text != theme.text_scale():
+            self.relayout()  # (large text: plates, tags and panels sized from their text)
 
     def relayout(self) -> None:
+        self._text = theme.text_scale()
         self.places.arrange(self.app.size, self.viewers.bottom())
         self._laid_out()
 
@@ -243,11 +245,13 @@ class TableHost(Scene):
             return False  # waiting for the viewer (e.g. to squeeze open their cards)
         if self.controller.state is not None and self.controller.round_over():
             self.rounds.finish()
+        if self.rounds.count_down():
+            return True  # the next round's countdown: the button says the seconds left
         if self.controller.tick(dt, idle=True):
             self.refresh_buttons(force=True)
             return True
         self.refresh_buttons()
-        if self.clock.watch(self.acting_human() if self.mode is None else None):
+        if self.clock.watch(self.acting_human() if self.mode is None else None, bets=self.mode is None):
             return True
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
@@ -271,6 +275,8 @@ class TableHost(Scene):
     def _handle(self, event: pygame.event.Event) -> bool:
         if event.type == WAKE:
             return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.rounds.stop_count()  # the player is here: the next round waits (its button starts it)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not opens_story(event) \
                 and not self.frame.story.open:
             self.toggle_log()

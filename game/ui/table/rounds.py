@@ -3,13 +3,16 @@
 :class:`RoundFlow` starts a round (a broke human is asked about a refill first; at a table
 that chooses its mode per round, the AI seats vote or the human who picks is asked —
 :mod:`~game.ui.table.round_mode`), settles a finished one into the match (chips, banker,
-history, statistics; each human's review started) and lets the host switch the mode of the
-next rounds.  It reaches the table through :class:`RoundHost`, the few things of the host
+history, statistics; each human's review started), counts down to the next round where the
+settings ask it to (``next_round_clock``: the "Ván mới" button says the seconds left; any key
+or click stops it, the button starts the round at once) and lets the host switch the mode of
+the next rounds.  It reaches the table through :class:`RoundHost`, the few things of the host
 it uses.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -62,9 +65,11 @@ class RoundFlow:
         self.reviews = reviews
         self.prompt: RoundModePrompt | None = None  # the next round's mode, being chosen
         self.asking_refill = False
+        self.next_at: float | None = None  # when (app time) the next round starts by itself
 
     def new_round(self) -> None:
         host = self.host
+        self.next_at = None
         if host.controller.in_play() or self.prompt is not None:
             return  # (the mode is being chosen: the round starts with the answer)
         match, session = host.match, host.app.session
@@ -98,13 +103,41 @@ class RoundFlow:
         best = {s: BestHand(*record) for s, record in host.controller.hand_records().items()}
         host.app.session.record_round(host.match, best)
         self.reviews.start(host.mode is None)  # a guided deal or a replay reviews nothing
+        clock = host.app.session.settings.next_round_clock
+        if clock and host.mode is None:
+            self.next_at = host.app.time + clock
         host.refresh_buttons(force=True)
+
+    def count_down(self) -> bool:
+        """The next round starts once its countdown has run out (True while it runs)."""
+        if self.next_at is None:
+            return False
+        if self.prompt is not None or self.host.results is None:
+            self.next_at = None
+            return False
+        if self.host.app.time >= self.next_at:
+            self.host.new_round()
+            return False
+        return True
+
+    def stop_count(self) -> None:
+        """A key or a click: the player is looking, the next round waits for them."""
+        if self.next_at is not None:
+            self.next_at = None
+            self.host.refresh_buttons(force=True)
+
+    def _new_round_label(self) -> str:
+        if self.next_at is None:
+            return t("ui.new_round")
+        return t("ui.new_round.in", count=max(1, math.ceil(self.next_at - self.host.app.time)))
 
     def result_buttons(self, extra: list[Button]) -> list[Button]:
         """The action bar under the round's result: the next round, a change of mode, a review
         (and the game's ``extra``)."""
         host = self.host
-        out = [Button(lambda: t("ui.new_round"), host.new_round, pygame.K_SPACE, "Space", primary=True)]
+        counts = bool(host.app.session.settings.next_round_clock)
+        out = [Button(self._new_round_label, host.new_round, pygame.K_SPACE, "Space", primary=True,
+                      widest=(lambda: t("ui.new_round.in", count=10)) if counts else None)]
         if self.can_switch_mode():
             out.append(Button(lambda: t("ui.mode.switch"), self.ask_switch_mode, pygame.K_d, "D", size=16))
         if self.reviews.seat() is not None:

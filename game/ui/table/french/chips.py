@@ -1,6 +1,8 @@
 """The chip selector the betting games share: an amount built by clicking chips of the
 denominations that fit the bets allowed, undone or cleared, confirmed only when the engine
-offers it — else the confirm button says the limit and why (:class:`Limits`)."""
+offers it — else the confirm button says the limit and why (:class:`Limits`); beside them, a
+seat's quick bets (:mod:`game.shown.quick_bets`: its last bet, the minimum, ×2), each one
+click."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from functools import partial
 import pygame
 
 from game.i18n import t
+from game.shown.quick_bets import QuickBet, quick_bets
 from game.ui import assets, pen, theme
 from game.ui.widgets import NUMBER_KEYS, Button
 
 CHIP_KEYS = NUMBER_KEYS[:6]
+QUICK = {"last": "ui.bet.quick.last", "min": "ui.bet.quick.min", "double": "ui.bet.quick.double"}  # their words
 
 
 class ChipSelector:
@@ -28,6 +32,7 @@ class ChipSelector:
     def __init__(self, on_change: Callable[[], None]) -> None:
         self.stack: list[int] = []
         self.on_change = on_change
+        self.last: dict[int, int] = {}  # each seat's last bet made here (its quick bet "last")
 
     @property
     def amount(self) -> int:
@@ -68,13 +73,17 @@ class ChipSelector:
         return t("ui.bet.one_of", amounts=listed)
 
     def buttons(self, amounts: Sequence[int], confirm: Callable[[int], object], label_key: str,
-                limits: Limits | None = None) -> list[Button]:
+                limits: Limits | None = None, *, seat: int | None = None) -> list[Button]:
         """Chip buttons (keys 1–6) — only chips that fit the amounts allowed —, undo, clear and
-        the confirm button (as wide as its longest label, so the chips never slide)."""
+        the confirm button (as wide as its longest label, so the chips never slide).  For a
+        ``seat``'s own bet, its quick bets after the chips, and what it bets remembered as its last."""
         hi = max(amounts) if amounts else 0
         out: list[Button] = []
         for i, v in enumerate(chip_values(amounts)):
             out.append(ChipButton(str(v), partial(self.add, v), CHIP_KEYS[i], str(i + 1), value=v))
+        if seat is not None:
+            confirm = self._remembered(seat, confirm)
+            out += [self._quick(q, confirm) for q in quick_bets(amounts, self.last.get(seat))]
         out.append(Button(lambda: t("ui.bet.undo"), self.undo, pygame.K_BACKSPACE, "Bksp", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
         out.append(Button(lambda: t("ui.bet.clear"), self.clear, pygame.K_DELETE, "Del", size=16,
@@ -84,6 +93,19 @@ class ChipSelector:
                           "Space", primary=True, enabled=why is None, why_disabled=why,
                           widest=t(label_key, amount=10 * max(1, hi))))
         return out
+
+
+    @staticmethod
+    def _quick(quick: QuickBet, confirm: Callable[[int], object]) -> Button:
+        return Button(partial(t, QUICK[quick.kind], amount=quick.amount), partial(confirm, quick.amount), size=16)
+
+    def _remembered(self, seat: int, confirm: Callable[[int], object]) -> Callable[[int], object]:
+        def bet(amount: int) -> object:
+            made = confirm(amount)
+            if made is not False:  # (a bet the table refused is no last bet)
+                self.last[seat] = amount
+            return made
+        return bet
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 Pure arithmetic on rects from the window size, the number of seats and the longest hand
 (three cards, or five in Xì Dách), so ``tests/test_ui_french_layout.py`` can check every
 case without a window.  Each seat is a block — its plate (portrait, name, chips, the
-round's chip change), its fan of cards and the status tag on the fan's lower edge — and,
+round's chip change), its fan of cards and the status tag under the fan (over it low down),
+clear of every card where the table has room, else on the fan's edge — and,
 toward the middle, its betting spot (the bet's stack on a ring, its amount under it).  The
 viewer's cards and plate side by side are at the bottom centre, the betting spot above the
 plate; the others are mirrored left and right about that axis along a rounded oval, every
@@ -15,11 +16,14 @@ The side panel (history of rounds and the log) has its own column at the right e
 shrinks to a tab; the seats are laid out in what remains.  The free middle — what no plate,
 card or tag touches — holds the deck, the pot, the banner and the result panel; toasts
 and prompts have their own strips.  When the blocks do not fit at full size, cards and
-plates shrink step by step (never the text below 12 px) until they do.
+plates shrink step by step (never the text below 12 px) until they do.  Plates and tags are
+as large as the size their text is set in (:func:`game.ui.theme.scaled`: the large-text
+setting makes them larger).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -30,6 +34,7 @@ import pygame
 from game.ui.table.layout import CARD_RATIO, SeatSpot, TableLayout, table_layout
 from game.ui.table.plates import portrait_rect
 from game.ui.table.text import MIN_TEXT
+from game.ui.theme import scaled
 
 _ANYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)  # no clamping
 PANEL_W = 270  # the side panel at 1280×720
@@ -43,8 +48,9 @@ _STEP = {False: 0.56, True: 0.5}
 
 @dataclass(frozen=True)
 class FrenchSeat(SeatSpot):
-    """A seat's rects.  ``cards`` is the whole fan of the longest hand; ``tag`` sits on the
-    fan's lower edge (or under the viewer's plate); ``delta`` is inside the plate."""
+    """A seat's rects.  ``cards`` is the whole fan of the longest hand; ``tag`` sits under the
+    fan (over it low down; on its edge where nothing else fits; under the viewer's plate);
+    ``delta`` is inside the plate."""
 
     side: str  # "bottom" (the viewer), "top", "left", "right", "low"
     cards: pygame.Rect
@@ -140,11 +146,12 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
     bounds = area.inflate(-2 * margin, -2 * margin)
     best: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
     last: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
-    for shrink in SHRINK:
+    # The tags clear of the cards at any size that fits; on the fans' edges only where none does.
+    for tags_off, shrink in itertools.product((True, False), SHRINK):
         # Of the shapes that fit at this size, the one whose seats stand furthest apart (a
         # pixel's difference is none), then the one leaving the widest free middle.
         for exponent, sideways in _shapes():
-            sizes = _Sizes.make(base, fonts, compact, max_cards, shrink)
+            sizes = _Sizes.make(base, fonts, compact, max_cards, shrink, tags_off)
             me = _viewer_block(viewer_seat, area, base.bottom_bar, sizes, margin)
             placed = _place_others(n_seats, viewer_seat, area, sizes, me, exponent, sideways, margin)
             if placed is None:
@@ -212,26 +219,30 @@ class _Sizes:
     max_cards: int
     gap: int
     scale: float
+    tags_off: bool  # the tags under (over) the fans, clear of every card; else on their edges
 
     @classmethod
-    def make(cls, base: TableLayout, fonts: Fonts, compact: bool, max_cards: int, shrink: float) -> _Sizes:
+    def make(cls, base: TableLayout, fonts: Fonts, compact: bool, max_cards: int, shrink: float,
+             tags_off: bool = True) -> _Sizes:
         sc = base.scale
         card_w = max(28, round(base.card_w * shrink))
         small_w = max(24, round(base.card_w * (0.7 if not compact else 0.6) * shrink))
         # two lines of text (name, chips) and their padding: a line of Vietnamese is about 1.4
         # times its size tall, with the room its stacked diacritics need
-        lines = round(1.4 * (fonts.name + fonts.number)) + 2 * max(2, round(3 * sc))
+        # (every box from the size its text is set in: the large-text setting makes it larger)
+        name, number, tag = scaled(fonts.name), scaled(fonts.number), scaled(fonts.tag)
+        lines = round(1.4 * (name + number)) + 2 * max(2, round(3 * sc))
         plate_h = max(round((58 if not compact else 50) * sc * shrink), lines)
         # the portrait takes the plate's height at its left: the plate is that much wider
-        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * fonts.name) + round(plate_h * 0.8)
+        plate_w = max(round((176 if not compact else 136) * sc * shrink), 6 * name) + round(plate_h * 0.8)
         my_h = max(round(58 * sc * shrink), lines)
-        my_plate = (max(round(176 * sc * shrink), 6 * fonts.name) + round(my_h * 0.8), my_h)
-        tag_h = fonts.tag + max(4, round(6 * sc))
+        my_plate = (max(round(176 * sc * shrink), 6 * name) + round(my_h * 0.8), my_h)
+        tag_h = tag + max(4, round(6 * sc)) + (tag - fonts.tag)  # larger text: its stacked diacritics too
         fan_w = small_w * (1 + (max_cards - 1) * _STEP[max_cards > 3])
-        tag_w = max(round(fan_w), fonts.tag * 8)
+        tag_w = max(round(fan_w), tag * 8)
         chip_d = max(16, round(26 * sc * shrink))
         return cls(card_w, small_w, (plate_w, plate_h), my_plate, tag_h, tag_w, chip_d, fonts.label, max_cards,
-                   max(3, round(6 * sc)), sc)
+                   max(3, round(6 * sc)), sc, tags_off)
 
     def fan(self, width: int, viewer: bool) -> tuple[int, float]:
         """The width of a fan of the longest hand, and the step between card centres."""
@@ -400,9 +411,10 @@ def _block(seat: int, at: tuple[float, float], centre: tuple[float, float], a: f
     g = s.gap
     side = _side(dx, dy, a, b, sideways)
     _away_from(cards, side, plate, plate.center, g)
-    tag.midbottom = (cards.centerx, cards.bottom + s.tag_h // 2)
-    if side == "low":  # the tag on the fan's upper edge, clear of the plate below
-        tag.midtop = (cards.centerx, cards.top - s.tag_h // 2)
+    into = 0 if s.tags_off else s.tag_h // 2 + 1  # how far the tag reaches onto the fan
+    tag.midtop = (cards.centerx, cards.bottom + 1 - into)  # under the fan
+    if side == "low":  # over the fan, clear of the plate below
+        tag.midbottom = (cards.centerx, cards.top - 1 + into)
     block = plate.unionall([cards, tag])
     chips = pygame.Rect(0, 0, *s.spot)  # the betting spot: past the cards, toward the middle
     _away_from(chips, _side(dx, dy, a, b, True), block, cards.center, g)  # toward the middle
@@ -502,4 +514,4 @@ def _free_rect(bounds: pygame.Rect, centre: tuple[int, int], blocked: Sequence[p
 
 def _toast_height(fonts: Fonts, sc: float) -> int:
     """Room for two toasts."""
-    return 2 * (fonts.body + round(16 * sc)) + round(6 * sc)
+    return 2 * (scaled(fonts.body) + round(16 * sc)) + round(6 * sc)

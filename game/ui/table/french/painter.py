@@ -70,9 +70,7 @@ class FrenchPainter(BasePainter):
     def backdrop(self, surface: pygame.Surface) -> None:
         """The felt's oval, and the side panel's box or tab."""
         lay = self.lay
-        oval = lay.felt.inflate(-round(lay.felt.width * 0.18), -round(lay.felt.height * 0.22))
-        oval.center = lay.middle.center
-        pen.ellipse(surface, (24, 100, 62), oval, width=max(2, round(3 * lay.scale)))
+        pen.ellipse(surface, (24, 100, 62), lay.oval, width=max(2, round(3 * lay.scale)))  # round the table's axis
         panel_backdrop(surface, lay)
 
     def table(self, surface: pygame.Surface) -> None:

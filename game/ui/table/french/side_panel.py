@@ -39,22 +39,28 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     rounds, then as much of the log as fits."""
     sc = lay.scale
     size = lay.fonts.body
-    row = size + max(4, round(6 * sc))
+    row = theme.scaled(size) + max(4, round(6 * sc))  # the size the text is set in (large text: larger)
     pad = max(6, round(10 * sc))
     y = lay.history.top + pad // 2
     head = fit(t("ui.panel.history") + "  (L)", size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(head, (lay.panel.left + pad, y))
     y += row
     room = max(0, (lay.history.bottom - y) // row)
-    for line in list(history)[:room] or [t("ui.panel.no_rounds")]:
-        surface.blit(fit(line, size, lay.panel.width - 2 * pad, shadow=False), (lay.panel.left + pad, y))
+    width = lay.panel.width - 2 * pad
+    shown: list[tuple[str, bool, int]] = []
+    for line in list(history) or [t("ui.panel.no_rounds")]:  # each round whole, wrapped as the log is
+        lines = _indented(pad)(line, size, width)
+        if len(shown) + len(lines) > room:
+            break
+        shown += lines
+    for text, _, indent in shown:
+        surface.blit(fit(text, size, width - indent, shadow=False), (lay.panel.left + pad + indent, y))
         y += row
     y = lay.log.top + pad // 2
     head = fit(t("ui.panel.log"), size, lay.panel.width - 2 * pad, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(head, (lay.panel.left + pad, y))
     top = y + row
     room = max(0, (lay.log.bottom - pad - top) // row)
-    width = lay.panel.width - 2 * pad
     rows: list[tuple[str, bool, int]] = wrapped_log(log, size, width, _indented(pad))
     end = len(rows) - scroll.clamp(len(rows), room)  # the newest rows, or as far back as scrolled
     y = top

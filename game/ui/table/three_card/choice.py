@@ -74,7 +74,7 @@ class ThreeCardChoice:
         bets = sorted({a.amount for a in legal if isinstance(a, Bet)})
         if bets or SitOut() in legal:
             out = self.chips.buttons(bets, lambda a: self.desk.act(seat, Bet(a)), "ui.bet.place",
-                                     self._limits(view, seat))
+                                     self._limits(view, seat), seat=seat)
             if SitOut() in legal:
                 out.append(Button(lambda: t("tc.ui.sit_out"), lambda: self.desk.act(seat, SitOut()), size=16))
             return out

@@ -8,12 +8,17 @@ from game.i18n import t
 from game.ui.anim import EASE_IN_OUT, lerp2
 from game.ui.table.beats import TableBeats
 from game.ui.table.sprites import CardSprite
-from game.variants.three_card.defs import DECLINED, SideBetUpdated
+from game.variants.three_card.defs import DECLINED, LOST, PUSH, WON, SideBetUpdated
 
 SWEEP = 0.4  # the tied hands leave the table before a ván phụ
 
 
 class ThreeCardMotion(TableBeats):
+    def flows_through(self, event: Event) -> bool:
+        """A side bet marked settled moves nothing (its chips flew in the payment before it):
+        the side bets' payments flow one after another like the bets' own."""
+        return isinstance(event, SideBetUpdated) and event.bet.status in (WON, LOST, PUSH)
+
     def beat(self, event: Event) -> None:
         """The shared beat; then a ván phụ: once its banner has been read over the tied hands,
         they leave for the deck before their new deal; a declined challenge is said in a

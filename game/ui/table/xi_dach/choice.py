@@ -44,7 +44,7 @@ class XiDachChoice:
         bets = sorted({a.amount for a in legal if isinstance(a, Bet)})
         if bets:
             return self.chips.buttons(bets, lambda a: self.desk.act(seat, Bet(a)), "ui.bet.place",
-                                      self._limits(view, seat))
+                                      self._limits(view, seat), seat=seat)
         if not isinstance(view, XiDachView):
             return []
         if not self.own.all_open():
