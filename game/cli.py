@@ -16,11 +16,12 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from game import __version__
+from game.net import cli as net_cli
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
 EXIT_AGENT_FAILURES = 3  # an arena in which some agent raised or answered illegally
-SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots", "host", "join")
 MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer comes in a lifetime
 MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
 MAX_STAKE = 10**9  # the largest stake a table takes (the setup screen's limit)
@@ -348,6 +349,38 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_host(ns: argparse.Namespace) -> int:
+    """A hosted table without a window (game/net/cli.py runs it once the arguments are checked)."""
+    game = _game(ns.variant)
+    _players(game.variant, ns.players)
+    _within("--remote", ns.remote, 1, ns.players)
+    _within("--port", ns.port, 0, 65535)
+    _within("--rounds", ns.rounds, 1, MAX_ROUNDS)
+    if ns.ai not in ("random", *game.levels):
+        raise UsageError(f"--ai must be one of: random, {', '.join(game.levels)}")
+    if ns.code is not None and not re.fullmatch(r"[0-9]{6}", ns.code):
+        raise UsageError(f"--code is six digits, not {ns.code!r}")
+    return _network(lambda: net_cli.run_host(ns, game))
+
+
+def cmd_join(ns: argparse.Namespace) -> int:
+    """One remote seat played by an AI (game/net/cli.py)."""
+    from game.ai.base import LEVELS  # the AI is loaded only by the commands that play
+
+    if ns.bot not in ("random", *LEVELS):
+        raise UsageError(f"--bot must be one of: random, {', '.join(LEVELS)}")
+    if not re.fullmatch(r"[0-9]{6}", ns.code):
+        raise UsageError(f"--code is six digits, not {ns.code!r}")
+    return _network(lambda: net_cli.run_join(ns))
+
+
+def _network(run: Callable[[], int]) -> int:
+    try:
+        return run()
+    except net_cli.Mistake as exc:
+        raise UsageError(str(exc.args[0])) from None
+
+
 SHOTS_LEAST, SHOTS_MOST = (640, 360), (7680, 4320)  # the sizes the tables are laid out for
 
 
@@ -474,6 +507,7 @@ def build_parser() -> _Parser:
     shots.add_argument("--seats", action="append", type=int, default=[], help="seats at the table (repeatable)")
     shots.add_argument("--game", action="append", help="only this game (repeatable)")
     shots.add_argument("--lang", default="vi", help="vi or en")
+    net_cli.add_parsers(sub)
     replay = sub.add_parser("replay", help="tell an exported round move by move (plain text)")
     replay.add_argument("file", help="a round exported from the game (replays/*.toml in the data folder)")
     replay.add_argument("--lang", default="vi", help="vi (default) or en")
@@ -490,6 +524,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "soak": cmd_soak,
     "shots": cmd_shots,
     "replay": cmd_replay,
+    "host": cmd_host,
+    "join": cmd_join,
 }
 
 
