@@ -13,7 +13,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn, TextIO, TypeVar
 
 from game import __version__
 from game.net import cli as net_cli
@@ -26,6 +26,9 @@ MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer com
 MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
 MAX_STAKE = 10**9  # the largest stake a table takes (the setup screen's limit)
 MAX_ROUND_FILE = 1024 * 1024  # an exported round is a few kilobytes; a bigger file is not one
+
+
+T = TypeVar("T")
 
 
 class UsageError(Exception):
@@ -371,10 +374,11 @@ def cmd_join(ns: argparse.Namespace) -> int:
         raise UsageError(f"--bot must be one of: random, {', '.join(LEVELS)}")
     if not re.fullmatch(r"[0-9]{6}", ns.code):
         raise UsageError(f"--code is six digits, not {ns.code!r}")
-    return _network(lambda: net_cli.run_join(ns))
+    address = _network(lambda: net_cli.split_address(ns.address))
+    return _network(lambda: net_cli.run_join(ns, address))
 
 
-def _network(run: Callable[[], int]) -> int:
+def _network(run: Callable[[], T]) -> T:
     try:
         return run()
     except net_cli.Mistake as exc:

@@ -105,23 +105,38 @@ EXCLUDES: Mapping[str, str] = {
     "test": "CPython's regression tests",
     "tests": "our own test suite",
     "lib2to3": "Python 2 converter",
-    # Networking, mail and XML: the game never goes online.  importlib.metadata and
-    # concurrent.futures' process pool are the only routes by which they get in.
-    "importlib.metadata": "package metadata look-ups (pulls email, csv, zipfile paths); unused",
+    # Networking, mail and XML.  A family table (game/net) needs asyncio, socket and websockets,
+    # which bring http (its status codes), email.utils (a date header) and importlib.metadata
+    # (websockets' version module); the rest of each stays out.
     "concurrent.futures.process": "process pool; the AI uses one worker thread",
     "multiprocessing": "process pools (also drops xmlrpc, ctypes paths, a runtime hook)",
-    "asyncio": "event loop, only reachable through typing_extensions' optional paths",
     "typing_extensions": "typing back-ports named in pygame's stubs; never imported at run time",
-    "email": "mail parsing (reached via importlib.metadata and urllib.request)",
-    "http": "HTTP client and server",
+    "email.parser": "parsing mail: importlib.metadata reads package metadata with it, which nothing asks",
+    "email.feedparser": "the parser's engine (see email.parser)",
+    "email.generator": "writing mail, unused",
+    "email.policy": "mail policies beyond the compatible one, unused",
+    "email.headerregistry": "structured mail headers (email.policy's), unused",
+    "email._header_value_parser": "the header registry's parser, unused",
+    "email.contentmanager": "mail content handling (email.policy's), unused",
+    "http.client": "HTTP client (http itself stays: websockets names its status codes)",
+    "http.server": "HTTP server",
+    "http.cookiejar": "HTTP cookies",
+    "http.cookies": "HTTP cookies",
     "urllib.request": "URL fetching (urllib.parse stays: pathlib uses it)",
+    "websockets.legacy": "websockets' deprecated API; game/net uses websockets.asyncio",
+    "websockets.sync": "websockets' threaded API, unused",
+    "websockets.trio": "websockets on trio, unused",
+    "websockets.cli": "websockets' interactive client (would pull in readline)",
+    "websockets.__main__": "the same, run as a module",
+    "readline": "line editing for interactive prompts (and libreadline, libtinfo)",
+    "_uuid": "libuuid's uuid1; websockets asks uuid4 only, which needs neither",
+    "array": "typed arrays; socket imports it only to pass file descriptors",
     "xmlrpc": "XML-RPC (reached via multiprocessing)",
     "xml": "XML parsers (and the expat extension)",
     "ftplib": "FTP client",
     "ssl": "TLS (drops libssl and libcrypto, ~5 MB)",
     "_ssl": "TLS extension module",
     "_hashlib": "OpenSSL hashes; hashlib falls back to its built-in ones (secrets, random use them)",
-    "socket": "network sockets",
     # Codecs the game never uses.  The bundle runs Python in UTF-8 mode (``PYTHON_OPTIONS``), so
     # no locale ever needs the CJK ones for the console or a pipe; bz2 and lzma would only read
     # archives compressed that way, and shutil and zipfile do without them.
@@ -142,6 +157,34 @@ EXCLUDES: Mapping[str, str] = {
     "sqlite3": "database, unused",
     "curses": "terminal UI, unused",
 }
+
+
+# Packages whose compiled extension modules are left out for their own pure-Python sources,
+# which they ship and fall back to: zeroconf's Cython builds are ~1.4 MB packed, its sources
+# ~0.1 MB, and discovery on a LAN is in no hurry.
+PURE_PACKAGES = ("zeroconf",)
+
+
+def pure_instead(binaries: Iterable[Any], pure: Iterable[Any]) -> tuple[list[Any], list[Any]]:
+    """``(binaries, pure)`` of an Analysis with the extension modules of :data:`PURE_PACKAGES`
+    replaced by their ``.py`` sources beside them (TOC entries: name, path, type code)."""
+    kept, added = [], []
+    known = {entry[0] for entry in pure}
+    for entry in binaries:
+        name, path = entry[0], Path(entry[1])
+        top = name.replace("\\", "/").split("/")[0]
+        if top in PURE_PACKAGES and path.suffix in (".so", ".pyd"):
+            source = path.with_name(path.name.split(".")[0] + ".py")
+            module = ".".join(Path(name).with_name(source.stem).parts)
+            if module.endswith(".__init__"):
+                module = module[: -len(".__init__")]
+            if not source.is_file():
+                raise FileNotFoundError(f"{name} has no pure-Python source beside it ({source})")
+            if module not in known:
+                added.append((module, str(source), "PYMODULE"))
+            continue
+        kept.append(entry)
+    return kept, [*pure, *added]
 
 
 def read_version(root: Path) -> str:

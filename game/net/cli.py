@@ -72,7 +72,9 @@ def run_host(ns: argparse.Namespace, game: Any) -> int:
         hosted = HostedMatch(game, match, host)
         if not hosted.wait_for_players(WAIT_FOR_PLAYERS):
             raise Mistake(f"{host.joined()} of {k} remote players joined in {WAIT_FOR_PLAYERS:.0f} s; giving up")
-        return _rows(hosted.play(ns.rounds), ns.json, n, f"rounds of {game.variant.title} hosted")
+        status = _rows(hosted.play(ns.rounds), ns.json, n, f"rounds of {game.variant.title} hosted")
+        hosted.finish()
+        return status
     finally:
         host.close()
 
@@ -101,13 +103,13 @@ def split_address(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def run_join(ns: argparse.Namespace) -> int:
-    """Join the table at ``ns.address`` and play its seat with an AI of level ``ns.bot``."""
-    from game.net.bot import OVER, play_bot  # loaded for this command only
+def run_join(ns: argparse.Namespace, where: tuple[str, int]) -> int:
+    """Join the table at ``where`` (``ns.address``) and play its seat with an AI of level ``ns.bot``."""
+    from game.net.bot import play_bot  # loaded for this command only
     from game.net.client import Client
-    from game.net.protocol import BadMessage, Closed, Welcome
+    from game.net.protocol import OVER, BadMessage, Closed, Welcome
 
-    address, port = split_address(ns.address)
+    address, port = where
     name = ns.name or f"Bot {ns.bot}"
     try:
         client = Client(address, port, ns.code, name)

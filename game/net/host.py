@@ -63,7 +63,7 @@ from game.shown.table import RoundFacts
 
 LOG = logging.getLogger("game.net")
 HELLO_TIMEOUT: Final = 10.0  # seconds a new connection has to say hello
-ACT_RATE: Final = (10.0, 30.0)  # actions (and mode choices) a second, and at once
+ACT_RATE: Final = (40.0, 80.0)  # actions (and mode choices) a second, and at once (a bot answers at once)
 REACT_RATE: Final = (0.5, 3.0)  # quick reactions: one every two seconds, three at once
 BACKLOG: Final = 2000  # messages waiting for a client that does not read: then it is dropped
 RECEIVE_MOST: Final = 4 * MAX_MESSAGE  # websockets closes a connection on a bigger message
@@ -127,6 +127,7 @@ class _Link:
     acts: Bucket | None = None
     reacts: Bucket | None = None
     strikes: Window | None = None
+    welcomed: bool = False  # the owner has greeted it: from then on it hears the table
 
     def __post_init__(self) -> None:
         self.out = asyncio.Queue()
@@ -273,6 +274,7 @@ class Host:
         link = self._link(seat)
         if link is None:
             return
+        link.welcomed = True
         m = self.match
         self._send(link, Welcome(seat, token, self.room.table, m.variant.key, m.table_mode, dict(m.base.options),
                                  m.base.stake, self.rounds, m.round_no, tuple(m.balances), tuple(m.score)))
@@ -396,7 +398,7 @@ class Host:
 
     def _broadcast(self, message: Callable[[int], Message]) -> None:
         with self._lock:
-            links = list(self._links.items())
+            links = [(seat, link) for seat, link in self._links.items() if link.welcomed]
         for seat, link in links:
             self._send(link, message(seat))
 
@@ -439,7 +441,9 @@ class Host:
         sender = asyncio.ensure_future(self._sender(link))
         try:
             async for raw in ws:
-                if not self._receive(link, raw):
+                if not self._receive(link, raw):  # its last words (a Closed) are on their way
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(asyncio.shield(sender), HELLO_TIMEOUT)
                     break
         except Exception as exc:  # a broken connection ends here; the host plays on
             LOG.info("seat %d's connection ended: %s", link.seat, type(exc).__name__)
@@ -523,6 +527,7 @@ class Host:
                     self._links.pop(link.seat, None)
             if left:
                 self._post(Gone(link.seat))
+            self._send_raw(link, None)  # the sender hangs up
             return False
         return True
 

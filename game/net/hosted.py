@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any, Final
@@ -23,6 +24,7 @@ from game.match.match import Match
 from game.match.sim import SIM_BANKROLL, round_row
 from game.match.turns import Turns
 from game.net.host import Acted, Host, HostEvent, Joined, ModeChosen
+from game.net.protocol import OVER
 from game.net.room import Refusal
 from game.shown.table import RoundFacts
 
@@ -44,7 +46,9 @@ class HostedMatch:
         self._stand_ins: dict[int, Agent[Any]] = {}
         self.turns: Turns[Any] | None = None
         self._asked: int | None = None  # the remote seat asked to choose the next round's mode
-        self.refused = 0  # remote requests the rules refused (the tests count them)
+        # why remote requests were refused, by catalogue key: with simultaneous choices a
+        # player may answer a question another seat's move has just changed (the tests read it)
+        self.refused: Counter[str] = Counter()
 
     # --- the players --------------------------------------------------------------------------
     def wait_for_players(self, timeout: float) -> bool:
@@ -84,25 +88,26 @@ class HostedMatch:
                 raise Refusal("net.refused.ai", "the AI is playing this seat")
             events = turns.apply(event.seat, event.action)
         except (IllegalAction, Refusal) as exc:
-            self.refused += 1
-            self.host.refuse(event.seat, event.ref, exc)
+            self._refuse(event, exc)
             return
         self.host.moved(event.seat, events, state)
 
     def _mode(self, event: ModeChosen) -> None:
         if self._asked != event.seat or self.match.current is not None:
-            self.refused += 1
-            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", "the mode is not yours to choose now"))
+            self._refuse(event, Refusal("net.refused.mode", "the mode is not yours to choose now"))
             return
         try:
             self.match.choose_round_mode(event.mode)
         except ValueError as exc:
-            self.refused += 1
-            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", str(exc)))
+            self._refuse(event, Refusal("net.refused.mode", str(exc)))
+
+    def _refuse(self, event: Acted | ModeChosen, exc: IllegalAction | Refusal) -> None:
+        self.refused[exc.key or "illegal"] += 1
+        self.host.refuse(event.seat, event.ref, exc)
 
     # --- the rounds ------------------------------------------------------------------------------
     def play(self, rounds: int) -> Iterator[dict[str, Any]]:
-        """Play ``rounds`` rounds, yielding each one's row; then tell the clients it is over."""
+        """Play ``rounds`` rounds, yielding each one's row (then :meth:`finish`, or play on)."""
         match = self.match
         for _ in range(rounds):
             for s in match.short_of_chips():
@@ -122,7 +127,10 @@ class HostedMatch:
             row = round_row(match.round_no, result, banker)
             self.host.settled(row, config.mode)
             yield row
-        self.host.close("net.closed.over", "the match is over")
+
+    def finish(self) -> None:
+        """The last round has been played: every client is told so, and the host stops."""
+        self.host.close(OVER, "the match is over")
 
     def _choose_mode(self) -> None:
         match = self.match

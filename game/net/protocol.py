@@ -43,6 +43,7 @@ PRESENCE: Final = (
     "gone",  # its player did not come back in time: the AI plays it to the end
     "ai",  # an AI seat
 )
+OVER: Final = "net.closed.over"  # Closed.key after the host's last round
 _CODE = re.compile(r"[0-9]{6}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
 _WORD = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")  # a catalogue key, a game, a mode, a portrait
