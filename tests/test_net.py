@@ -168,7 +168,10 @@ def bots(host: Host, count: int, level: str = "normal") -> list[tuple[Client, li
     for i in range(count):
         client = joined(host, f"Bot {i}")
         ended: list[Any] = []
-        threading.Thread(target=lambda c=client, e=ended: e.append(play_bot(c, level, seed=i)), daemon=True).start()
+        def play(c: Client = client, e: list[Any] = ended, seed: int = i) -> None:
+            e.append(play_bot(c, level, seed=seed))
+
+        threading.Thread(target=play, daemon=True).start()
         out.append((client, ended))
     return out
 
@@ -319,7 +322,7 @@ def test_junk_from_a_client_is_refused_and_the_host_plays_on(junk: list[str]) ->
 
 
 def test_a_seated_client_sending_junk_is_refused_then_closed() -> None:
-    host, table = hosted(game_of("ba-cay"), 2, 1)
+    host, _ = hosted(game_of("ba-cay"), 2, 1)
     try:
         junk = ["{", '{"v":1,"type":"Act","seat":0,"ref":1,"action":{"type":"Ready"}}',  # another seat's
                 '{"v":1,"type":"Nope"}', "x" * 70_000] * 4

@@ -23,7 +23,6 @@ from typing import Any, Union
 from game.engine.cards import Card, parse_card
 from game.engine.pieces import Piece, parse_piece
 
-
 MAX_DEPTH = 32  # nesting of plain JSON in an ``Any`` field; a real one is two or three deep
 
 

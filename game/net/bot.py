@@ -16,7 +16,7 @@ from typing import Any, Final
 from game.ai.base import Agent
 from game.engine.protocol import TableConfig
 from game.net.client import Client, Dealt, Moved
-from game.net.protocol import OVER, AskMode, Closed, Refused, Settled
+from game.net.protocol import AskMode, Closed, Refused, Settled
 
 WAIT: Final = 1.0  # seconds between looks at the client when nothing arrives
 
