@@ -440,3 +440,12 @@ def test_the_host_messages_parse_as_they_were_sent() -> None:
     assert parse(dumps(welcome), TO_CLIENT) == welcome
     assert parse(dumps(Deal(facts, (), {"type": "X"}, (), 0)), TO_CLIENT) == Deal(facts, (), {"type": "X"}, (), 0)
     assert isinstance(parse(dumps(Presence(("here", "away"), (0, 30))), TO_CLIENT), Presence)
+
+
+def test_a_browsed_service_is_a_table_only_in_our_protocol() -> None:
+    from game.net.discovery import found, properties
+
+    props = {k.encode(): v.encode() for k, v in properties("tam-cuc", 2, "Bà Lan").items()}
+    table = found("Bà Lan 5000._chieubai._tcp.local.", ["192.168.1.20"], 5000, props)
+    assert table is not None and table.game == "tam-cuc" and table.free == 2 and table.host == "Bà Lan"
+    assert found("x", [], 1, {**props, b"v": b"99"}) is None and found("x", [], 1, {b"free": None}) is None
