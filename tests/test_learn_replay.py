@@ -18,11 +18,12 @@ from hypothesis import strategies as st
 from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
 from game.engine.errors import SaveError
+from game.engine.events import CardsRevealed
 from game.i18n import LANGUAGES, t
 from game.match.match import REPLAYS_KEPT, Match, Seat
 from game.match.moves import format_action, format_move, parse_action, parse_move
 from game.match.replay import Replay, move_line, read_text
-from game.variants.tam_cuc.actions import DiDem, Lead
+from game.variants.tam_cuc.actions import Chuied, Commit, DiDem, Lead
 from game.variants.three_card.defs import Bet, Challenge, Ready
 from tests.tam_cuc_helpers import scripted, trick
 from tests.test_tam_cuc_deal import KET_HANDS
@@ -95,9 +96,11 @@ def test_a_replay_reproduces_the_recorded_result(key: str) -> None:
 def test_every_step_of_a_replay_is_the_round_at_that_point(key: str) -> None:
     replay = replay_of(played(key, rounds=2))
     states = [replay.state_at(0)]
-    for seat, action, _events in replay.steps():
+    for step in replay.steps():
+        if not step.last:
+            continue
         state = states[-1].__class__.from_dict(states[-1].to_dict())
-        state.apply(seat, action)
+        state.apply(step.seat, step.action)
         states.append(state)
     k = random.Random(1).randrange(len(replay) + 1)
     assert replay.state_at(k).to_dict() == states[k].to_dict()
@@ -131,15 +134,44 @@ def test_the_narrative_tells_every_move_and_the_result(key: str, lang: str) -> N
     lines = replay.narrate(lang)
     assert all(line.strip() for line in lines) and not any("{" in line for line in lines)
     assert sum(1 for line in lines if line.startswith("  ")) >= len(replay.names)  # one result line per seat
+    said_moves = set()
     for seat, action in replay.moves():
-        said = move_line(seat, action, replay.names, lang)
+        said = {move_line(seat, action, replay.names, lang, shown) for shown in (None, ())}  # pieces named or not
+        said_moves |= said
         with_cards = t(f"learn.move.{type(action).__name__}.cards", lang, name=replay.names[seat], cards="")
-        assert said in lines or any(line.startswith(with_cards.rstrip(". ")) for line in lines) or \
+        assert said & set(lines) or any(line.startswith(with_cards.rstrip(". ")) for line in lines) or \
             action.__class__.__name__ in ("Reveal", "Stand", "Ready", "Pass")
     words = [set(re.findall(r"\w+", line.casefold())) for line in lines]
-    told_again = [lines[i + 1] for i in range(len(lines) - 1)
-                  if words[i + 1] <= words[i] and not lines[i + 1].startswith("  ")]  # result lines may look alike
+    told_again = [lines[i + 1] for i in range(len(lines) - 1)  # a move may be made twice ("Lan rút bài.")
+                  if words[i + 1] <= words[i] and not lines[i + 1].startswith("  ") and lines[i + 1] not in said_moves]
     assert not told_again, "a line says nothing the line before did not"
+
+
+def test_the_narrative_tells_the_round_as_the_table_showed_it() -> None:
+    """``replay FILE`` hides what the table hides (docs/rules-decisions/tam-cuc.md: a chui'd piece
+    is never shown to anybody else, not even when the deal ends): the deal is face down, a piece
+    put down is named only when it is turned up, a chui'd one never."""
+    replay = replay_of(played("tam-cuc", rounds=1, seed=3, seats=3))
+    steps = replay.steps()
+    chuied = {e.seat for step in steps for e in step.events if isinstance(e, Chuied)}
+    assert chuied, "the round has a chui"
+    for lang in LANGUAGES:
+        lines = replay.narrate(lang)
+        dealt = [line for line in lines if line.startswith(t("learn.narr.dealt", lang, hands=""))]
+        assert dealt and all(set(re.findall(r"[A-Za-z]\b", line.split("—")[1].replace("Seat", ""))) == set()
+                             for line in dealt), dealt
+        for step in steps:
+            if isinstance(step.action, (Commit, Lead)):
+                assert move_line(step.seat, step.action, replay.names, lang) not in lines
+                assert move_line(step.seat, step.action, replay.names, lang, ()) in lines
+        for seat in chuied:  # a chui names no piece: only what the seat turned up is named
+            name = replay.names[seat]
+            heads = [t(key, lang, name=name, cards="").rstrip(". ")
+                     for key in ("learn.narr.shows", "learn.move.Reveal.cards")]
+            shown = [" ".join(map(str, e.cards)) + "." for step in steps for e in step.events
+                     if isinstance(e, CardsRevealed) and e.seat == seat]
+            named = [line for line in lines if any(line.startswith(h) for h in heads)]
+            assert named and all(any(line.endswith(c) for c in shown) for line in named), named
 
 
 def de_round() -> Replay:
@@ -160,7 +192,13 @@ def test_a_turn_up_is_told_once_with_its_pieces() -> None:
         assert not [line for line in lines if line in {t("learn.move.Reveal", lang, name=n) for n in replay.names}]
     drawn = replay_of(played("xi-dach", rounds=3, level="random"))
     bare = {t("learn.move.Draw", "vi", name=n) for n in drawn.names}
-    assert not [line for line in drawn.narrate("vi") if line in bare]
+    lines = drawn.narrate("vi")
+    assert [line for line in lines if line in bare], "a card drawn face down is not named when it is drawn"
+    final = drawn.check()
+    turned = {e.seat for step in drawn.steps() for e in step.events if isinstance(e, CardsRevealed)}
+    for s, name in enumerate(drawn.names):  # but when the table turns it up, with the others (a seat that
+        told = t("learn.narr.shows", "vi", name=name, cards=" ".join(map(str, final.hands[s])))  # gave up: never)
+        assert (told in lines) == (s in turned)
 
 
 def test_a_de_is_told_with_who_which_groups_and_the_points() -> None:

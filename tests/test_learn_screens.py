@@ -15,12 +15,23 @@ from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
 from game.i18n import set_language, signed, t
 from game.match.match import Match, Seat
-from game.match.replay import Replay, read_text
+from game.match.replay import FileHead, Replay, read_text
 from game.persist import GameStats
-from game.persist.profiles import PROFILE_VERSION, RECENT, Profile, kind_id, kind_label, profile_file, sheet
+from game.persist.profiles import (
+    KEPT_ROUNDS,
+    LEFT_FORMAT,
+    PROFILE_VERSION,
+    RECENT,
+    Profile,
+    kind_id,
+    kind_label,
+    profile_file,
+    sheet,
+)
 from game.persist.replays import listing
 from game.ui.labels import game_title
 from game.ui.screens import charts
+from game.ui.screens.replays import ReplaysScreen, row
 from game.ui.screens.stats import sheets
 from game.ui.table.replay import Replayer
 from game.ui.table.scene import TableScene
@@ -216,6 +227,46 @@ def test_each_round_on_offer_says_its_game_date_players_and_result(tmp_path: Pat
         app.draw()
         assert not [b for b in screen.text_boxes() if not b.fits()]  # type: ignore[attr-defined]
     set_language("vi")
+
+
+def test_the_rounds_of_a_table_left_stay_on_the_list_and_an_export_shows_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leaving a table used to drop its rounds from "Xem lại ván"; they stay, kept with each
+    player's profile, listed from the statistics screen for the player chosen there; a round
+    exported from a replay is on the list when the replay closes."""
+    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
+    app = make_app()
+    g = record_of("xi-dach")
+    match = app.session.prepare_match(Match(g.variant, [Seat("Lan", "human"), Seat("Minh", "normal")], seed=3))
+    agents = match.agents(g.agents)
+    for _ in range(KEPT_ROUNDS + 1):
+        match.play_round(agents)
+        app.session.record_round(match, {})
+    last = Replay.of_match(match, match.history[-1])
+    app.session.leave(match)
+    lan = app.session.profile_named("Lan")
+    app.session.update_settings(last_profile=lan.id)
+    stats = app.open("stats")
+    app.draw()
+    click(app, next(b for b in stats.bar.buttons if resolve(b.label) == t("stats.replays")).rect.center)  # type: ignore[attr-defined]
+    screen = app.scenes.top
+    assert isinstance(screen, ReplaysScreen) and screen.profiles == [lan.id]
+    kept = [(text, v) for text, v in screen.options if v.startswith("k")]
+    assert len(kept) == KEPT_ROUNDS
+    assert kept[0][0] == row(FileHead("xi-dach", match.round_no, ("Lan", "Minh"), last.deltas),
+                             datetime.strptime(lan.replays[-1]["left"], LEFT_FORMAT).strftime(t("replays.date")))
+    screen.chosen = kept[0][1]
+    screen.primary()
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and isinstance(table.mode, Replayer)
+    assert table.mode.replay.save == last.save and table.mode.replay.portraits() == last.portraits()
+    assert not [v for _, v in screen.options if v.startswith("f")]
+    table.mode.export()
+    table.mode.close_replay()
+    assert app.scenes.top is screen
+    assert [v for _, v in screen.options if v.startswith("f")], "the exported round is on the list"
+    app.draw()
+    assert not [b for b in screen.text_boxes() if not b.fits()]
 
 
 # --- the statistics and their charts -------------------------------------------------------------------------

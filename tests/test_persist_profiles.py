@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 
+from game.catalog import VARIANTS
 from game.engine.variant import Variant
+from game.match.replay import read_text
 from game.persist import BestHand, Refill, Refused, json_files, open_data
-from game.persist.profiles import NAME_MAX, PROFILE_VERSION, Profile
+from game.persist.profiles import KEPT_ROUNDS, KEPT_TABLES, NAME_MAX, PROFILE_VERSION, Profile
 from tests.test_persist_support import hot_seat, play_round, refill_broke, variants_under_test
 
 
@@ -428,13 +430,13 @@ def test_a_profile_keeps_the_latest_reviews_of_each_game() -> None:
 
 def test_a_profile_from_before_reviews_reads_with_none(tmp_path: Path) -> None:
     pid, doc = saved_profile(tmp_path)
-    assert doc["version"] == PROFILE_VERSION == 5
-    old = {k: v for k, v in doc.items() if k != "reviews"}
+    assert doc["version"] == PROFILE_VERSION == 6
+    old = {k: v for k, v in doc.items() if k not in ("reviews", "replays")}
     profile_file(tmp_path, pid).write_text(json.dumps({**old, "version": 4}), encoding="utf-8")
     persist, notices = open_data(tmp_path)
     assert notices == []
     assert persist.profile(pid).reviews == []
-    assert persist.profile(pid).to_dict() == {**body(old), "reviews": []}
+    assert persist.profile(pid).to_dict() == {**body(old), "reviews": [], "replays": []}
 
 
 @pytest.mark.parametrize("bad", [None, 5, "x", [], {**REVIEW, "mistakes": 9}, {**REVIEW, "cost": True},
@@ -458,3 +460,58 @@ def test_reviews_that_are_not_a_list_read_as_none(tmp_path: Path, bad: Any) -> N
     profile_file(tmp_path, pid).write_text(json.dumps({**doc, "reviews": bad}), encoding="utf-8")
     persist, notices = open_data(tmp_path)
     assert notices == [] and persist.profile(pid).reviews == []
+
+
+# --- the rounds of the tables a player left ---------------------------------------------------------
+def test_leaving_a_table_keeps_its_last_rounds_with_each_of_its_players(tmp_path: Path) -> None:
+    persist, _ = open_data(tmp_path)
+    match, a, b = hot_seat(persist, VARIANTS["xi-dach"])
+    rng = random.Random(4)
+    for _ in range(KEPT_ROUNDS + 2):
+        play_round(match, rng)
+        persist.save_table()
+    table = persist.table
+    assert table is not None and persist.profile(a).replays == []
+    autosave = json.loads((tmp_path / "autosave.json").read_text())
+    assert all(p["replays"] == [] for p in autosave["profiles"]), "the autosave does not carry them"
+    assert persist.leave_table() is None
+    again, notices = open_data(tmp_path)
+    assert notices == []
+    for pid in (a, b):
+        kept = again.profile(pid).replays
+        assert {r["table"] for r in kept} == {table.id}
+        replays = [read_text(r["file"], VARIANTS) for r in kept]
+        assert [r.round_no for r in replays] == list(range(3, KEPT_ROUNDS + 3))
+        for replay, record in zip(replays, match.history[-KEPT_ROUNDS:], strict=True):
+            assert replay.deltas == record.deltas and replay.save == record.replay
+            assert replay.names == tuple(s.name for s in match.seats)
+            assert replay.portraits() == [s.avatar for s in match.seats]
+
+
+def test_a_profile_keeps_the_latest_tables_rounds_only() -> None:
+    profile = Profile("0123456789abcdef", "Lan")
+    for n in range(KEPT_TABLES + 3):
+        table = f"{n:016x}"
+        profile.keep_table([{**KEPT, "table": table, "file": f"round {r}"} for r in range(1, KEPT_ROUNDS + 3)])
+    assert len(profile.replays) == KEPT_TABLES * KEPT_ROUNDS
+    assert [r["table"] for r in profile.replays[::KEPT_ROUNDS]] == [f"{n:016x}" for n in range(3, KEPT_TABLES + 3)]
+    assert [r["file"] for r in profile.replays[:KEPT_ROUNDS]] == [f"round {r}" for r in range(3, KEPT_ROUNDS + 3)]
+    with pytest.raises(ValueError):
+        profile.keep_table([{**KEPT, "table": "nope"}])
+
+
+KEPT = {"table": "0123456789abcdef", "left": "2026-02-01 20:15", "file": "format = \"chieu-bai-round\"\n"}
+
+
+@pytest.mark.parametrize("bad", [None, 3, "x", {**KEPT, "table": "nope"}, {**KEPT, "file": 5}, {**KEPT, "left": None},
+                                 {k: v for k, v in KEPT.items() if k != "left"}, {**KEPT, "extra": 1}])
+def test_a_corrupt_kept_round_is_skipped_and_the_profile_kept(tmp_path: Path, bad: Any) -> None:
+    pid, doc = saved_profile(tmp_path)
+    kept = doc["replays"]
+    assert kept, "the table left kept its rounds"
+    profile_file(tmp_path, pid).write_text(json.dumps({**doc, "replays": [kept[0], bad, KEPT]}), encoding="utf-8")
+    persist, notices = open_data(tmp_path)
+    assert notices == []
+    assert persist.profile(pid).replays == [kept[0], KEPT]
+    profile_file(tmp_path, pid).write_text(json.dumps({**doc, "replays": bad}), encoding="utf-8")
+    assert open_data(tmp_path)[0].profile(pid).replays == []

@@ -69,7 +69,8 @@ class TableConfig:
     nhà cái, or for Tam Cúc the seat that leads (``None`` on a first deal: bắt cái).
     ``carry`` is a pot left over from the previous round (cào rùa's indivisible remainder).
     ``script`` is a scripted deal, ``"H0 | H1 | …"`` in RULES.md notation (tests, tutorials,
-    ``sim --hands``); empty: the shuffle alone decides.
+    ``sim --hands``); empty: the shuffle alone decides.  A game that deals again within a round
+    reads each later deal after a ``;`` (Bài Cào's ván phụ: ``"… ; H0 | H1 | …"``).
     """
 
     n_seats: int

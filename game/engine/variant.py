@@ -242,6 +242,11 @@ class Variant(ABC):
         name ("10 nút", "ba tiên", "ngũ linh"), a kết or đè, a trình làng (none: nothing to count)."""
         return ()
 
+    def deals_again(self, event: Event) -> bool:
+        """Does ``event`` begin a new deal within the round (Bài Cào's ván phụ)?  A replay shows
+        each such deal as a step of its own, after the step that shows why it is dealt."""
+        return False
+
     def story(self, event: Event, config: TableConfig, names: Sequence[str], lang: str | None = None) -> str | None:
         """An event of a round at ``config`` told as this game's table tells it in its log, for a
         replay's narration: a line, ``""`` when another line tells it, or ``None`` (told the common

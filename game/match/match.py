@@ -36,6 +36,7 @@ from game.ai.personality import PERSONALITIES, personality, random_personality
 from game.avatars import is_avatar, seat_avatars
 from game.engine.errors import SaveError
 from game.engine.events import Event
+from game.engine.fields import want_int, want_object, want_str
 from game.engine.protocol import LazyMapping, Option, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
 from game.match.turns import Turns
@@ -87,6 +88,41 @@ class RoundRecord:
     # exactly; kept for the latest :data:`REPLAYS_KEPT` rounds only (None before, and in older saves).
     replay: Mapping[str, Any] | None = None
     banker: int | None = None  # who held the bank, in a round played with one (None in older saves)
+
+
+REFILL, REFILL_AI = "refill", "refill-ai"  # a seat was given chips: a human who asked, an AI seat
+MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED = "mode-voted", "mode-chosen", "mode-switched"
+NOTE_KINDS = (REFILL, REFILL_AI, MODE_VOTED, MODE_CHOSEN, MODE_SWITCHED)
+
+
+@dataclass(frozen=True)
+class TableNote:
+    """Something the table did between two rounds, for its log before round ``before``: ``seat``
+    was given ``amount`` chips (:data:`REFILL`, :data:`REFILL_AI`); the AI seats voted for
+    ``mode`` (:data:`MODE_VOTED`); ``seat`` chose ``mode`` for the round (:data:`MODE_CHOSEN`);
+    the table plays ``mode`` from now on (:data:`MODE_SWITCHED`).  Told by
+    :func:`game.shown.between.note_line`."""
+
+    before: int
+    kind: str
+    seat: int | None = None
+    amount: int = 0
+    mode: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in NOTE_KINDS:
+            raise ValueError(f"a table note is one of {', '.join(NOTE_KINDS)}, not {self.kind!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"before": self.before, "kind": self.kind, "seat": self.seat, "amount": self.amount, "mode": self.mode}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> TableNote:
+        """``ValueError`` for a value that is not a note."""
+        want_object(d, "a table note", ("before", "kind", "seat", "amount", "mode"))
+        seat = None if d["seat"] is None else want_int(d["seat"], "a note's seat", 0)
+        return cls(want_int(d["before"], "a note's round", 0), want_str(d["kind"], "a note's kind"), seat,
+                   want_int(d["amount"], "a note's amount", 0), want_str(d["mode"], "a note's mode"))
 
 
 def live_seed() -> int:
@@ -154,6 +190,9 @@ class Match:
         # next round's mode weighs (:meth:`situation`), kept apart from the history it outlives.
         self.banked: deque[RoundRecord] = deque(maxlen=RECENT_ROUNDS)
         self.refills: list[tuple[int, int]] = []
+        # What the table did between rounds (top-ups, the next round's mode), for its log; at a
+        # match that keeps only its last rounds (sim), only what came before those.
+        self.notes: list[TableNote] = []
         # A replay's throwaway match deals a recorded round as it was: nobody is short, nobody refilled.
         self.replaying = False
         # ``seed`` makes a whole match reproducible (sim, tests); live play leaves it None.
@@ -232,8 +271,9 @@ class Match:
                 return seat
         return None
 
-    def choose_round_mode(self, mode: str) -> None:
-        """Play the next round in ``mode`` (one of :meth:`round_mode_choices`)."""
+    def choose_round_mode(self, mode: str, by: int | None = None) -> None:
+        """Play the next round in ``mode`` (one of :meth:`round_mode_choices`), as the seat
+        ``by`` chose (``None``: the table, by the AI seats' vote)."""
         self._between_rounds()
         if not self.chooses_mode:
             raise ValueError(f"this table plays {self.table_mode}; switch_mode changes the mode of a fixed table")
@@ -241,6 +281,7 @@ class Match:
         if mode not in choices:
             raise ValueError(f"the round is played in one of {', '.join(choices)}, not {mode!r}")
         self.round_mode = mode
+        self.note(MODE_VOTED if by is None else MODE_CHOSEN, by, mode=mode)
 
     def vote_round_mode(self, prefer: ModePreference) -> str:
         """The AI seats vote for the next round's mode and the majority decides; returns it.
@@ -287,6 +328,7 @@ class Match:
         self.table_mode = mode
         self.base = replace(self.base, mode=self.variant.round_modes(mode)[0])
         self.round_mode = None if self.chooses_mode else mode
+        self.note(MODE_SWITCHED, mode=mode)
 
     def _between_rounds(self) -> None:
         if self.current is not None:
@@ -298,6 +340,11 @@ class Match:
             raise ValueError("a refill is a positive number of chips")
         self.balances[seat] += amount
         self.refills.append((seat, amount))
+        self.note(REFILL if self.seats[seat].is_human else REFILL_AI, seat, amount)
+
+    def note(self, kind: str, seat: int | None = None, amount: int = 0, mode: str = "") -> None:
+        """Record what the table did before its next round (:class:`TableNote`), for its log."""
+        self.notes.append(TableNote(self.round_no + 1, kind, seat, amount, mode))
 
     def start_round(self, seed: int | None = None) -> tuple[RoundState, list[Event]]:
         if self.current is not None and not self.current.is_over():
@@ -345,6 +392,7 @@ class Match:
             self.banked.append(self.history[-1])
         if self.history_kept is not None and len(self.history) > self.history_kept:
             del self.history[:-self.history_kept]
+            self.notes = [n for n in self.notes if n.before >= self.history[0].round_no]
         if len(self.history) > REPLAYS_KEPT:
             self.history[-REPLAYS_KEPT - 1].replay = None  # a long match keeps only the latest rounds' logs
         self.current = None
@@ -419,6 +467,7 @@ class Match:
                 for r in self.history[-REPLAYS_KEPT:]
             ],
             "refills": [list(r) for r in self.refills],
+            "notes": [n.to_dict() for n in self.notes if n.before > self.round_no - REPLAYS_KEPT],
             "current": None if self.current is None else self.current.to_dict(),
             "ai": {"version": MODELS_VERSION, "models": {str(s): m for s, m in sorted(self.models().items())}},
         }
@@ -469,6 +518,7 @@ class Match:
             ]
             m.banked.extend(r for r in m.history if r.banker is not None)
             m.refills = [(int(a), int(b)) for a, b in data.get("refills", [])]
+            m.notes = _notes(data.get("notes"))
             m._saved_models = _models(data.get("ai"), len(seats))
             if data.get("current") is not None:
                 m.current = variant.load_round(data["current"])
@@ -488,6 +538,16 @@ def _replay(value: Any) -> Mapping[str, Any] | None:
     if not isinstance(value, dict) or not isinstance(value.get("actions"), list):
         raise SaveError(f"a round's replay must be a round save, not {value!r}")
     return value
+
+
+def _notes(data: Any) -> list[TableNote]:
+    """The "notes" of a save, read leniently: they are only the log's words (none in older saves;
+    one that is not a note is dropped)."""
+    notes = []
+    for d in data if isinstance(data, list) else []:
+        with suppress(ValueError):
+            notes.append(TableNote.from_dict(d))
+    return notes
 
 
 def _models(data: Any, n: int) -> dict[int, Mapping[str, Any]]:

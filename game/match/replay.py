@@ -23,13 +23,15 @@ the real table (``python -m game --replay FILE``).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import re
 import tomllib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.avatars import is_avatar, seat_avatars
 from game.engine.cards import Card
 from game.engine.codec import decode_action, encode_action
 from game.engine.errors import SaveError
@@ -50,12 +52,32 @@ SEAT_FIELDS: Final = frozenset({"seat", "winner", "drawer", "cai", "target", "pr
 
 
 @dataclass(frozen=True)
+class Step:
+    """What one step of a replay shows: a move and the events it made (unredacted) — or, of a
+    move that deals again within the round, its ``part``-th piece of ``parts``: the move up to
+    the first new deal, then each new deal (a ván phụ) with what follows it."""
+
+    move: int  # the move's place in the round (0: the first)
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    part: int = 0
+    parts: int = 1
+
+    @property
+    def last(self) -> bool:
+        """The move's last step: once shown, the round stands as the move left it."""
+        return self.part == self.parts - 1
+
+
+@dataclass(frozen=True)
 class Replay:
     """One played round to watch again.
 
     ``save`` is the round's :meth:`RoundState.to_dict`; ``names`` the seats' names;
     ``deltas`` the result recorded when it was played (``None``: unknown), which
-    :meth:`check` holds the replay to.
+    :meth:`check` holds the replay to; ``avatars`` the seats' portraits as the table showed
+    them (empty, or a seat's not a portrait: a choice fixed by the round's seed, :meth:`portraits`).
     """
 
     variant: Variant
@@ -63,19 +85,34 @@ class Replay:
     names: tuple[str, ...]
     round_no: int = 1
     deltas: tuple[int, ...] | None = None
+    avatars: tuple[str | None, ...] = ()
 
     def __post_init__(self) -> None:
         if self.save.get("variant") != self.variant.key:
             raise ValueError(f"the round was played at {self.save.get('variant')!r}, not {self.variant.key}")
         if len(self.names) != self.config.n_seats:
             raise ValueError(f"{self.config.n_seats} seats but {len(self.names)} names")
+        if self.avatars and len(self.avatars) != len(self.names):
+            raise ValueError(f"{len(self.names)} names but {len(self.avatars)} portraits")
 
     @classmethod
-    def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str]) -> Replay:
+    def of_record(cls, variant: Variant, record: RoundRecord, names: Sequence[str],
+                  avatars: Sequence[str | None] = ()) -> Replay:
         """A round of a match's history (``ValueError`` if its moves were not kept)."""
         if record.replay is None:
             raise ValueError(f"round {record.round_no}'s moves are no longer kept")
-        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas))
+        return cls(variant, record.replay, tuple(names), record.round_no, tuple(record.deltas), tuple(avatars))
+
+    @classmethod
+    def of_match(cls, match: Match, record: RoundRecord) -> Replay:
+        """A round of ``match``'s history, its seats named and pictured as at the table."""
+        return cls.of_record(match.variant, record, [s.name for s in match.seats], [s.avatar for s in match.seats])
+
+    def portraits(self) -> list[str]:
+        """Each seat's portrait: as recorded, and where none was (a file from before portraits
+        were kept), one fixed by the round's seed, so the round looks the same every time."""
+        chosen = list(self.avatars) or [None] * len(self.names)
+        return seat_avatars(chosen, self.seed)
 
     # --- the round, at any step -----------------------------------------------------------
     @property
@@ -100,11 +137,19 @@ class Replay:
             raise ValueError(f"a step from 0 to {len(self)}, not {step}")
         return self.variant.load_round({**self.save, "actions": list(self.save["actions"][:step])})
 
-    def steps(self) -> Iterator[tuple[int, Action, list[Event]]]:
-        """Each move with the events it made (unredacted), from the deal on."""
-        state = self.state_at(0)
-        for seat, action in self.moves():
-            yield seat, action, state.apply(seat, action)
+    def steps(self) -> list[Step]:
+        """The round step by step from the deal on: each move with the events it made
+        (unredacted); a move that deals again within the round (:meth:`Variant.deals_again`:
+        Bài Cào's ván phụ) is cut before each new deal, so the tie is seen before it."""
+        state, deals_again = self.state_at(0), self.variant.deals_again
+        out: list[Step] = []
+        for move, (seat, action) in enumerate(self.moves()):
+            events = state.apply(seat, action)
+            bounds = [0, *(i for i, e in enumerate(events) if i and deals_again(e)), len(events)]
+            parts = len(bounds) - 1
+            out += [Step(move, seat, action, tuple(events[a:b]), part, parts)
+                    for part, (a, b) in enumerate(itertools.pairwise(bounds))]
+        return out
 
     def check(self) -> RoundState:
         """The finished round; ``ValueError`` if the moves do not finish it or give another result."""
@@ -119,7 +164,7 @@ class Replay:
         """Every card or piece each seat was given in the round, in order (the hands, face up)."""
         hands: list[list[Tile]] = [[] for _ in self.names]
         start = self.state_at(0)
-        events = [*start.start_events(), *(e for _, _, evs in self.steps() for e in evs)]
+        events = [*start.start_events(), *(e for step in self.steps() for e in step.events)]
         for e in events:
             if isinstance(e, CardDealt) and e.card is not None:
                 hands[e.seat].append(e.card)
@@ -130,7 +175,8 @@ class Replay:
         :attr:`seed`), for the table to play it again.  Every seat is an AI that never moves:
         the replay makes the moves."""
         cfg = self.config
-        m = Match(self.variant, [Seat(name, "random") for name in self.names], mode=cfg.mode,
+        seats = [Seat(name, "random", avatar=avatar) for name, avatar in zip(self.names, self.portraits(), strict=True)]
+        m = Match(self.variant, seats, mode=cfg.mode,
                   options=dict(cfg.options), stake=cfg.stake, min_bet=cfg.min_bet, max_bet=cfg.max_bet,
                   balances=cfg.balances, banker=cfg.banker, script=cfg.script)
         m.replaying = True  # a seat short of chips by today's rules is not refilled: the record stands
@@ -152,7 +198,9 @@ class Replay:
 
     # --- in words ---------------------------------------------------------------------------
     def narrate(self, lang: str | None = None) -> list[str]:
-        """The round as plain lines: the table, the deal, every move and what it showed, the result."""
+        """The round as plain lines, as the table shows it to everybody (a card dealt face down
+        is "?" until it is turned up; a chui'd piece is never named): the table, the deal, each
+        step — a move and what it showed, a ván phụ — and the result."""
         cfg, names = self.config, self.names
         title = t(f"game.{self.variant.key}", lang) if has(f"game.{self.variant.key}") else self.variant.title
         head = [t("learn.narr.title", lang, game=title, n=self.round_no)]
@@ -162,15 +210,17 @@ class Replay:
         if not self.variant.scores_points:
             head.append(t("learn.narr.stake", lang, amount=cfg.stake))
         lines = ["  ·  ".join(head), t("learn.narr.seats", lang, names=", ".join(names))]
-        start = self.state_at(0)
         tell = Teller(self.variant, cfg, names, lang)
-        lines += tell(start.start_events())
-        state = start
-        for seat, action in self.moves():
-            events = state.apply(seat, action)
-            said, events = _move_with_its_cards(seat, action, events, names, lang)
+        lines += tell(public(self.state_at(0).start_events()))
+        for step in self.steps():
+            events = public(step.events)
+            if step.part:  # a new deal of the same move
+                lines += tell(events)
+                continue
+            said, events = _move_with_its_cards(step.seat, step.action, events, names, lang)
             lines.append(said)
             lines += [line for line in tell(events) if not _words_of(line) <= _words_of(said)]
+        state = self.state_at(len(self))
         if state.is_over():
             lines.append(t("learn.narr.result", lang))
             lines += result_lines(state, names, lang)
@@ -189,6 +239,7 @@ class Replay:
             f"game = {_toml(self.variant.key)}",
             f"round = {self.round_no}",
             f"names = {_toml(list(self.names))}",
+            f"avatars = {_toml(self.portraits())}",
             f"seed = {self.seed}",
             f"deal_stream = {int(self.save['version'])}",
             f"mode = {_toml(cfg.mode)}",
@@ -286,7 +337,12 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
                 "config": config.to_dict(), "seed": want_int(doc["seed"], "seed"),
                 "actions": [[seat, encode_action(action)] for seat, action in moves]}
         deltas = tuple(want_int(d, "result") for d in want_list(doc["result"], "result")) if "result" in doc else None
-        replay = Replay(variant, save, names, config.round_no, deltas)
+        # Only pictures, read leniently: a file without them (older) or with one that names no
+        # portrait is played with the choice :meth:`Replay.portraits` makes.
+        avatars = doc.get("avatars")
+        shown = tuple(a if is_avatar(a) else None for a in avatars) \
+            if isinstance(avatars, list) and len(avatars) == len(names) else ()
+        replay = Replay(variant, save, names, config.round_no, deltas, shown)
         replay.check()
     except KeyError as exc:
         raise ValueError(f"the round file has no {exc.args[0]!r}") from None
@@ -295,16 +351,46 @@ def read_text(text: str, variants: Mapping[str, Variant]) -> Replay:
     return replay
 
 
-def move_line(seat: int, action: Action, names: Sequence[str], lang: str | None = None) -> str:
-    """One move in words: "Lan đặt 20", "Minh thách Hùng 30", "Bạn gọi R C H"."""
+def move_line(seat: int, action: Action, names: Sequence[str], lang: str | None = None,
+              shown: Sequence[Tile] | None = None) -> str:
+    """One move in words: "Lan đặt 20", "Minh thách Hùng 30", "Bạn gọi R C H".  ``shown``: the
+    mover's cards or pieces the table saw with the move; the move's others are "?" ("Minh úp
+    ? ?"); ``None``: every one is named."""
+    hide = None if shown is None else _Unseen(shown)
+    values = {f.name: getattr(action, f.name) for f in dataclasses.fields(action)}
+    if hide is not None:
+        values = {k: hide(v) for k, v in values.items()}
     params: dict[str, Any] = {"name": names[seat]}
-    for f in dataclasses.fields(action):
-        params.update(_param(f.name, getattr(action, f.name), names))
+    for name, value in values.items():
+        params.update(_param(name, value, names))
     key = f"learn.move.{type(action).__name__}"
     if has(key):
         return t(key, lang, **params)
-    fields = " ".join(_words(getattr(action, f.name)) for f in dataclasses.fields(action))
+    fields = " ".join(_words(v) for v in values.values())
     return f"{names[seat]}: {type(action).__name__} {fields}".rstrip()
+
+
+class _Unseen:
+    """A move's cards or pieces as the table saw them: each one the table was shown stays,
+    any other becomes ``None`` (said "?")."""
+
+    def __init__(self, shown: Sequence[Tile]) -> None:
+        self.pool = list(shown)
+
+    def __call__(self, value: Any) -> Any:
+        if isinstance(value, (tuple, list)):
+            return tuple(self(v) for v in value)
+        if isinstance(value, (Card, Piece)):
+            if value in self.pool:
+                self.pool.remove(value)
+                return value
+            return None
+        return value
+
+
+def public(events: Sequence[Event]) -> list[Event]:
+    """``events`` as the table shows them to everybody (:meth:`Event.redacted_for` nobody)."""
+    return [e.redacted_for(None) for e in events]
 
 
 def result_lines(state: RoundState, names: Sequence[str], lang: str | None = None) -> list[str]:
@@ -335,11 +421,10 @@ class Teller:
     def __call__(self, events: Sequence[Event]) -> list[str]:
         names, lang = self.names, self.lang
         lines: list[str] = []
-        dealt: dict[int, list[Tile]] = {}
+        dealt: dict[int, list[Tile | None]] = {}
         for e in events:
             if isinstance(e, CardDealt):
-                if e.card is not None:
-                    dealt.setdefault(e.seat, []).append(e.card)
+                dealt.setdefault(e.seat, []).append(e.card)
                 continue
             if dealt:
                 lines.append(_dealt_line(dealt, names, lang))
@@ -368,16 +453,21 @@ def _move_with_its_cards(seat: int, action: Action, events: Sequence[Event], nam
     the catalogue has ``learn.move.<Action>.cards``, instead of "Minh lật." and then "Minh lật: E"."""
     key = f"learn.move.{type(action).__name__}.cards"
     cards = [c for e in events for c in _own_cards(e, seat)]
+    seen = [c for c in cards if c is not None]
     if not cards or not has(key):
-        return move_line(seat, action, names, lang), list(events)
-    return t(key, lang, name=names[seat], cards=_words(cards)), [e for e in events if not _own_cards(e, seat)]
+        return move_line(seat, action, names, lang, seen), list(events)
+    rest = [e for e in events if not _own_cards(e, seat)]
+    if not seen:  # a card drawn face down: "Lan rút." says it
+        return move_line(seat, action, names, lang, seen), rest
+    return t(key, lang, name=names[seat], cards=_words(cards)), rest
 
 
-def _own_cards(e: Event, seat: int) -> tuple[Tile, ...]:
-    """The cards ``e`` shows of ``seat``'s own: turned up by them, or dealt to them face known."""
+def _own_cards(e: Event, seat: int) -> tuple[Tile | None, ...]:
+    """The cards ``e`` gives or shows of ``seat``'s own: turned up by them, or dealt to them
+    (``None``: face down)."""
     if isinstance(e, CardsRevealed) and e.seat == seat:
         return tuple(e.cards)
-    if isinstance(e, CardDealt) and e.seat == seat and e.card is not None:
+    if isinstance(e, CardDealt) and e.seat == seat:
         return (e.card,)
     return ()
 
@@ -388,7 +478,7 @@ def _words_of(line: str) -> set[str]:
     return set(re.findall(r"\w+", line.casefold()))
 
 
-def _dealt_line(dealt: Mapping[int, list[Tile]], names: Sequence[str], lang: str | None) -> str:
+def _dealt_line(dealt: Mapping[int, list[Tile | None]], names: Sequence[str], lang: str | None) -> str:
     hands = "  ·  ".join(f"{names[s]}: {_words(cards)}" for s, cards in sorted(dealt.items()))
     return t("learn.narr.dealt", lang, hands=hands)
 
@@ -413,10 +503,10 @@ def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:
 
 
 def _words(value: Any) -> str:
-    """Cards and pieces in RULES.md notation, a group space-separated."""
+    """Cards and pieces in RULES.md notation, a group space-separated; one not seen is "?"."""
     if isinstance(value, (tuple, list)):
         return " ".join(_words(v) for v in value)
-    return str(value)
+    return "?" if value is None else str(value)
 
 
 def _toml(value: Any) -> str:

@@ -65,7 +65,7 @@ def encode(table: Table, profiles: Mapping[str, Profile]) -> dict[str, Any]:
         "table": table.id,
         "match": table.match.to_dict(),
         "ui": table.ui,
-        "profiles": [profiles[pid].to_dict() for pid in seated(table.match).values()],
+        "profiles": [profiles[pid].to_dict(replays=False) for pid in seated(table.match).values()],
     }
 
 

@@ -16,6 +16,7 @@ saved; memory is always up to date and the game goes on, and the next write retr
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ from game.match.match import Match, RoundRecord
 from game.persist.autosave import AUTOSAVE_VERSION, Table, decode, encode, json_object, reconcile, seated
 from game.persist.json_files import NEWER, JsonFile, Notice, Refused, remove_temps
 from game.persist.paths import data_dir
-from game.persist.profiles import BestHand, Profile, ProfileStore, kind_id, new_id
+from game.persist.profiles import KEPT_ROUNDS, LEFT_FORMAT, BestHand, Profile, ProfileStore, kind_id, new_id
 from game.persist.settings import Settings, SettingsStore
 
 
@@ -219,15 +220,19 @@ class Persistence:
         return self.save_table()
 
     def leave_table(self) -> Notice | None:
-        """Close the table: each seated profile takes its seat's chips home.
+        """Close the table: each seated profile takes its seat's chips home, and the table's last
+        rounds to watch again (:meth:`Profile.keep_table`).
 
         A round in progress is void: chips are as they stood before it was dealt.
         """
         table = self._open()
         self._record(table, {})
         self._sync(table)
+        rounds = kept_rounds(table)
         for pid in seated(table.match).values():
-            self._profiles.by_id[pid].table = None
+            profile = self._profiles.by_id[pid]
+            profile.table = None
+            profile.keep_table(rounds)
             self._profiles.mark(pid)
         self.table = None
         self._drop_autosave = True
@@ -242,6 +247,17 @@ class Persistence:
         """Seated profiles show the chips their seats hold (the seat is the authority)."""
         for s, pid in seated(table.match).items():
             self._profiles.by_id[pid].chips = table.match.balances[s]
+
+
+def kept_rounds(table: Table) -> list[dict[str, Any]]:
+    """The last rounds of ``table`` whose moves its match keeps, as a profile keeps them
+    (:func:`game.persist.profiles.kept_round`), stamped with the moment the table is left."""
+    from game.match.replay import Replay  # with the shown table's words: not loaded before the menu (start-up)
+
+    match = table.match
+    left = datetime.now().strftime(LEFT_FORMAT)
+    return [{"table": table.id, "left": left, "file": Replay.of_match(match, r).to_text()}
+            for r in match.history[-KEPT_ROUNDS:] if r.replay is not None]
 
 
 def _role_and_kinds(match: Match, state: RoundState | None, seat: int) -> tuple[str, tuple[str, ...]]:

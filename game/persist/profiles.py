@@ -34,7 +34,13 @@ from game.persist.json_files import BadFile, JsonFile, Notice, Refused
 # yet); an older profile (a file, or a copy in an older autosave) reads with none.
 # 5: the reviews of the player's rounds (``reviews``: :meth:`game.review.Review.record` of each,
 # oldest first, the latest ones per game); an older profile reads with none.
-PROFILE_VERSION: Final = 5
+# 6: the rounds of the tables the player has left, to watch again (``replays``: :func:`kept_round`
+# each, oldest first, the latest KEPT_ROUNDS of each of the latest KEPT_TABLES tables); an older
+# profile reads with none.
+PROFILE_VERSION: Final = 6
+KEPT_TABLES: Final = 10  # the tables whose last rounds a profile keeps, once it has left them
+KEPT_ROUNDS: Final = 5  # the rounds it keeps of each: 0.7 to 1.8 KB each on disk (docs/persistence.md)
+LEFT_FORMAT: Final = "%Y-%m-%d %H:%M"  # when a kept round's table was left (local time)
 UNITS: Final = ("chips", "points")
 # Before version 3 one record held a game's every result; the games then scored in points
 # (Tam Cúc, which could also be played for chips) mixed both units in it.
@@ -49,7 +55,7 @@ def _as_read(version: int, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def profile_file(path: Path, kind: str = "profile") -> JsonFile:
-    """A profile's file (or the journal's): written at version 5, versions 1 to 4 upgraded."""
+    """A profile's file (or the journal's): written at version 6, versions 1 to 5 upgraded."""
     return JsonFile(path, kind, PROFILE_VERSION, _as_read)
 
 
@@ -227,6 +233,20 @@ def review_record(value: Any) -> dict[str, Any] | None:
     return record if _GAME.fullmatch(record["game"]) and record["unit"] in UNITS else None
 
 
+def kept_round(value: Any) -> dict[str, Any] | None:
+    """A round of a table the player left, as a profile keeps it to watch again, or ``None`` for a
+    value that is not one: ``{"table", "left", "file"}`` — the table's id, when it was left
+    (:data:`LEFT_FORMAT`) and the round as an exported round file holds it
+    (:meth:`game.match.replay.Replay.to_text`: names, portraits, seed, moves, result; reading it
+    plays it, and one that does not play is listed as unreadable, like a file)."""
+    try:
+        d = want_object(value, "kept round", ("table", "left", "file"))
+        return {"table": want_id(d["table"], "table id"), "left": want_str(d["left"], "left"),
+                "file": want_str(d["file"], "a round file")}
+    except ValueError:  # the checks' BadValue, BadFile
+        return None
+
+
 @dataclass(frozen=True)
 class Refill:
     """Chips given to a broke player; ``round`` is how many rounds they had played by then."""
@@ -239,7 +259,9 @@ class Refill:
 class Profile:
     """A human player.  ``table`` is the id of the saved table holding their chips, if any;
     ``avatar`` their portrait (a :data:`game.avatars.AVATARS` id; ``None``: not chosen yet);
-    ``reviews`` their reviewed rounds, oldest first (:func:`review_record`, :meth:`add_review`).
+    ``reviews`` their reviewed rounds, oldest first (:func:`review_record`, :meth:`add_review`);
+    ``replays`` the last rounds of the tables they left, oldest first (:func:`kept_round`,
+    :meth:`keep_table`).
 
     While ``table`` is set, the autosave is the authority for ``chips``, ``stats`` and
     ``refills``; the profile file keeps what they were on sitting down (see
@@ -254,6 +276,7 @@ class Profile:
     refills: list[Refill] = field(default_factory=list)
     avatar: str | None = None
     reviews: list[dict[str, Any]] = field(default_factory=list)
+    replays: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def rounds_played(self) -> int:
@@ -286,6 +309,18 @@ class Profile:
                 kept.append(r)
         self.reviews = kept[::-1]
 
+    def keep_table(self, rounds: list[dict[str, Any]]) -> None:
+        """Keep the last :data:`KEPT_ROUNDS` of ``rounds`` (:func:`kept_round` each: the rounds of
+        a table the player is leaving), and the rounds of the latest :data:`KEPT_TABLES` tables
+        (``ValueError`` for an entry that is not a kept round)."""
+        tidy = [kept_round(r) for r in rounds[-KEPT_ROUNDS:]]
+        if any(r is None for r in tidy):
+            raise ValueError("not a kept round")
+        tables = {r["table"] for r in tidy if r is not None}
+        kept = [*(r for r in self.replays if r["table"] not in tables), *(r for r in tidy if r is not None)]
+        latest = list(dict.fromkeys(r["table"] for r in kept))[-KEPT_TABLES:]
+        self.replays = [r for r in kept if r["table"] in latest]
+
     def take_refill(self, amount: int) -> None:
         self.chips += amount
         self.refills.append(Refill(amount, self.rounds_played))
@@ -299,7 +334,9 @@ class Profile:
         """Take the chips and records of this profile as the table holding it saved them."""
         self.chips, self.stats, self.refills, self.reviews = saved.chips, saved.stats, saved.refills, saved.reviews
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, replays: bool = True) -> dict[str, Any]:
+        """The profile as its file holds it; without ``replays`` (the copy in the autosave: they
+        change only when the player leaves a table, and the profile's file holds them)."""
         return {
             "id": self.id,
             "name": self.name,
@@ -309,6 +346,7 @@ class Profile:
             "refills": [{"amount": r.amount, "round": r.round} for r in self.refills],
             "avatar": self.avatar,
             "reviews": [dict(r) for r in self.reviews],
+            "replays": [dict(r) for r in self.replays] if replays else [],
         }
 
     @classmethod
@@ -317,7 +355,10 @@ class Profile:
             d = {**d, "avatar": None}
         if isinstance(d, dict) and "reviews" not in d:  # written before version 5
             d = {**d, "reviews": []}
-        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills", "avatar", "reviews"))
+        if isinstance(d, dict) and "replays" not in d:  # written before version 6
+            d = {**d, "replays": []}
+        want_object(d, "profile", ("id", "name", "chips", "table", "stats", "refills", "avatar", "reviews",
+                                   "replays"))
         pid = want_id(d["id"], "profile id")
         if expect_id is not None and pid != expect_id:
             raise BadFile(f"profile {pid} is filed as {expect_id}")
@@ -358,6 +399,9 @@ class Profile:
             # Only a summary of past play, read leniently too: an entry that is not a reviewed
             # round (a hand edit) is dropped, never the profile.
             reviews=[r for r in map(review_record, d["reviews"] if type(d["reviews"]) is list else [])
+                     if r is not None],
+            # Rounds to watch again, read leniently too: one that is not a kept round is dropped.
+            replays=[r for r in map(kept_round, d["replays"] if type(d["replays"]) is list else [])
                      if r is not None],
         )
 

@@ -19,6 +19,7 @@ ANNOUNCEMENTS: Final = {
     "nobody-bet": "tc.ann.nobody_bet",
     "split": "tc.ann.split",
     "van-phu": "tc.banner.van_phu",
+    "van-phu-won": "tc.ann.van_phu_won",
     "cuop-chuong": "tc.banner.cuop_chuong",
     "at-cu": "ba-cay.banner.at_cu",
     "ba-tien": "bai-cao.banner.ba_tien",

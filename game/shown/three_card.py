@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.cards import Card
-from game.engine.events import Announced, CardDealt, CardsRevealed, RoundSettled
+from game.engine.events import Announced, CardDealt, CardsRevealed, ChipsMoved, RoundSettled
+from game.engine.ledger import POT
 from game.i18n import signed, t
 from game.shown.results import ResultRow
 from game.shown.story import given_name
@@ -40,6 +41,8 @@ class ThreeCardTable(ShownTable):
     hands: dict[int, Hand] = field(default_factory=dict)  # each player's hand as the showdown turned it up
     playoff: tuple[int, ...] = ()  # the seats of the ván phụ being dealt (the others dim)
     playoffs: list[dict[int, list[Card]]] = field(default_factory=list)  # each ván phụ's hands, in order
+    playoff_winner: int | None = None  # who took the pot after the ván phụ, as the round said it
+    took_pot: list[int] = field(default_factory=list)  # the seats the pot was paid to, as the chips moved
 
 
 class ThreeCardShower(Shower):
@@ -78,8 +81,16 @@ class ThreeCardShower(Shower):
             table.hands[e.seat] = hand
             table.add_log(t("tc.log.shows", name=table.name(e.seat), hand=self.rules.label(hand).text()))
 
+    def chips(self, table: ShownTable, e: ChipsMoved) -> None:
+        super().chips(table, e)
+        assert isinstance(table, ThreeCardTable)
+        if e.payer == POT and isinstance(e.payee, int):
+            table.took_pot.append(e.payee)
+
     def announced(self, table: ShownTable, e: Announced) -> None:
         assert isinstance(table, ThreeCardTable)
+        if e.kind == "van-phu-won":
+            table.playoff_winner = e.seat
         if e.kind == "van-phu":  # the tied players' hands leave the table; their new deal comes
             tied = tuple(int(s) for s in e.params.get("seats", ()))
             table.playoff = tied
@@ -121,13 +132,12 @@ class ThreeCardShower(Shower):
         for first in (table.viewer, banker):
             if first is not None and first in players:
                 players = [first] + [s for s in players if s != first]
-        best = max(players, key=lambda s: rules.strength(table.hands[s]), default=None)
         role = table.role
         rows: list[ResultRow] = []
         for s in players:
             hand = table.hands[s]
             text = rules.label(hand).text()
-            detail = self._detail(table, s, best, players)
+            detail = self._detail(table, s, players)
             if detail:
                 text += f" · {detail}"
             if s == banker and role:
@@ -153,9 +163,10 @@ class ThreeCardShower(Shower):
             rows.append(ResultRow(t("tc.result.carry"), t("tc.result.carry_note"), None, note=str(table.pot)))
         return rows
 
-    def _detail(self, table: ThreeCardTable, seat: int, best: int | None, players: list[int]) -> str:
+    def _detail(self, table: ThreeCardTable, seat: int, players: list[int]) -> str:
         """What decided ``seat``'s main bet when points were equal: its top card against the
-        banker's (a punter), or the winner's against the best other hand (the pot)."""
+        banker's (a punter), or the winner's against the best other hand (the pot).  Who won
+        the pot is what the round said: the seats it was paid to, the ván phụ's winner."""
         rules, hands, banker = self.rules, table.hands, table.banker
         if banker is not None:
             if seat == banker or banker not in hands:
@@ -166,13 +177,13 @@ class ThreeCardShower(Shower):
             win, lose = (hands[seat], hands[banker]) if order > 0 else (hands[banker], hands[seat])
             label = rules.decider(win, lose)
             return label.text() if label is not None else ""
-        if seat != best or len(players) < 2:
+        if seat not in table.took_pot or len(players) < 2:
             return ""
         if table.playoffs:
-            return t("tc.result.won_playoff")
-        runner = max((s for s in players if s != seat), key=lambda s: rules.strength(hands[s]))
-        if rules.compare(hands[seat], hands[runner]) == 0:
+            return t("tc.result.won_playoff") if seat == table.playoff_winner else ""
+        if len(table.took_pot) > 1:
             return t("tc.result.tie")
+        runner = max((s for s in players if s != seat), key=lambda s: rules.strength(hands[s]))
         label = rules.decider(hands[seat], hands[runner])
         return label.text() if label is not None else ""
 

@@ -20,7 +20,8 @@ confirm     ``title``, ``body``, ``on_yes``; ``yes``, ``no``,      over the curr
 curtain     ``name``, ``on_open``: the hot-seat hand-over          over the current scene
 learn                                                              over the current scene
 tutorial    ``game``: a game's key — its guided first deal         replaces every scene
-replays     ``match``: whose rounds (``None``: the saved table's)  over the current scene
+replays     ``match``: whose rounds (``None``: the saved table's); over the current scene
+            ``profile``: whose kept ones (``None``: its players')
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
 review      ``review`` (a future of the review), ``title``;         over the table
             ``on_step`` (see :class:`~game.ui.table.review_view.ReviewScreen`)
@@ -107,11 +108,11 @@ def _tutorial(app: App, game: str) -> Scene:
     return tutorial_table(app, game)
 
 
-def _replays(app: App, match: Match | None = None) -> Scene:
+def _replays(app: App, match: Match | None = None, profile: str | None = None) -> Scene:
     # pygame-gui loads with the first form (start-up time, see above)
     from game.ui.screens.replays import ReplaysScreen
 
-    return ReplaysScreen(app, match)
+    return ReplaysScreen(app, match, profile)
 
 
 def _review(app: App, **params: Any) -> Scene:

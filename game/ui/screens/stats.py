@@ -10,7 +10,8 @@ running total of one game's latest results, results by game and role, and hands 
 A game played both ways (Tam Cúc, for points and for chips) has a row and a chart per unit:
 points are never added to chips.  Under the table, a line per game whose rounds were reviewed
 (:mod:`game.review`): the mistakes per 10 of its latest reviewed rounds.
-"Xem lại ván" opens the rounds that can be watched again (the ``"replays"`` screen).
+"Xem lại ván" opens the rounds that can be watched again (the ``"replays"`` screen), the chosen
+player's kept rounds among them.
 """
 
 from __future__ import annotations
@@ -184,7 +185,8 @@ class StatsScreen(FormScene):
             x += w + gap
 
     def bar_buttons(self) -> list[BarButton]:
-        replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays"), pygame.K_F2, "F2")
+        replays = BarButton(lambda: t("stats.replays"), lambda: self.app.open("replays", profile=self.selected),
+                            pygame.K_F2, "F2")
         return [replays, self.back_button()]
 
     # --- actions --------------------------------------------------------------------------------------

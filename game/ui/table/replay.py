@@ -2,8 +2,10 @@
 
 A :class:`Replayer` is a :class:`~game.ui.table.mode.TableMode`: the table deals the round
 from its recorded seed and config (:meth:`game.match.replay.Replay.match`), no seat moves by
-itself, and the replay makes the recorded moves — one per "Tiếp", or on its own at 1× or 2×.
-"Lùi" rebuilds the round one move earlier and puts it on the table at rest.  "Xem như" picks
+itself, and the replay makes the recorded moves — one step per "Tiếp", or on its own at 1× or
+2× (:meth:`game.match.replay.Replay.steps`: a move, or of a move that deals again — a ván phụ —
+the tie first, then each new deal).  "Lùi" rebuilds the round one step earlier and puts it on
+the table at rest.  "Xem như" picks
 whose eyes the table shows (the table: public cards only; a seat: its own cards too), and
 "Xem lại nước đi" reviews that seat's decisions (:mod:`~game.ui.table.review_view`; a click
 on one of them goes to it).  Once
@@ -13,9 +15,12 @@ text file (``python -m game replay FILE`` tells it; ``--replay FILE`` opens it h
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 import pygame
 
 from game.engine.cards import Card
+from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
 from game.i18n import t
 from game.match.replay import Replay
@@ -37,7 +42,13 @@ class Replayer(TableMode):
     def __init__(self, scene: Host, replay: Replay) -> None:
         self.scene = scene
         self.replay = replay
-        self.moves = replay.moves()
+        self.steps = replay.steps()
+        # first[k]: the step move k begins with (first[len(moves)]: every step)
+        self.first = [i for i, step in enumerate(self.steps) if step.part == 0] + [len(self.steps)]
+        self.partial = 0  # the steps of the next move shown already (a ván phụ's tie): the round is not there yet
+        self._skip = 0  # events of the move being made that its earlier steps showed
+        self._emit = scene.controller.emit
+        scene.controller.emit = self._emit_rest
         self.speed = 0  # 0: paused; 1 or 2: playing
         self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
         self.wait = 0.0
@@ -49,6 +60,10 @@ class Replayer(TableMode):
         return self.scene.controller.on_table()
 
     def done(self) -> int:
+        """The steps shown: every step of the moves made, and those of the next move shown already."""
+        return self.first[self._moves()] + self.partial
+
+    def _moves(self) -> int:
         state = self.state()
         return len(state.log) if state is not None else 0
 
@@ -103,26 +118,49 @@ class Replayer(TableMode):
 
     # --- moving through the round -------------------------------------------------------------------
     def next(self) -> None:
-        """Make the next recorded move (finishing any motion still running first)."""
+        """Show the next step (finishing any motion still running first): its move is made at
+        the move's last step; an earlier one (a ván phụ's tie) only shows its events."""
         scene = self.scene
         state = scene.controller.state
-        if state is None or state.is_over() or len(state.log) >= len(self.moves):
+        at = self.done()
+        if state is None or state.is_over() or at >= len(self.steps):
             return
         scene.skip_show()
-        seat, action = self.moves[len(state.log)]
-        scene.controller.apply(seat, action)
+        step = self.steps[at]
+        if step.last:
+            self._skip = sum(len(s.events) for s in self.steps[at - step.part:at])
+            self.partial = 0
+            scene.controller.apply(step.seat, step.action)
+        else:  # never the round's first move (the deal itself does not deal again)
+            self.partial += 1
+            self._emit(list(step.events), state)
         scene.refresh_buttons(force=True)
 
+    def _emit_rest(self, events: list[Event], state: RoundState) -> None:
+        """A move's events to the table, less those its earlier steps showed."""
+        skip, self._skip = self._skip, 0
+        self._emit(events[skip:], state)
+
     def prev(self) -> None:
-        """Back one move: the round rebuilt one move earlier, at rest.  Moves the table makes
+        """Back one step: the round rebuilt one step earlier, at rest.  Moves the table makes
         by itself (a seat with a single choice) are stepped over, or it would make them again."""
         self.speed = 0
-        target = self.done() - 1
-        if target < 0:
+        shown = self.done() - 1
+        if shown < 0:
             return
-        while target > 0 and self._forced(self.replay.state_at(target)):
-            target -= 1
-        self.scene.restart_from(self.replay.rewind(self.scene.match, target))
+        moves = bisect_right(self.first, shown) - 1
+        partial = shown - self.first[moves]
+        while not partial and moves > 0 and self._forced(self.replay.state_at(moves)):
+            moves -= 1
+        self._show(moves, partial)
+
+    def _show(self, moves: int, partial: int = 0) -> None:
+        """The round after its first ``moves`` moves and ``partial`` steps of the next, at rest."""
+        self.scene.restart_from(self.replay.rewind(self.scene.match, moves))
+        self.partial = 0
+        for _ in range(partial):
+            self.next()
+        self.scene.skip_show()
 
     @staticmethod
     def _forced(state: RoundState) -> bool:
@@ -158,6 +196,8 @@ class Replayer(TableMode):
         viewer = self.scene.viewer()
         n = self.scene.match.n_seats
         self.scene.look_as(0 if viewer is None else (viewer + 1 if viewer + 1 < n else None))
+        if self.partial:  # the table was shown again from the moves made: the steps shown of the next too
+            self._show(self._moves(), self.partial)
 
     def open_review(self) -> None:
         """The decisions of the seat the replay is seen by; a click on one goes to it."""
@@ -171,7 +211,7 @@ class Replayer(TableMode):
     def go_to(self, step: int) -> None:
         """The round just before its move ``step`` (a decision the review lists), at rest."""
         self.speed = 0
-        self.scene.restart_from(self.replay.rewind(self.scene.match, step))
+        self._show(step)
 
     def export(self) -> None:
         app = self.scene.app
@@ -215,7 +255,7 @@ class Replayer(TableMode):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout
         sc = lay.scale
-        label = t("replay.move", n=self.done(), total=len(self.moves))
+        label = t("replay.move", n=self.done(), total=len(self.steps))
         img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
         surface.blit(img, img.get_rect(bottomright=(lay.size[0] - round(12 * sc), lay.bottom_bar.top - round(6 * sc))))
         if self.over() and self.show_hands and self.at_rest():

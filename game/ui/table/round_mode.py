@@ -16,14 +16,10 @@ from functools import partial
 
 import pygame
 
-from game.i18n import has, t
+from game.i18n import t
+from game.shown.between import mode_name
 from game.ui import theme
 from game.ui.widgets import NUMBER_KEYS, Button, panel
-
-
-def mode_name(game_key: str, mode: str) -> str:
-    key = f"mode.{game_key}.{mode}"
-    return t(key) if has(key) else mode
 
 
 @dataclass

@@ -38,6 +38,7 @@ from game.match.match import Match
 from game.match.replay import Replay
 from game.persist import BestHand
 from game.review.records import KEPT
+from game.shown.between import mode_name, note_line, story_so_far
 from game.shown.fold import fold
 from game.shown.table import RoundFacts, ShownTable
 from game.ui import assets, theme
@@ -54,7 +55,7 @@ from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.mode import TableMode
 from game.ui.table.plates import Turn
 from game.ui.table.review_view import Reviews
-from game.ui.table.round_mode import RoundModePrompt, mode_name
+from game.ui.table.round_mode import RoundModePrompt
 from game.ui.table.sprites import CardSprite, ChipFlight, Pile, draw_chip_stack, tile_face
 from game.ui.table.story_view import StoryView
 from game.ui.table.viewer import ViewerPolicy
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self._language = language()
         self.layout: TableLayout = self.make_layout()
         self._story = self.story_so_far()  # the log before the round on the table
+        self._notes_told = len(match.notes)  # what the table did between rounds, said so far
         self._facts: RoundFacts | None = None  # the facts of the round on the table
         self.director = Director(self.shower, self.between_rounds(self._story), self.animator,
                                  self.make_beats(), on_change=self._shown_changed)
@@ -145,23 +147,16 @@ class TableScene(Scene):
         return table
 
     def story_so_far(self) -> list[str]:
-        """The log of the rounds already played at this table (a resumed table keeps its story):
-        each recent round told again from its moves, an older one in a line."""
-        lines: list[str] = []
-        names = [seat.name for seat in self.match.seats]
-        for record in self.match.history:
-            state = None
-            if record.replay is not None:
-                with contextlib.suppress(Exception):  # a round that no longer replays keeps its line
-                    state = self.match.variant.load_round(record.replay)
-            if state is not None:
-                facts = RoundFacts.of(state.config, names, record.round_no)
-                lines = fold(self.shower, facts, self.viewer(), state, log=lines).log
-            else:
-                lines.append(t("ui.log.round", n=record.round_no))
-                moved = [f"{names[s]} {signed(d)}" for s, d in enumerate(record.deltas) if d]
-                lines.append("  ·  ".join(moved) if moved else t("ui.log.nothing_moved"))
-        return lines
+        """The log of the rounds already played at this table and of what it did between them
+        (a resumed table keeps its story, top-ups included: :mod:`game.shown.between`)."""
+        m = self.match
+        return story_so_far(self.shower, m.variant, [s.name for s in m.seats], m.history, m.notes, self.viewer())
+
+    def tell_notes(self) -> None:
+        """What the table did since it last said (a top-up, the next round's mode), in its log."""
+        names = [s.name for s in self.match.seats]
+        self.log.extend(note_line(n, names, self.match.variant.key) for n in self.match.notes[self._notes_told:])
+        self._notes_told = len(self.match.notes)
 
     def rebuild(self) -> None:
         """Show the table at once as it stands, through the viewer's eyes (a change of eyes or
@@ -570,7 +565,7 @@ class TableScene(Scene):
             return
         for s in short:
             self.app.session.refill(self.match, s)
-            self.log.append(t("ui.log.refill_ai", name=self.seat_name(s), count=self.app.session.refill_amount))
+        self.tell_notes()
         self.results = None
         if not self.mode_ready():
             self._facts = None
@@ -587,7 +582,7 @@ class TableScene(Scene):
         key = self.match.variant.key
         voted = self.controller.vote_mode()
         if voted is not None:
-            self.log.append(t("ui.mode.voted", mode=mode_name(key, voted)))
+            self.tell_notes()
             return True
         chooser = self.controller.mode_chooser()
         if chooser is None:
@@ -602,8 +597,8 @@ class TableScene(Scene):
     def _mode_chosen(self, mode: str) -> None:
         prompt = self.mode_prompt
         assert prompt is not None
-        self.match.choose_round_mode(mode)
-        self.log.append(t("ui.mode.chosen", name=prompt.chooser_name, mode=mode_name(prompt.game_key, mode)))
+        self.match.choose_round_mode(mode, prompt.chooser)
+        self.tell_notes()
         self.mode_prompt = None
         self.new_round()
 
@@ -619,7 +614,7 @@ class TableScene(Scene):
 
         def switch(mode: str) -> None:
             self.match.switch_mode(mode)
-            self.log.append(t("ui.mode.switched", mode=mode_name(key, mode)))
+            self.tell_notes()
             self.mode_prompt = None
             self.autosave()
             self.refresh_buttons(force=True)
@@ -638,7 +633,7 @@ class TableScene(Scene):
         def take() -> None:
             self.asking_refill = False
             self.app.toast(self.app.session.refill(self.match, seat), bad=False)
-            self.log.append(t("ui.log.refill", name=self.seat_name(seat), count=amount))
+            self.tell_notes()
             self._facts = None
             self.show_at_once(self.between_rounds(self.log))
             self.new_round()

@@ -112,7 +112,7 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         self.grid = bet_grid(config.min_bet, config.max_bet, config.stake)
         self.side_grid = amount_grid(config.stake, max(config.stake, config.max_bet), config.stake)
         self.deck: list[Card] = self._shuffle()
-        self.script = parse_script(config.script, n, self.hand_rules.deck, parse_cards, 3) if config.script else ()
+        self.script, self.playoff_scripts = self._read_script(config.script, n)
         self.dealt = 0
         self.hands: list[Hand] = [()] * n
         self.in_round = [False] * n
@@ -137,6 +137,15 @@ class ThreeCardRound(RoundState[ThreeCardView]):
             self.opening.append(TurnChanged(self._to_act))
         else:
             self.opening += self._ante()
+
+    def _read_script(self, text: str, n: int) -> tuple[tuple[Hand, ...], tuple[tuple[Hand, ...], ...]]:
+        """A scripted deal, ``"H0 | H1 | …"``, then after each ``;`` the deal of one ván phụ in
+        the same form (a seat not tied in it leaves its part empty; each ván phụ is a new deck)."""
+        if not text:
+            return (), ()
+        deck = self.hand_rules.deck
+        first, *playoffs = (parse_script(part, n, deck, parse_cards, 3) for part in text.split(";"))
+        return first, tuple(playoffs)
 
     def _shuffle(self) -> list[Card]:
         """A freshly shuffled deck, from ``self.rng`` only (tests override this to rig deals).
@@ -491,6 +500,8 @@ class ThreeCardRound(RoundState[ThreeCardView]):
         while self.rules.playoff and len(winners) > 1:
             winners, more = self._playoff(winners)
             events += more
+        if self.playoffs:  # the tied hands were equal: the round says who took the pot
+            events.append(Announced("van-phu-won", winners[0]))
         pot = self.ledger.balance(POT)
         share = pot // len(winners)
         for s in winners:
@@ -502,7 +513,10 @@ class ThreeCardRound(RoundState[ThreeCardView]):
 
     def _playoff(self, tied: list[int]) -> tuple[list[int], list[Event]]:
         """Ván phụ: a new deal, face up, to the tied seats only; the best of it wins."""
-        deck = self._shuffle()
+        deck, done = self._shuffle(), len(self.playoffs)
+        if done < len(self.playoff_scripts):  # a scripted ván phụ: each listed card where its seat is dealt from
+            script = self.playoff_scripts[done]
+            deck = stack(deck, [script[s] for s in tied], [range(i * 3, i * 3 + 3) for i in range(len(tied))])
         hands = {s: tuple(deck[i * 3 : i * 3 + 3]) for i, s in enumerate(tied)}
         self.playoffs.append(tuple(hands.items()))
         events: list[Event] = [Announced("van-phu", None, {"seats": list(tied)}, True),
@@ -644,6 +658,9 @@ class ThreeCardVariant(Variant):
             raise NotationError(f"{shared[0]} is in both hands, but a deck has only one {shared[0]}")
         order = rules.compare(ha, hb)
         return None if order == 0 else ("a" if order > 0 else "b")
+
+    def deals_again(self, event: Event) -> bool:
+        return isinstance(event, Announced) and event.kind == "van-phu"
 
     def hand_record(self, state: RoundState, seat: int) -> tuple[str, tuple[int, ...]] | None:
         hand = state.hands[seat] if isinstance(state, ThreeCardRound) else ()
