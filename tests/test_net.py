@@ -449,3 +449,44 @@ def test_a_browsed_service_is_a_table_only_in_our_protocol() -> None:
     table = found("Bà Lan 5000._chieubai._tcp.local.", ["192.168.1.20"], 5000, props)
     assert table is not None and table.game == "tam-cuc" and table.free == 2 and table.host == "Bà Lan"
     assert found("x", [], 1, {**props, b"v": b"99"}) is None and found("x", [], 1, {b"free": None}) is None
+
+
+# --- as in the executable ------------------------------------------------------------------------------
+WITHOUT = """
+import sys
+for name in ("ssl", "urllib.request", "importlib.metadata"):  # left out of the executable
+    sys.modules[name] = None
+import threading
+from game.catalog import game
+from game.match.match import HUMAN, Match, Seat
+from game.net.bot import play_bot
+from game.net.client import Client
+from game.net.host import Host
+from game.net.hosted import HostedMatch
+g = game("ba-cay")
+match = Match(g.variant, [Seat("AI", "easy"), Seat("Lan", HUMAN)], balances=[1000, 1000], seed=1)
+host = Host(match, ["ai", "remote"], bind="127.0.0.1", rounds=1)
+host.start()
+client = Client("127.0.0.1", host.port, host.code, "Lan")
+client.start()
+ended = []
+player = threading.Thread(target=lambda: ended.append(play_bot(client, "easy", seed=1)), daemon=True)
+player.start()
+table = HostedMatch(g, match, host)
+assert table.wait_for_players(60)
+rows = list(table.play(1))
+table.finish()
+host.close()
+player.join(60)
+client.close()
+assert ended and ended[0].key == "net.closed.over" and client.rows and len(rows) == 1, (ended, client.rows)
+assert all(sys.modules[name] is None for name in ("ssl", "urllib.request", "importlib.metadata"))
+print("ok")
+"""
+
+
+def test_a_table_is_hosted_and_joined_without_what_the_executable_leaves_out() -> None:
+    """websockets imports ssl, urllib.request and importlib.metadata, which the executable
+    lacks: game.net.transport.load gives it stand-ins, seen by websockets alone."""
+    done = subprocess.run([sys.executable, "-c", WITHOUT], capture_output=True, text=True, timeout=SAFETY)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]

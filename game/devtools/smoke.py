@@ -16,6 +16,7 @@ import tempfile
 import traceback
 from collections.abc import Callable
 from functools import partial
+from importlib import import_module
 from typing import Any
 
 import pygame
@@ -71,10 +72,22 @@ def translations() -> str:
     return "/".join(LANGUAGES)
 
 
+def network() -> str:
+    """The family table's libraries travel in the build and load: websockets' server and client
+    (with game.net.transport's stand-ins for what the build leaves out) and zeroconf's discovery
+    (.ci/build also hosts and joins a table through the binary)."""
+    from game.net.transport import load
+
+    for module in ("websockets.asyncio.server", "websockets.asyncio.client"):
+        load(module)
+    import_module("zeroconf")  # what game.net.discovery loads when tables are looked for
+    return "websockets/zeroconf"
+
+
 def _run() -> dict[str, object]:
     app = new_app((1280, 720), agents_inline=True)
     report: dict[str, object] = {"languages": translations(), "images": assets.preload_all(),
-                                 "sounds": app.sound.preload()}
+                                 "sounds": app.sound.preload(), "network": network()}
     scenes = 0
     for name, params in screens(app):
         app.open("menu")

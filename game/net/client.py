@@ -53,7 +53,7 @@ from game.net.protocol import (
     parse,
 )
 from game.net.room import RECONNECT_WINDOW
-from game.net.transport import LoopThread, client_connect
+from game.net.transport import LoopThread, load
 from game.net.wire import Wire, encode
 from game.shown.table import RoundFacts, Shower, ShownTable
 
@@ -263,13 +263,14 @@ class Client:
         self.wake()
 
     async def _run(self) -> None:
-        connect = client_connect()
+        connect = load("websockets.asyncio.client").connect  # loaded when a client first connects
         attempt = 0
         lost_at: float | None = None
         while not self.done:
             try:
                 async with connect(f"ws://{self.address}:{self.port}", max_size=MAX_FROM_HOST, compression=None,
-                                   open_timeout=OPEN_TIMEOUT, ping_interval=10, ping_timeout=20) as ws:
+                                   open_timeout=OPEN_TIMEOUT, ping_interval=10, ping_timeout=20,
+                                   proxy=None) as ws:  # straight to the host, never through a proxy
                     self._ws = ws
                     attempt, lost_at = 0, None
                     await self._session(ws)

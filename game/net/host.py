@@ -57,7 +57,7 @@ from game.net.protocol import (
     parse,
 )
 from game.net.room import Admitted, Refusal, Room
-from game.net.transport import LoopThread
+from game.net.transport import LoopThread, load
 from game.net.wire import Wire, encode
 from game.shown.table import RoundFacts
 
@@ -183,7 +183,7 @@ class Host:
 
     def start(self) -> None:
         """Listen (``port`` 0: a free port, then in :attr:`port`); ``OSError`` if it cannot."""
-        from websockets.asyncio.server import serve  # the network is loaded only for a hosted table
+        serve = load("websockets.asyncio.server").serve  # the network is loaded only for a hosted table
 
         loop = self._loop = LoopThread("net-host")
 

@@ -1,10 +1,13 @@
 """WebSockets (the ``websockets`` library) on an asyncio loop in a worker thread beside the
 game's own loop, which talks to it only through thread-safe calls and queues.
 
-The executable leaves TLS out (``ssl`` with OpenSSL is ~5 MB; a family table talks plain
-``ws://`` on a LAN or a virtual network, which encrypts itself).  ``websockets``' client
-module imports ``ssl`` for ``wss://`` only, so where there is none it is given a stand-in
-that refuses TLS: :func:`client_connect`.
+The executable leaves out three modules that ``websockets`` imports for what a family table
+never does (packaging/build_support.py, docs/building.md): ``ssl`` (with OpenSSL, ~5 MB: a
+table talks plain ``ws://`` on a LAN or a virtual network, which encrypts itself),
+``urllib.request`` (the system's HTTP proxies: a table connects directly, ``proxy=None``) and
+``importlib.metadata`` (websockets' version module imports it, and reads it only in a
+development checkout of websockets).  :func:`load` imports websockets' modules with a small
+stand-in for each of them that is missing, which fails loudly if it is ever used.
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import importlib
 import sys
 import threading
 import types
 from collections.abc import Callable, Coroutine
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
 
@@ -72,18 +76,53 @@ def _no_tls() -> types.ModuleType:
     return stand_in
 
 
-def client_connect() -> Callable[..., Any]:
-    """``websockets.asyncio.client.connect``, loaded without ``ssl`` if the build has none."""
+def _no_proxies() -> types.ModuleType:
+    stand_in = types.ModuleType("urllib.request")
+
+    def getproxies() -> dict[str, str]:
+        raise RuntimeError("this build of Chiếu Bài connects directly, through no proxy")
+
+    stand_in.getproxies = getproxies  # type: ignore[attr-defined]
+    return stand_in
+
+
+def _no_metadata() -> types.ModuleType:
+    stand_in = types.ModuleType("importlib.metadata")
+
+    def version(name: str) -> str:
+        raise RuntimeError("this build of Chiếu Bài reads no package metadata")
+
+    stand_in.version = version  # type: ignore[attr-defined]
+    return stand_in
+
+
+# What websockets imports that the executable leaves out, and what stands in for it.
+STAND_INS: Final[dict[str, Callable[[], types.ModuleType]]] = {
+    "ssl": _no_tls,
+    "urllib.request": _no_proxies,
+    "importlib.metadata": _no_metadata,
+}
+
+
+def load(module: str) -> types.ModuleType:
+    """``import module`` (one of websockets'), with stand-ins for the modules of
+    :data:`STAND_INS` that are missing; they are seen by websockets alone (only while it is
+    imported: asyncio, imported before, found no ``ssl`` and does without)."""
+    missing = object()
+    before: dict[str, object] = {}
     try:
-        from websockets.asyncio.client import connect  # loaded when a client first connects
-    except ModuleNotFoundError as exc:
-        if exc.name != "ssl":
-            raise
-        # asyncio looked for ssl when it was imported (above) and found none: only websockets'
-        # client sees the stand-in, which it would use for wss:// alone.
-        sys.modules["ssl"] = _no_tls()
-        try:
-            from websockets.asyncio.client import connect  # the same, with the stand-in
-        finally:
-            del sys.modules["ssl"]
-    return connect
+        while True:
+            try:
+                return importlib.import_module(module)
+            except ModuleNotFoundError as exc:
+                name = exc.name
+                if name is None or name not in STAND_INS or name in before:
+                    raise
+                before[name] = sys.modules.get(name, missing)
+                sys.modules[name] = STAND_INS[name]()
+    finally:
+        for name, was in before.items():
+            if was is missing:
+                del sys.modules[name]
+            else:
+                sys.modules[name] = was  # type: ignore[assignment]
