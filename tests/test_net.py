@@ -8,23 +8,27 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import fields, is_dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import game.net as game_net
 from game.catalog import Game, games
 from game.catalog import game as game_of
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.pieces import Piece
+from game.i18n import LANGUAGES, t
 from game.match.match import HUMAN, Match, Seat
 from game.match.sim import SIM_BANKROLL
 from game.net.bot import play_bot
@@ -33,6 +37,9 @@ from game.net.host import Host
 from game.net.hosted import HostedMatch
 from game.net.limits import CODE_TRIES, STRIKES, Bucket, CodeGuard
 from game.net.protocol import (
+    OVER,
+    PRESENCE,
+    REACTIONS,
     TO_CLIENT,
     TO_HOST,
     BadMessage,
@@ -48,6 +55,7 @@ from game.net.protocol import (
 )
 from game.net.room import RECONNECT_WINDOW, Refusal, Room
 from game.net.wire import Wire, encode
+from game.net.words import presence, reaction, reconnecting, said
 from game.shown.table import RoundFacts
 
 CODE = "424242"
@@ -449,6 +457,30 @@ def test_a_browsed_service_is_a_table_only_in_our_protocol() -> None:
     table = found("Bà Lan 5000._chieubai._tcp.local.", ["192.168.1.20"], 5000, props)
     assert table is not None and table.game == "tam-cuc" and table.free == 2 and table.host == "Bà Lan"
     assert found("x", [], 1, {**props, b"v": b"99"}) is None and found("x", [], 1, {b"free": None}) is None
+
+
+# --- what the network says, in the player's language ---------------------------------------------------
+def test_every_reason_the_network_gives_reads_in_both_languages() -> None:
+    sources = (Path(game_net.__file__).parent).glob("*.py")
+    keys = {k for path in sources for k in re.findall(r'"(net\.(?:refused|closed)\.[a-z_]+)"', path.read_text("utf-8"))}
+    assert {"net.refused.code", "net.refused.full", "net.closed.host_quit", "net.closed.lost", OVER} <= keys
+    for lang in LANGUAGES:
+        for key in keys:
+            assert said(Closed(key, "in English"), lang) not in (key, "in English"), (lang, key)
+        assert all(reaction(word, lang) != f"net.react.{word}" for word in REACTIONS)
+        assert all(presence(state, 75, lang) != f"net.presence.{state}" for state in PRESENCE)
+        assert reconnecting(lang) != "net.reconnecting"
+    assert said(Refused(None, "net.refused.code", {}, "wrong room code"), "vi") == "Sai mã phòng"
+    assert said(Closed("net.refused.full", "the table is full"), "vi") == "Bàn đã đủ người"
+    assert "1:15" in presence("away", 75, "vi") and reconnecting("vi") == "Đang kết nối lại…"
+
+
+def test_a_refusal_reads_as_a_local_click_would_else_as_the_host_wrote_it() -> None:
+    params = {"seat_no": 3}
+    refused = Refused(7, "tc.illegal.no_offer", params, "seat 3 has no challenge for you")
+    assert said(refused, "vi") == t("tc.illegal.no_offer", "vi", **params) != t("tc.illegal.no_offer", "en", **params)
+    assert said(Refused(7, "net.refused.newer_reason", {}, "a newer host's reason"), "vi") == "a newer host's reason"
+    assert said(Refused(7, "tc.illegal.no_offer", {}, "no parameters"), "vi") == "no parameters"
 
 
 # --- as in the executable ------------------------------------------------------------------------------

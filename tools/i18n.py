@@ -93,6 +93,8 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("mode.*.*", "game/ui/screens/setup.py"),
     ("mode.*.*.help", "game/ui/screens/setup.py"),
     ("mode.*.choose", "game/ui/table/scene.py"),
+    ("net.presence.*", "game/net/words.py"),
+    ("net.react.*", "game/net/words.py"),
     ("opt.*.*", "game/ui/screens/house_rules.py"),
     ("opt.*.*.*", "game/ui/screens/house_rules.py"),
     ("opt.*.*.help", "game/ui/screens/setup.py"),
