@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import fields, is_dataclass
@@ -53,9 +54,10 @@ from game.net.protocol import (
     dumps,
     parse,
 )
-from game.net.room import RECONNECT_WINDOW, Refusal, Room
+from game.net.room import AUTOSAVE_KEY, RECONNECT_WINDOW, Refusal, Room
 from game.net.wire import Wire, encode
 from game.net.words import presence, reaction, reconnecting, said
+from game.persist.persistence import open_data
 from game.shown.table import RoundFacts
 
 CODE = "424242"
@@ -248,6 +250,92 @@ def test_a_client_killed_mid_round_comes_back_into_its_seat() -> None:
         host.close()
         for client, _ in steady:
             client.close()
+
+
+
+def seated_bot(host: Host, name: str, token: str | None = None, seed: int = 0) -> tuple[Client, list[Any]]:
+    """A bot client (its seat token: to come back into its seat), playing in a thread of its own."""
+    client = joined(host, name, token=token)
+    ended: list[Any] = []
+    threading.Thread(target=lambda: ended.append(play_bot(client, "easy", seed=seed)), daemon=True).start()
+    return client, ended
+
+
+def until(test: Any) -> bool:
+    """Wait (bounded: a safety net) until ``test()``."""
+    for _ in range(int(SAFETY * 20)):
+        if test():
+            return True
+        threading.Event().wait(0.05)
+    return False
+
+
+def test_a_table_hosted_again_from_its_autosave_seats_its_players_again(tmp_path: Path) -> None:
+    g = game_of("ba-cay")
+    kinds = ["ai", "remote", "remote", "remote"]
+    seats = [Seat("AI", "easy")] + [Seat(f"Seat {s}", HUMAN) for s in (1, 2, 3)]
+    match = Match(g.variant, seats, balances=[SIM_BANKROLL] * 4, seed=5)
+    host = Host(match, kinds, code=CODE, bind="127.0.0.1")
+    host.start()
+    table = HostedMatch(g, match, host)
+    data, _ = open_data(tmp_path)
+    try:
+        players = [seated_bot(host, name, seed=i) for i, name in enumerate(("Lan", "Minh"))]
+        leaver = joined(host, "Cúc")
+        assert table.wait_for_players(SAFETY)
+        welcome = leaver.wait(SAFETY)
+        assert isinstance(welcome, Welcome)
+        leaver.leave()  # for good: the AI plays the seat, and the autosave keeps no token for it
+        assert until(lambda: host.plays_ai(welcome.seat))
+        assert data.open_table(match, ui={AUTOSAVE_KEY: host.saved()}) is None
+        first = list(table.play(1))
+        assert data.save_table(ui={AUTOSAVE_KEY: host.saved()}) is None
+    finally:
+        host.close()  # the host quits: every client is told, and none tries again
+    for client, ended in players:
+        assert until(lambda e=ended: bool(e)) and ended[0].key == "net.closed.host_quit"
+        client.close()
+    tokens = {client.seat: client.token for client, _ in players}
+    chips = sum(match.balances) + match.fees + match.carry
+
+    # the next evening: the host's program starts again and hosts the saved table
+    again, notices = open_data(tmp_path)
+    saved = again.table
+    assert saved is not None and not notices and saved.match.round_no == 1
+    room = Room.restore(saved.ui[AUTOSAVE_KEY], time.monotonic())
+    host = Host(saved.match, kinds, bind="127.0.0.1", room=room)
+    host.start()
+    table = HostedMatch(g, saved.match, host)
+    try:
+        states = host.presences().states
+        assert [states[s] for s in sorted(tokens)] == ["away", "away"] and states[welcome.seat] == "open"
+        impostor = joined(host, "Hùng", token="x" * 22)
+        refused = impostor.wait(SAFETY)
+        assert isinstance(refused, Refused) and refused.key == "net.refused.token"
+        impostor.close()
+        back = {seat: seated_bot(host, f"Back {seat}", token=token, seed=seat) for seat, token in tokens.items()}
+        stranger = seated_bot(host, "Dũng", seed=9)  # the seat nobody kept is free
+        assert table.wait_for_players(SAFETY)
+        for seat, (client, _) in back.items():
+            assert until(lambda c=client: c.welcome is not None)  # read by its bot's thread
+            greeted = client.welcome
+            assert greeted is not None and greeted.seat == seat and greeted.table == room.table
+            assert greeted.round_no == 1 and greeted.token == tokens[seat]
+        assert until(lambda: stranger[0].welcome is not None) and stranger[0].seat == welcome.seat
+        late = joined(host, "Hoa")
+        full = late.wait(SAFETY)
+        assert isinstance(full, Refused) and full.key == "net.refused.full"
+        late.close()
+        second = list(table.play(1))
+        table.finish()
+    finally:
+        host.close()
+    assert [r["round"] for r in first + second] == [1, 2]
+    assert sum(saved.match.balances) + saved.match.fees + saved.match.carry == chips  # nothing made or lost
+    for client, ended in [*back.values(), stranger]:
+        assert until(lambda e=ended: bool(e)) and ended[0].key == "net.closed.over"
+        assert [r["round"] for r in client.rows] == [2]
+        client.close()
 
 
 def test_a_wrong_code_and_a_full_table_are_refused_with_a_reason() -> None:

@@ -267,6 +267,13 @@ class Host:
         with self._lock:
             return self.room.joined()
 
+    def saved(self) -> dict[str, Any]:
+        """What the host's autosave keeps of the room (:meth:`Room.saved`, under the lock the
+        network thread takes): save it in the table's UI context at :data:`~game.net.room.
+        AUTOSAVE_KEY`; the table hosted again gets ``room=Room.restore(it, now)``."""
+        with self._lock:
+            return self.room.saved()
+
     def welcome(self, seat: int, token: str) -> None:
         """Greet the player just seated at ``seat`` (after :class:`Joined`; the owner has put
         their name on the seat): the table as it stands, the round so far, the question of

@@ -21,6 +21,7 @@ from game.net.protocol import CODE_DIGITS, KINDS, Hello
 
 RECONNECT_WINDOW: Final = 300.0  # seconds a dropped player has to come back into their seat
 ROOM_VERSION: Final = 1  # the shape of :meth:`Room.saved`
+AUTOSAVE_KEY: Final = "net"  # where the autosave's UI context (``Table.ui``) keeps the room
 
 
 def new_code() -> str:
@@ -167,7 +168,7 @@ class Room:
 
     # --- the autosave ------------------------------------------------------------------------
     def saved(self) -> dict[str, Any]:
-        """What the host's autosave keeps (``Table.ui["net"]``): the table's id, its code, each
+        """What the host's autosave keeps (``Table.ui[AUTOSAVE_KEY]``): the table's id, its code, each
         seat's kind and token hash — so the same players rejoin when it is hosted again."""
         return {"version": ROOM_VERSION, "table": self.table, "code": self.code,
                 "seats": [{"kind": s.kind, "token": None if s.gone else s.token} for s in self.seats]}
