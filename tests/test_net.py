@@ -115,6 +115,7 @@ def test_limits_count_by_the_clock_given() -> None:
     bucket = Bucket(rate=1.0, burst=2.0)
     assert [bucket.take(0.0) for _ in range(3)] == [True, True, False]
     assert bucket.take(1.0) and not bucket.take(1.0)
+    assert bucket.delay(1.25) == 0.75 and bucket.delay(2.0) == 0.0 and bucket.take(2.0)  # when it has room again
     guard = CodeGuard()
     for _ in range(CODE_TRIES):
         assert not guard.blocked("a", 0.0)
@@ -610,3 +611,4 @@ def test_a_table_is_hosted_and_joined_without_what_the_executable_leaves_out() -
     lacks: game.net.transport.load gives it stand-ins, seen by websockets alone."""
     done = subprocess.run([sys.executable, "-c", WITHOUT], capture_output=True, text=True, timeout=SAFETY)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+

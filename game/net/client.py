@@ -31,6 +31,7 @@ from typing import Any, Final
 from game.catalog import Game, game
 from game.engine.events import Event
 from game.engine.protocol import Action
+from game.net.limits import ACT_RATE, Bucket
 from game.net.protocol import (
     MAX_FROM_HOST,
     TO_CLIENT,
@@ -60,29 +61,32 @@ from game.shown.table import RoundFacts, Shower, ShownTable
 LOG = logging.getLogger("game.net")
 OPEN_TIMEOUT: Final = 10.0
 RETRY: Final = (0.5, 10.0)  # seconds between tries to come back: the first, and the most
+PACE_MARGIN: Final = 0.75  # of the host's ACT_RATE, which it measures as messages arrive (perhaps bunched)
 
 
 @dataclass(frozen=True)
-class Dealt:
+class Shown:
+    """What this seat is shown of the round: events as it saw them, then its view and legal
+    actions, and how many moves the round has had."""
+
+    events: list[Event]
+    view: Any
+    legal: tuple[Action, ...]
+    moves: int
+
+
+@dataclass(frozen=True)
+class Dealt(Shown):
     """A round dealt (or the round so far, when coming back into it): see :class:`Deal`."""
 
     facts: RoundFacts
-    events: list[Event]
-    view: Any
-    legal: tuple[Action, ...]
-    moves: int
 
 
 @dataclass(frozen=True)
-class Moved:
-    """``seat`` made a move: its events as this seat saw them, then this seat's view and
-    legal actions."""
+class Moved(Shown):
+    """``seat`` made a move."""
 
     seat: int
-    events: list[Event]
-    view: Any
-    legal: tuple[Action, ...]
-    moves: int
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,8 @@ class Client:
         self.clock = clock
         self.events: queue.Queue[ClientEvent] = queue.Queue()
         self._loop: LoopThread | None = None
-        self._out: asyncio.Queue[str] | None = None
+        self._out: asyncio.Queue[tuple[str, bool]] | None = None  # each message, and whether it is paced
+        self._pace = Bucket(ACT_RATE[0] * PACE_MARGIN, ACT_RATE[1] * PACE_MARGIN)
         self._refs = itertools.count(1)
         self._ws: Any = None
         self._wire: Wire | None = None  # the network thread's own, from the welcome
@@ -218,10 +223,10 @@ class Client:
         elif isinstance(event, Dealt) and shower is not None:
             log = list(self.shown.log) if self.shown is not None else []
             self.shown = shower.start(event.facts, self.seat, log)
-            self._show(shower, event.events, event.view, event.legal, event.moves)
+            self._show(shower, event)
             self.pending = None
         elif isinstance(event, Moved) and shower is not None and self.shown is not None:
-            self._show(shower, event.events, event.view, event.legal, event.moves)
+            self._show(shower, event)
             if event.seat == self.seat:
                 self.pending = None
         elif isinstance(event, Settled):
@@ -237,19 +242,19 @@ class Client:
             self.closed = event
         return event
 
-    def _show(self, shower: Shower, events: list[Event], view: Any, legal: tuple[Action, ...], moves: int) -> None:
+    def _show(self, shower: Shower, shown: Shown) -> None:
         table = self.shown
         assert table is not None
-        for e in events:
+        for e in shown.events:
             shower.apply(table, e)
-        shower.reach(table, view, legal, moves)
+        shower.reach(table, shown.view, shown.legal, shown.moves)
 
     # --- the network thread ------------------------------------------------------------------------
     def _send(self, message: Message) -> None:
         loop = self._loop
         if loop is not None and not self.done:
-            text = dumps(message)
-            loop.soon(lambda: self._out.put_nowait(text) if self._out is not None else None)
+            item = (dumps(message), isinstance(message, (Act, Mode)))
+            loop.soon(lambda: self._out.put_nowait(item) if self._out is not None else None)
 
     async def _drain(self) -> None:
         out = self._out
@@ -309,9 +314,14 @@ class Client:
         finally:
             sender.cancel()
 
-    async def _sender(self, ws: Any, out: asyncio.Queue[str]) -> None:
+    async def _sender(self, ws: Any, out: asyncio.Queue[tuple[str, bool]]) -> None:
+        """Send what is queued, an action or a mode choice (``paced``) no faster than the host
+        accepts them: a bot answering a quick host at once waits here, never refused."""
         while True:
-            await ws.send(await out.get())
+            text, paced = await out.get()
+            while paced and not self._pace.take(self.clock()):
+                await asyncio.sleep(self._pace.delay(self.clock()))
+            await ws.send(text)
 
     def _receive(self, raw: str | bytes) -> bool:
         """One message from the host; False when the table is closed to us."""
@@ -335,6 +345,6 @@ class Client:
                 raise BadMessage("a round before the welcome")
             events, view, legal = wire.events(message.events), wire.view(message.view), wire.actions(message.legal)
             if isinstance(message, Deal):
-                return Dealt(message.facts, events, view, legal, message.moves)
-            return Moved(message.seat, events, view, legal, message.moves)
+                return Dealt(events, view, legal, message.moves, facts=message.facts)
+            return Moved(events, view, legal, message.moves, seat=message.seat)
         return message

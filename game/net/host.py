@@ -32,7 +32,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
 from game.match.match import Match
-from game.net.limits import STRIKE_WINDOW, STRIKES, Bucket, Window
+from game.net.limits import ACT_RATE, REACT_RATE, STRIKE_WINDOW, STRIKES, Bucket, Window
 from game.net.protocol import (
     MAX_MESSAGE,
     TO_HOST,
@@ -63,8 +63,6 @@ from game.shown.table import RoundFacts
 
 LOG = logging.getLogger("game.net")
 HELLO_TIMEOUT: Final = 10.0  # seconds a new connection has to say hello
-ACT_RATE: Final = (40.0, 80.0)  # actions (and mode choices) a second, and at once (a bot answers at once)
-REACT_RATE: Final = (0.5, 3.0)  # quick reactions: one every two seconds, three at once
 BACKLOG: Final = 2000  # messages waiting for a client that does not read: then it is dropped
 RECEIVE_MOST: Final = 4 * MAX_MESSAGE  # websockets closes a connection on a bigger message
 

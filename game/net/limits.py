@@ -13,6 +13,11 @@ CODE_TRIES: Final = 5  # wrong room codes one address may give per CODE_WINDOW s
 CODE_WINDOW: Final = 60.0
 STRIKES: Final = 10  # refused messages one connection may send per STRIKE_WINDOW before it is closed
 STRIKE_WINDOW: Final = 60.0
+# What the host accepts from one connection: (a second on average, at once).  A client keeps
+# its own actions within ACT_RATE (:class:`game.net.client.Client` paces them), so a bot that
+# answers as fast as a quick host moves is never refused for it.
+ACT_RATE: Final = (40.0, 80.0)  # actions and mode choices
+REACT_RATE: Final = (0.5, 3.0)  # quick reactions: one every two seconds, three at once
 
 
 @dataclass
@@ -26,14 +31,22 @@ class Bucket:
 
     def take(self, now: float) -> bool:
         """One request now: True if the bucket had room for it."""
-        if self.at is None:
-            self.tokens, self.at = self.burst, now
-        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.at) * self.rate)
-        self.at = now
+        self._fill(now)
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
+
+    def delay(self, now: float) -> float:
+        """Seconds from ``now`` until :meth:`take` will have room (0: at once)."""
+        self._fill(now)
+        return max(0.0, (1.0 - self.tokens) / self.rate)
+
+    def _fill(self, now: float) -> None:
+        if self.at is None:
+            self.tokens, self.at = self.burst, now
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.at) * self.rate)
+        self.at = now
 
 
 @dataclass
