@@ -495,7 +495,7 @@ def build_parser() -> _Parser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
     bench.add_argument("--only", action="append", default=[],
-                       help="run only these sections: engine, ai, frames, idle, pause, memory, startup")
+                       help="run only these sections: engine, ai, frames, idle, pause, memory, startup, net")
     bench.add_argument("--exe", help="a built executable to measure (size, start-up)")
 
     soak = sub.add_parser("soak", help="play many all-AI rounds through the real table scenes, headless",

@@ -612,3 +612,20 @@ def test_a_table_is_hosted_and_joined_without_what_the_executable_leaves_out() -
     done = subprocess.run([sys.executable, "-c", WITHOUT], capture_output=True, text=True, timeout=SAFETY)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
 
+
+# --- the bench's figures (bench --only net): counted here, timed only by the bench ---------------------
+def test_the_bench_times_round_trips_and_reads_the_waiting_hosts_cpu() -> None:
+    from game.devtools.bench import program
+    from game.devtools.bench_net import round_trip, waiting
+    from game.devtools.bench_text import format_report
+
+    trip = round_trip(program(), 1)
+    assert trip["n"] >= 3 and trip["refused"] == 0 and trip["p99_ms"] >= trip["median_ms"] > 0
+    wait = waiting(program(), 0.5, settle=0.2)
+    assert wait["remote_waiting"] == 11 and wait["seats"] == 12
+    assert wait["cpu_share"] is None or wait["cpu_share"] >= 0  # None where there is no /proc
+    report = {"schema": 1, "quick": True, "seconds": 1.0, "met": True,
+              "machine": {"python": "3.11", "cpus": 2, "loadavg": [0.1, 0.1, 0.1], "platform": "linux"},
+              "net": {"met": True, "round_trip": trip, "waiting": wait}}
+    text = "\n".join(format_report(report))
+    assert "round trip of an action" in text and "waiting for 11 remote seats" in text
