@@ -488,8 +488,9 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
                 if isinstance(event, (Dealt, Moved)):
                     rounds += isinstance(event, Dealt)
                     received.append((rounds, event))
-                    if event.legal and spy.may_act():
-                        spy.act(rng.choice(event.legal))
+                shown = spy.shown  # answered or refused (another seat's move came first): play on
+                if shown is not None and shown.legal and spy.may_act() and spy.events.empty():
+                    spy.act(rng.choice(shown.legal))
 
         with running(spy_plays):
             rows = list(table.play(3))
