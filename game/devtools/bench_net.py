@@ -130,10 +130,11 @@ def waiting(program: list[str], seconds: float, settle: float = 2.0) -> dict[str
         finally:
             for client in clients:
                 client.close()
-    share = None if cpu0 is None or cpu1 is None else (cpu1 - cpu0) / (wall1 - wall0)
+    cpu = None if cpu0 is None or cpu1 is None else cpu1 - cpu0
+    share = None if cpu is None else cpu / (wall1 - wall0)
     return {"game": "ba-cay", "seats": remote + 1, "remote_waiting": len(asked), "seconds": round(wall1 - wall0, 1),
-            "cpu_s": None if share is None else round(share * (wall1 - wall0), 3),
-            "cpu_share": None if share is None else round(share, 4), "target_share": WAITING_TARGET_SHARE,
+            "cpu_s": None if cpu is None else round(cpu, 3), "cpu_share": None if share is None else round(share, 4),
+            "target_share": WAITING_TARGET_SHARE,
             "met": None if share is None else len(asked) == remote and share <= WAITING_TARGET_SHARE}
 
 
