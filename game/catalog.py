@@ -2,10 +2,10 @@
 
 A record joins what the layers hold about one game: its rules (a
 :class:`~game.engine.variant.Variant`), its agents per level, how many seats a new table
-gets, what the bench and soak measure, the rules-help document and art, and which table
-family draws it with which control panel (names the UI resolves in
-:mod:`game.ui.table.families`, so this module stays free of pygame).  Every screen, the
-CLI, the bench and the soak test read games from here; adding a game is its package plus
+gets, what the bench and soak measure, the rules-help document and art, and its table (a
+:class:`~game.ui.table.kit.TableKit` of four parts, imported when the first table asks for
+it, so that this module stays free of pygame).  Every screen, the CLI, the bench and the
+soak test read games from here; adding a game is its rules' package, its table's folder and
 one record (:func:`register` lets a test add one: ``tests/dummy_variant.py``).
 
 PySolFC's game registry is the model: each game declared once, by data.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any, Final
 
 from game.ai.base import LEVELS, Agent, AgentFactory
@@ -28,10 +28,12 @@ from game.rules_doc import BA_CAY_DOC, BAI_CAO_DOC, TAM_CUC_DOC, XI_DACH_DOC, Bl
 from game.variants.tam_cuc.variant import TAM_CUC
 from game.variants.three_card.ba_cay import BA_CAY
 from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.round import ThreeCardVariant
 from game.variants.xi_dach.variant import XI_DACH
 
 if TYPE_CHECKING:
     from game.shown.table import Shower
+    from game.ui.table.kit import TableKit
 
 
 # The shown table is the tables' business: each game's shower is imported when a table first
@@ -66,8 +68,7 @@ class Game:
 
     variant: Variant
     agents: AgentFactory  # (level, seat, table config) -> agent
-    table: str  # the table family that draws it: "french" (any TableView) or "tam-cuc"
-    panel: str  # the french table's control panel: "three-card", "xi-dach" or "actions" (one button per action)
+    table: Callable[[], TableKit[Any]]  # its table's parts (imported on first use: table_on_first_use)
     seats: int  # a new table's seat count
     rules: tuple[Block, ...]  # the rules-help document
     art: str  # a sample hand for the menu tile, in RULES.md notation
@@ -105,6 +106,31 @@ def on_first_use(load: Callable[[], AgentFactory]) -> AgentFactory:
     return factory
 
 
+def table_on_first_use(load: Callable[[], TableKit[Any]]) -> Callable[[], TableKit[Any]]:
+    """The table kit ``load`` returns, made when the first table opens: a game's table package
+    (and pygame) is imported only then, so the menu, the CLI and the engine's tools start
+    without it.  ``load`` imports its module by name in its body, so PyInstaller sees it."""
+    return cache(load)
+
+
+def _three_card_table(variant: ThreeCardVariant) -> TableKit[Any]:
+    from game.ui.table.three_card.table import three_card_table  # on first use (table_on_first_use)
+
+    return three_card_table(variant)
+
+
+def _xi_dach_table() -> TableKit[Any]:
+    from game.ui.table.xi_dach.table import xi_dach_table  # on first use (table_on_first_use)
+
+    return xi_dach_table()
+
+
+def _tam_cuc_table() -> TableKit[Any]:
+    from game.ui.table.tam_cuc.table import tam_cuc_table  # on first use (table_on_first_use)
+
+    return tam_cuc_table()
+
+
 def _ba_cay_ai() -> AgentFactory:
     from game.ai.three_card import agents_for  # on first use (on_first_use)
 
@@ -130,20 +156,21 @@ def _tam_cuc_ai() -> AgentFactory:
 
 
 GAMES: Final[list[Game]] = [
-    Game(BA_CAY, on_first_use(_ba_cay_ai), "french", "three-card", seats=5, rules=BA_CAY_DOC,
-         art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6,
+    Game(BA_CAY, on_first_use(_ba_cay_ai), table_on_first_use(partial(_three_card_table, BA_CAY)), seats=5,
+         rules=BA_CAY_DOC, art="AD 3C 6H", checker=(3, 3), deck=ba_cay_deck, bench_seats=12, soak_seats=6,
          sections=(("chuong", ("cuop-chuong", "xoay-cai")), ("side", ("side-loss", "side-fee", "bien-gioi-cover"))),
          shower=_three_card_shower),
-    Game(BAI_CAO, on_first_use(_bai_cao_ai), "french", "three-card", seats=6, rules=BAI_CAO_DOC,
-         art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0,
+    Game(BAI_CAO, on_first_use(_bai_cao_ai), table_on_first_use(partial(_three_card_table, BAI_CAO)), seats=6,
+         rules=BAI_CAO_DOC, art="JS QD KH", checker=(3, 3), bench_seats=12, soak_seats=8, throughput_target=5_000.0,
          sections=(("cai", ("cai-an-hoa", "xoay-cai")), ("rua", ("van-phu", "side-loss", "side-fee"))),
          shower=_three_card_shower),
-    Game(XI_DACH, on_first_use(_xi_dach_ai), "french", "xi-dach", seats=4, rules=XI_DACH_DOC, art="AS KD",
-         checker=(2, 5), bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
+    Game(XI_DACH, on_first_use(_xi_dach_ai), table_on_first_use(_xi_dach_table), seats=4, rules=XI_DACH_DOC,
+         art="AS KD", checker=(2, 5), bench_seats=6, soak_seats=6, throughput_target=5_000.0, banker_name="dealer",
          sections=(("money", ("fee", "thuong", "free-bets")),
                    ("hands", ("ace-flexible", "ngu-linh-under-21", "quac-dealer-wins"))), shower=_xi_dach_shower),
-    Game(TAM_CUC, on_first_use(_tam_cuc_ai), "tam-cuc", "", seats=4, rules=TAM_CUC_DOC, art="K r P", checker=(1, 5),
-         deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0, latency_targets_ms={"hard": 150.0},
+    Game(TAM_CUC, on_first_use(_tam_cuc_ai), table_on_first_use(_tam_cuc_table), seats=4, rules=TAM_CUC_DOC,
+         art="K r P", checker=(1, 5), deck=tam_cuc_deck, bench_seats=4, soak_seats=4, throughput_target=1_000.0,
+         latency_targets_ms={"hard": 150.0},
          sections=(("deal", ("removal", "first-leader", "di-dem")), ("play", ("ban-leader-only", "xe-cap")),
                    ("ket", ("ket-den", "solo-ket", "ket-doi-2", "ket-ba-2", "ket-tot-den-2", "ket-doi-3", "ket-ba-3",
                             "ket-tot-den-3", "ket-doi-4", "ket-ba-4", "ket-tot-den-4")),

@@ -202,6 +202,7 @@ def _players(variant: Any, players: int) -> None:
 
 
 def cmd_sim(ns: argparse.Namespace) -> int:
+    from game.i18n import t as say  # the summary's words ("1 round" / "2 rounds"): the catalogue's
     from game.match.sim import SimSpec, prepare, simulate
 
     game = _game(ns.variant)
@@ -228,7 +229,8 @@ def cmd_sim(ns: argparse.Namespace) -> int:
         totals = [t + d for t, d in zip(totals, row["deltas"])]
         fees += row["fees"]
     if not ns.json:
-        _out(sys.stdout, f"{ns.rounds} rounds of {variant.title}; totals per seat: {totals}; fees {fees}")
+        said = say("cli.sim.summary", "en", count=ns.rounds, game=variant.title, totals=str(totals), fees=fees)
+        _out(sys.stdout, said)
     return 0
 
 

@@ -43,6 +43,12 @@ def _section(game: str, n: int, *examples: Hands) -> tuple[Block, ...]:
 FEE: Final[tuple[Block, ...]] = (Heading("rules.fee.h"), Text("rules.fee.p"))
 
 
+def _words(game: str) -> tuple[Block, ...]:
+    """The game's words at the table, last: each term with its meaning (docs/glossary.md; in
+    English each Vietnamese word the table keeps, with its gloss)."""
+    return (Heading("rules.words.h"), Text(f"rules.{game}.words.p"))
+
+
 BA_CAY_DOC: Final[tuple[Block, ...]] = (
     *_section("ba-cay", 1),
     *_section("ba-cay", 2,
@@ -50,6 +56,7 @@ BA_CAY_DOC: Final[tuple[Block, ...]] = (
               Hands(("AS 7C 2D", "3H 4C 3S"), "rules.ba-cay.2.ex2", versus=True),
               Hands(("AD 3C 6H", "2S 2C 6D"), "rules.ba-cay.2.ex3", versus=True)),
     *_section("ba-cay", 3), *_section("ba-cay", 4), *_section("ba-cay", 5), *_section("ba-cay", 6), *FEE,
+    *_words("ba-cay"),
 )
 
 
@@ -58,7 +65,7 @@ BAI_CAO_DOC: Final[tuple[Block, ...]] = (
     *_section("bai-cao", 2,
               Hands(("JS QD KH", "9H 9C AD"), "rules.bai-cao.2.ex1", versus=True),
               Hands(("10S JD QH",), "rules.bai-cao.2.ex2")),
-    *_section("bai-cao", 3), *_section("bai-cao", 4), *FEE,
+    *_section("bai-cao", 3), *_section("bai-cao", 4), *FEE, *_words("bai-cao"),
 )
 
 
@@ -66,7 +73,7 @@ XI_DACH_DOC: Final[tuple[Block, ...]] = (
     *_section("xi-dach", 1, Hands(("AS 3H 5D", "AS 3H 5D 2C"), "rules.xi-dach.1.ex1")),
     *_section("xi-dach", 2, Hands(("AS AH", "AD KC", "2S 3H 4D 5C 6S", "10S 7H", "10H 8C 9D", "10D 5C"),
                                   "rules.xi-dach.2.ex1")),
-    *_section("xi-dach", 3), *_section("xi-dach", 4), *_section("xi-dach", 5), *FEE,
+    *_section("xi-dach", 3), *_section("xi-dach", 4), *_section("xi-dach", 5), *FEE, *_words("xi-dach"),
 )
 
 
@@ -88,5 +95,6 @@ TAM_CUC_DOC: Final[tuple[Block, ...]] = (
               Hands(("R C H", "r c h"), "rules.tam-cuc.7.ex1", versus=True)),
     *_section("tam-cuc", 8),
     *_section("tam-cuc", 9, Hands(("P", "h"), "rules.tam-cuc.9.ex1"), Hands(("r c h",), "rules.tam-cuc.9.ex2")),
+    *_words("tam-cuc"),
 )
 

@@ -3,9 +3,10 @@
 Everyone antes; each seat holds one hidden card; in turn each seat shows or folds; the
 highest shown card (Ba Cây order) takes the pot; nobody showing returns the antes.
 
-It is also the proof that a new game is one package plus one record: its views are the
-common :class:`~game.engine.view.TableView`, so the felt table draws it, and its record
-(:data:`HIGH_CARD_GAME`) names the generic "actions" panel (``tests/test_ui_new_game.py``).
+It is also the proof that a new game is its rules' package, its table's folder and one
+record: its record (:data:`HIGH_CARD_GAME`) declares its table, ``tests/dummy_table`` — the
+shared oval, one button per legal action, the shared beats and a painter of its own
+(``tests/test_ui_new_game.py``).
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import AgentFactory, leveled
-from game.catalog import Game
+from game.catalog import Game, table_on_first_use
 from game.engine.cards import Card, parse_cards
 from game.engine.deck import french_deck, shuffled
 from game.engine.errors import IllegalAction
@@ -25,6 +26,9 @@ from game.engine.ledger import POT, Ledger
 from game.engine.protocol import Action, RoundResult, RoundState, TableConfig
 from game.engine.variant import Variant
 from game.engine.view import SeatView, TableView
+
+if TYPE_CHECKING:
+    from game.ui.table.kit import TableKit
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +163,12 @@ class HighCard(Variant):
 
 HIGH_CARD = HighCard()
 HIGH_CARD_AGENTS: AgentFactory = leveled(lambda level, seat, config: ShowHighAgent(level))
-# The whole game as the catalogue sees it: one record (drawn by the felt table, one button per action).
-HIGH_CARD_GAME = Game(HIGH_CARD, HIGH_CARD_AGENTS, "french", "actions", seats=3, rules=(), art="AD",
-                      checker=(1, 1), bench_seats=4, soak_seats=4)
+# The whole game as the catalogue sees it: one record (its table: tests/dummy_table).
+HIGH_CARD_GAME = Game(HIGH_CARD, HIGH_CARD_AGENTS, table_on_first_use(lambda: _table()), seats=3, rules=(),
+                      art="AD", checker=(1, 1), bench_seats=4, soak_seats=4)
+
+
+def _table() -> TableKit[Any]:
+    from tests.dummy_table.table import high_card_table  # on first use (the game's rules load without pygame)
+
+    return high_card_table(HIGH_CARD.key)

@@ -348,8 +348,7 @@ def test_the_table_waits_longer_for_a_harder_decision() -> None:
     state = match.current
     assert state is not None
     controller.tick(0.0, idle=True)
-    pending = controller._pending
-    assert pending is not None
+    (pending,) = controller._pending.values()
     pending.future.result(timeout=60)
     seat = pending.seat
     agent = controller.agents[seat]

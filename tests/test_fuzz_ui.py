@@ -43,8 +43,7 @@ from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
 from game.ui.screens.stats import StatsScreen
-from game.ui.table import families
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from game.ui.widgets import ButtonRow
 from tests.conformance import snapshot
 from tests.ui_harness import buttons, make_app, press
@@ -106,7 +105,7 @@ def watch_app(app: App, ledger: Ledger) -> None:
 class TableWatch:
     """Wraps a table's controller to see each refusal of a human's action."""
 
-    def __init__(self, scene: TableScene, ledger: Ledger) -> None:
+    def __init__(self, scene: TableHost, ledger: Ledger) -> None:
         self.scene = scene
         c = scene.controller
         apply = c.apply
@@ -129,7 +128,7 @@ def _pos(app: App, rng: random.Random) -> tuple[int, int]:
 def _targets(app: App) -> list[tuple[int, int]]:
     """Centres of things worth clicking: buttons and form fields, and on a table every card or piece."""
     scene = app.scenes.top
-    if isinstance(scene, TableScene):  # the action bar, not the top bar's ways out (still hit by stray clicks)
+    if isinstance(scene, TableHost):  # the action bar, not the top bar's ways out (still hit by stray clicks)
         out = [b.rect.center for b in scene.actions.buttons]
     else:
         out = [b.rect.center for b in buttons(app)]
@@ -138,11 +137,11 @@ def _targets(app: App) -> list[tuple[int, int]]:
         out += [b.rect.center for b in bar.buttons]
     if isinstance(scene, FormScene):
         out += [c.rect.center for c in scene.controls]
-    if isinstance(scene, TableScene):
-        ratio = scene.piece_ratio or 7 / 5
-        for hand in scene.hands.values():
+    if isinstance(scene, TableHost):
+        ratio = scene.kit.piece_ratio or 7 / 5
+        for hand in scene.picture.hands.values():
             out += [sp.rect(ratio).center for sp in hand]
-        out += [spot.plate.center for spot in scene.layout.seats]
+        out += [spot.plate.center for spot in scene.places.layout.seats]
     return out
 
 
@@ -206,7 +205,7 @@ def table_subject(key: str, humans: int, seed: int) -> Subject:
     seats = _seats(key, humans)
     match = Match(variant, seats, balances=[300 if variant.default_stake <= 10 else 800] * len(seats), seed=seed)
     # Settings and rules open over the table and come back to it; only the menu leaves it.
-    return Subject(lambda app: families.table_for(app, match), (TableScene, Curtain, Confirm, FormScene), match)
+    return Subject(lambda app: TableHost(app, match), (TableHost, Curtain, Confirm, FormScene), match)
 
 
 SCREENS = (MainMenu, FormScene, Confirm)  # everything but a table: where the menu's input may lead
@@ -250,7 +249,7 @@ class Fuzzer:
         scene = self.subject.make(self.app)
         self.app.running = True
         self.app.clear_to(scene)
-        if isinstance(scene, TableScene):
+        if isinstance(scene, TableHost):
             self.watch = TableWatch(scene, self.ledger)
 
     def _chips(self) -> int:

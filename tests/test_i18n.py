@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCREEN_MODULES = sorted((ROOT / "game" / "ui" / "screens").glob("*.py"))
 LITERAL_KEY = re.compile(r"""\bt\(\s*["']([a-z0-9_\-]+(?:\.[a-z0-9_\-]+)+)["']""")  # whole keys, not prefixes
 # Nouns an English count goes with: "1 pieces" or "2 piece" is a message without its plural forms.
-NOUNS = ("piece", "chip", "point", "round", "player", "card", "seat", "trick", "time", "game")
+NOUNS = ("piece", "chip", "point", "round", "player", "card", "seat", "trick", "time", "game", "row")
 
 
 def placeholders(text: str) -> set[str]:
@@ -94,31 +94,64 @@ def test_plural_forms_are_complete_in_each_language() -> None:
 
 
 def test_the_count_chooses_each_plural_form_for_1_and_2() -> None:
+    """The number that chooses a form (``count``, or the message's one number) picks the English
+    singular for 1 and the plural for 2; Vietnamese has one form."""
     for key, langs in catalogue.messages().items():
         if key not in catalogue.plural_keys():
             continue
-        fields = {name: "X" for name in placeholders(langs["en"][-1]) if name != "count"}
+        fields = set().union(*map(placeholders, langs["en"]))
+        chooser = catalogue.chooser(fields)
+        if chooser is None:  # several numbers: its forms read alike
+            assert len(set(langs["en"])) == 1, key
+            continue
+        others = {name: "X" for name in fields if name != chooser}
         one, other = langs["en"]
-        assert t(key, "en", count=1, **fields) == one.format(count=1, **fields), key
-        assert t(key, "en", count=2, **fields) == other.format(count=2, **fields), key
-        assert t(key, "vi", count=1, **fields) == langs["vi"][0].format(count=1, **fields), key
-        assert t(key, "vi", count=2, **fields) == langs["vi"][0].format(count=2, **fields), key
+        assert t(key, "en", **{chooser: 1}, **others) == one.format(**{chooser: 1}, **others), key
+        assert t(key, "en", **{chooser: 2}, **others) == other.format(**{chooser: 2}, **others), key
+        assert t(key, "vi", **{chooser: 1}, **others) == langs["vi"][0].format(**{chooser: 1}, **others), key
+        assert t(key, "vi", **{chooser: 2}, **others) == langs["vi"][0].format(**{chooser: 2}, **others), key
 
 
 def test_english_counts_agree_with_their_nouns() -> None:
-    """Every English message that takes a count reads right for 1 and for 2: no "1 pieces",
-    "offers you 1 pieces", "Give these 1", nor "2 piece"."""
+    """Every English message that takes a number reads right for 1 and for 2: no "1 pieces",
+    "costs about 1 chips", "▼ 1 more rows", "Give these 1", nor "2 piece"."""
     wrong = []
     for key, langs in catalogue.messages().items():
-        if "count" not in set().union(*map(placeholders, langs["en"])):
+        fields = set().union(*map(placeholders, langs["en"]))
+        chooser = catalogue.chooser(fields)
+        if chooser is None:
             continue
-        fields = {name: "X" for form in langs["en"] for name in placeholders(form) if name != "count"}
-        one, two = t(key, "en", count=1, **fields), t(key, "en", count=2, **fields)
-        if re.search(rf"\b1 ({'|'.join(NOUNS)})s\b|\b(these|those) 1\b", one):
+        others = {name: "X" for name in fields if name != chooser}
+        one, two = t(key, "en", **{chooser: 1}, **others), t(key, "en", **{chooser: 2}, **others)
+        if re.search(rf"\b1 (more )?({'|'.join(NOUNS)})s\b|\b(these|those) 1\b", one):
             wrong.append(f"{key}: {one}")
-        if re.search(rf"\b2 ({'|'.join(NOUNS)})\b|\b(this|that) 2\b", two):
+        if re.search(rf"\b2 (more )?({'|'.join(NOUNS)})\b|\b(this|that) 2\b", two):
             wrong.append(f"{key}: {two}")
     assert wrong == []
+
+
+def test_every_message_that_takes_a_number_has_plural_forms() -> None:
+    """Not only ``{count}``: a message with any numeric field ("{amount} chips", "{n} more rows")
+    goes through the plural forms of both catalogues, and every field is a number or words."""
+    assert catalogue.number_problems() == []
+    plural = catalogue.plural_keys()
+    assert {"review.cost.chips", "review.xd.dealer", "ui.results.more", "ui.story.more.below", "ui.pot"} <= plural
+    assert t("review.cost.chips", "en", amount=1) == "costs about 1 chip"
+    assert t("review.xd.dealer", "en", cards="10♠ 6♥", total=16, count=1).endswith("1 player still to settle with.")
+    assert t("ui.results.more", "en", n=1) == "▼ 1 more row"
+    assert t("review.cost.points", "en", amount=1.0) == "costs about 1.0 points"  # a decimal takes the plural
+
+
+def test_the_number_check_finds_a_number_without_plural_forms(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check is not blind: "{amount} chips" without plural forms, a field it cannot place,
+    and English forms that differ with two numbers and no ``count`` to choose."""
+    made = {"ui.a": {"vi": ("Còn {amount} chip",), "en": ("{amount} chips left",)},
+            "ui.b": {"vi": ("Còn {mystery}",), "en": ("{mystery} left",)},
+            "ui.c": {"vi": ("{low}–{high} người",), "en": ("{low} to {high} player", "{low} to {high} players")}}
+    monkeypatch.setattr(catalogue, "messages", lambda: made)
+    monkeypatch.setattr(catalogue, "plural_keys", lambda: {"ui.c"})
+    found = catalogue.number_problems()
+    assert [f.split(":")[0] for f in found] == ["ui.a", "ui.b", "ui.c"], found
 
 
 def test_t_reads_the_catalogues() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 import tools.i18n as catalogue
 from game.catalog import VARIANTS
-from game.i18n import has, language, set_language, t
+from game.i18n import has, language, number, set_language, t
 from game.tutorial import available, tutorial
 from game.ui.screens.charts import role_name
 
@@ -155,3 +155,82 @@ def test_each_word_is_spelled_one_way() -> None:
 def test_nothing_moved_is_not_read_as_nobody_may_lose() -> None:
     """"Không ai được thua" reads "nobody is allowed to lose"; the log means nobody won or lost."""
     assert t("ui.log.nothing_moved", "vi") == "Không ai thắng, không ai thua."
+
+
+# --- issue 40: what a family reads and a newcomer understands -----------------------------------
+def test_a_split_that_divides_evenly_says_nothing_of_a_remainder() -> None:
+    from game.shown.story import words
+
+    assert words("split", "vi", share=30, count=2, rest=0) == "Chia đều cho 2 người, mỗi người 30."
+    assert words("split", "en", share=30, count=2, rest=0) == "Split: 30 each for 2 players."
+    assert "để lại ván sau" in words("split", "vi", share=33, count=3, rest=1)
+
+
+def test_four_red_soldiers_are_no_ket_tot_den_and_each_ket_is_named_by_its_group() -> None:
+    """A red tứ tử is worth a kết tốt đen but is called by its own name (issue 40: the hand
+    checker labelled four red Tốt "Kết tốt đen")."""
+    from game.ui.screens.hand_checker import details
+
+    tam_cuc = VARIANTS["tam-cuc"]
+    assert [tam_cuc.describe_hand(h)["ket"] for h in ("P P P P", "p p p p p", "p p", "r r", "r c h", "P P")] == \
+        ["tu-tu", "ngu-tu", "tot-den", "doi", "ba", "doi"]
+    lines = details(tam_cuc.describe_hand("P P P P"))
+    assert t("rules.check.ket", kind=t("tc.ket.tu-tu")) in lines and not any("tốt đen" in line for line in lines)
+
+
+@pytest.mark.usefixtures("in_english")
+def test_the_hand_checker_speaks_of_pieces_and_shows_no_notation() -> None:
+    """Tam Cúc's pieces are "quân" (never "lá"); no line "(as typed on the command line)"."""
+    from game.ui.screens.hand_checker import HandChecker, details
+
+    set_language("vi")
+    checker = HandChecker("tam-cuc")
+    assert checker.empty() == "Chưa chọn quân nào." and "quân" in checker.keys_hint()
+    assert "lá" not in checker.prompt().split()
+    for key, hand in (("tam-cuc", "R C H"), ("ba-cay", "AD 3C 6H"), ("xi-dach", "AS KD")):
+        for lang in ("vi", "en"):
+            set_language(lang)
+            said = " ".join(details(VARIANTS[key].describe_hand(hand)))
+            assert "dòng lệnh" not in said and "command line" not in said and hand not in said, said
+
+
+def test_the_rules_examples_follow_their_own_formula() -> None:
+    """rules.tam-cuc.8.p: everyone else pays (the kết's value - their cây) stakes, not the value."""
+    from game.variants.tam_cuc.scoring import KET_POINTS, KetKind
+
+    value = KET_POINTS[4][KetKind.TOT_DEN]
+    for lang in ("vi", "en"):
+        text = t("rules.tam-cuc.8.p", lang)
+        assert f"({value} - 2) × 10 = {number((value - 2) * 10, lang)}" in text, lang
+    assert "mỗi người khác trả 80 chip" not in t("rules.tam-cuc.8.p", "vi")
+    assert t("opt.tam-cuc.ket-den.help", "en").startswith("Only a pair of black Soldiers")
+    assert t("opt.tam-cuc.ket-den.help", "vi").startswith("Chỉ đôi Tốt đen")
+
+
+def test_the_result_panel_collapses_it_does_not_fold() -> None:
+    """"Fold" is giving up a hand in card games."""
+    assert t("ui.results.keys", "en") == "R: collapse" and "fold" not in t("ui.results.fold", "en").lower()
+
+
+def test_sim_counts_its_rounds_in_english() -> None:
+    import subprocess
+    import sys
+
+    one = subprocess.run([sys.executable, "-m", "game", "sim", "--variant", "ba-cay", "--players", "3",
+                          "--rounds", "1"], capture_output=True, text=True, check=True)
+    assert one.stdout.startswith("1 round of Ba Cây;"), one.stdout
+
+
+def test_cards_and_pieces_are_told_as_the_table_shows_them() -> None:
+    """Never the rule book's letters ("9H 2C AC", "p p"); one the table did not see is "?"."""
+    from game.engine.cards import parse_cards
+    from game.engine.pieces import parse_pieces
+    from game.shown.story import tiles_words
+
+    assert tiles_words(parse_cards("9H 2C AC"), "vi") == "9♥ 2♣ A♣"
+    assert tiles_words(parse_pieces("p p"), "vi") == "đôi Tốt đen"
+    assert tiles_words(parse_pieces("p p"), "en") == "a pair of black Soldiers"
+    assert tiles_words(parse_pieces("K"), "en") == "the red General"
+    assert tiles_words(parse_pieces("P h"), "vi") == "Tốt đỏ, Mã đen"
+    assert tiles_words((parse_pieces("p")[0], None), "vi") == "Tốt đen, ?"
+    assert tiles_words((None, None), "en") == "? ?"

@@ -23,6 +23,7 @@ from game.i18n import LANGUAGES, t
 from game.match.match import REPLAYS_KEPT, Match, Seat
 from game.match.moves import format_action, format_move, parse_action, parse_move
 from game.match.replay import Replay, move_line, read_text
+from game.shown.story import tiles_words
 from game.variants.tam_cuc.actions import Chuied, Commit, DiDem, Lead
 from game.variants.three_card.defs import Bet, Challenge, Ready
 from tests.tam_cuc_helpers import scripted, trick
@@ -141,7 +142,7 @@ def test_the_narrative_tells_every_move_and_the_result(key: str, lang: str) -> N
         with_cards = t(f"learn.move.{type(action).__name__}.cards", lang, name=replay.names[seat], cards="")
         assert said & set(lines) or any(line.startswith(with_cards.rstrip(". ")) for line in lines) or \
             action.__class__.__name__ in ("Reveal", "Stand", "Ready", "Pass")
-    words = [set(re.findall(r"\w+", line.casefold())) for line in lines]
+    words = [set(re.findall(r"[\w♦♥♣♠]+", line.casefold())) for line in lines]  # "3♥" is not "3♠"
     told_again = [lines[i + 1] for i in range(len(lines) - 1)  # a move may be made twice ("Lan rút bài.")
                   if words[i + 1] <= words[i] and not lines[i + 1].startswith("  ") and lines[i + 1] not in said_moves]
     assert not told_again, "a line says nothing the line before did not"
@@ -168,7 +169,7 @@ def test_the_narrative_tells_the_round_as_the_table_showed_it() -> None:
             name = replay.names[seat]
             heads = [t(key, lang, name=name, cards="").rstrip(". ")
                      for key in ("learn.narr.shows", "learn.move.Reveal.cards")]
-            shown = [" ".join(map(str, e.cards)) + "." for step in steps for e in step.events
+            shown = [tiles_words(e.cards, lang) + "." for step in steps for e in step.events
                      if isinstance(e, CardsRevealed) and e.seat == seat]
             named = [line for line in lines if any(line.startswith(h) for h in heads)]
             assert named and all(any(line.endswith(c) for c in shown) for line in named), named
@@ -183,12 +184,15 @@ def de_round() -> Replay:
 
 
 def test_a_turn_up_is_told_once_with_its_pieces() -> None:
-    """Not "Minh lật." and then "Minh lật: P P": one line, the pieces in it."""
+    """Not "Minh lật." and then "Minh lật: đôi Tốt đỏ": one line, the pieces in it."""
     replay = de_round()
     for lang in LANGUAGES:
         lines = replay.narrate(lang)
-        turned = [line for line in lines if line.startswith("Minh ") and "P P" in line and "(" not in line]
-        assert turned == [t("learn.move.Reveal.cards", lang, name="Minh", cards="P P")]
+        pair = t("tc.group.pair.P", lang)
+        turned = [line for line in lines if line.startswith("Minh ") and pair.lower() in line.lower()
+                  and "(" not in line]
+        said = {"vi": "đôi Tốt đỏ", "en": "a pair of red Soldiers"}[lang]
+        assert turned == [t("learn.move.Reveal.cards", lang, name="Minh", cards=said)]
         assert not [line for line in lines if line in {t("learn.move.Reveal", lang, name=n) for n in replay.names}]
     drawn = replay_of(played("xi-dach", rounds=3, level="random"))
     bare = {t("learn.move.Draw", "vi", name=n) for n in drawn.names}
@@ -197,17 +201,34 @@ def test_a_turn_up_is_told_once_with_its_pieces() -> None:
     final = drawn.check()
     turned = {e.seat for step in drawn.steps() for e in step.events if isinstance(e, CardsRevealed)}
     for s, name in enumerate(drawn.names):  # but when the table turns it up, with the others (a seat that
-        told = t("learn.narr.shows", "vi", name=name, cards=" ".join(map(str, final.hands[s])))  # gave up: never)
+        told = t("learn.narr.shows", "vi", name=name, cards=tiles_words(final.hands[s], "vi"))  # gave up: never)
         assert (told in lines) == (s in turned)
 
 
 def test_a_de_is_told_with_who_which_groups_and_the_points() -> None:
     lines = de_round().narrate("en")
-    assert "Minh beats Lan's kết with black Soldiers (pair of black Soldiers) using pair of red Soldiers — " \
-           "Lan pays 16." in lines
+    assert "Lan made a kết with black Soldiers (a pair of black Soldiers), but Minh beat it with a pair of red " \
+           "Soldiers (đè) — Lan paid 16." in lines
     assert not [line for line in lines if "Đè!" in line]  # the story line says it (the table's banner, not its log)
     vi = de_round().narrate("vi")
     assert "Minh đè kết tốt đen của Lan (đôi Tốt đen) bằng đôi Tốt đỏ — Lan đền 16." in vi
+
+
+# Cards or pieces in the rule book's letters: "9H", "10S", "AC", "K", "p p" (issue 40: the table's words only).
+NOTATION = re.compile(r"(?<![\w♦♥♣♠])(?:10|[2-9AJQKT])[DHCS](?!\w)|(?<!\w)[KkAaEeRrCcHhPp](?: [KkAaEeRrCcHhPp])+(?!\w)")
+
+
+@pytest.mark.parametrize("key", ["ba-cay", "bai-cao", "xi-dach", "tam-cuc"])
+def test_a_narrative_names_cards_and_pieces_as_the_table_does(key: str) -> None:
+    """Cards with their suit symbols ("9♥ 2♣ A♣"), pieces by name ("đôi Tốt đen", "Tướng ông"),
+    never "9H 2C AC" nor "Lan gọi p p (úp)"."""
+    replay = de_round() if key == "tam-cuc" else replay_of(played(key, rounds=2, level="random"))
+    for lang in LANGUAGES:
+        lines = replay.narrate(lang)
+        assert not [line for line in lines if NOTATION.search(line)], lang
+        suits = "♦♥♣♠" if key != "tam-cuc" else ""
+        assert key == "tam-cuc" or any(any(s in line for s in suits) for line in lines)
+    assert any("Xe đỏ" in line for line in de_round().narrate("vi"))  # a piece turned up, by its name
 
 
 # --- the exported file ----------------------------------------------------------------------------------

@@ -33,8 +33,8 @@ from game.ui.labels import game_title
 from game.ui.screens import charts
 from game.ui.screens.replays import ReplaysScreen, row
 from game.ui.screens.stats import sheets
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
-from game.ui.table.scene import TableScene
 from game.ui.widgets import resolve
 from tests.ui_harness import click, make_app, settle
 
@@ -55,7 +55,7 @@ def replay_of(match: Match) -> Replay:
     return Replay.of_record(match.variant, match.history[-1], [s.name for s in match.seats])
 
 
-def press(scene: TableScene, fragment: str) -> None:
+def press(scene: TableHost, fragment: str) -> None:
     button = next(b for b in scene.actions.buttons if fragment in resolve(b.label))
     click(scene.app, button.rect.center)
 
@@ -66,7 +66,7 @@ def test_a_replay_on_the_table_ends_with_the_recorded_result(key: str) -> None:
     app = make_app()
     replay = replay_of(played(key, 2))
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
     settle(app, lambda: mode.at_rest())
     press(scene, t("replay.next"))
@@ -83,7 +83,7 @@ def test_back_and_forth_and_whose_eyes() -> None:
     app = make_app()
     replay = replay_of(played("ba-cay", 2))
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
     for _ in range(3):
         mode.next()
@@ -96,7 +96,7 @@ def test_back_and_forth_and_whose_eyes() -> None:
     mode.next_viewer()
     assert scene.controller.viewer() == 0
     app.frame(1 / 30)
-    assert scene.layout.seats[0].index == 0 and scene.layout.seats[0].is_viewer
+    assert scene.places.layout.seats[0].index == 0 and scene.places.layout.seats[0].is_viewer
     for _ in range(len(replay.names)):
         mode.next_viewer()
     assert scene.controller.viewer() is None
@@ -142,7 +142,7 @@ def test_the_replay_buttons_keep_their_places(size: tuple[int, int]) -> None:
     match = played("ba-cay", 2)
     match.seats[2].name = "Nguyễn Thị Thanh Hương"
     scene = app.open("replay", replay=replay_of(match))
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     mode = scene.mode
 
     def places() -> list[tuple[int, int, int]]:
@@ -171,17 +171,17 @@ def test_the_history_strip_opens_the_rounds_of_the_table() -> None:
     app = make_app()
     match = played("bai-cao", 3)
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     app.frame(1 / 30)
     app.draw()
-    assert scene.history_rect is not None
-    click(app, scene.history_rect.center)
+    assert scene.frame.history_rect is not None
+    click(app, scene.frame.history_rect.center)
     screen = app.scenes.top
     assert type(screen).__name__ == "ReplaysScreen"
     assert [v for _, v in screen.options][:3] == ["r3", "r2", "r1"]  # type: ignore[attr-defined]
     screen.primary()  # type: ignore[attr-defined]
     top = app.scenes.top
-    assert isinstance(top, TableScene) and isinstance(top.mode, Replayer) and top.mode.replay.round_no == 3
+    assert isinstance(top, TableHost) and isinstance(top.mode, Replayer) and top.mode.replay.round_no == 3
 
 
 def test_the_rounds_screen_lists_exported_files_and_says_why_one_cannot_be_read(tmp_path: Path) -> None:
@@ -258,7 +258,7 @@ def test_the_rounds_of_a_table_left_stay_on_the_list_and_an_export_shows_at_once
     screen.chosen = kept[0][1]
     screen.primary()
     table = app.scenes.top
-    assert isinstance(table, TableScene) and isinstance(table.mode, Replayer)
+    assert isinstance(table, TableHost) and isinstance(table.mode, Replayer)
     assert table.mode.replay.save == last.save and table.mode.replay.portraits() == last.portraits()
     assert not [v for _, v in screen.options if v.startswith("f")]
     table.mode.export()

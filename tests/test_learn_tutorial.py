@@ -22,12 +22,12 @@ from game.i18n import set_language, t
 from game.tutorial import DATA, ScriptedAgent, Tutorial, available, parse, tutorial
 from game.ui.app import App
 from game.ui.table.coach import Coach
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from game.variants.tam_cuc.actions import Lead
 from game.variants.xi_dach.hand import XiDachRules, evaluate
 from tests.test_assets import FONTS, read_cmap
-from tests.ui_harness import click, key, make_app
+from tests.ui_harness import click, key, make_app, status_text
 
 
 @pytest.fixture(autouse=True)
@@ -127,9 +127,9 @@ def test_the_tutorials_travel_in_the_build() -> None:
 
 
 # --- on the table ------------------------------------------------------------------------------------
-def open_tutorial(app: App, key: str) -> tuple[TableScene, Coach]:
+def open_tutorial(app: App, key: str) -> tuple[TableHost, Coach]:
     scene = app.open("tutorial", game=key)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Coach)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Coach)
     return scene, scene.mode
 
 
@@ -138,7 +138,7 @@ def play_to_the_end(app: App, coach: Coach, limit: int = 4000) -> None:
     walk(app, coach, lambda step: None, limit)
 
 
-def finished(scene: TableScene) -> RoundState:
+def finished(scene: TableHost) -> RoundState:
     state = scene.controller.finished or scene.match.current
     assert state is not None and state.is_over()
     return state
@@ -182,7 +182,7 @@ def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
     click(app, place.rect.center)
     assert len(state.log) == 0, "the wrong bet was not placed"
     assert coach.wrong and "50" in coach.wrong
-    panel = scene.panel  # type: ignore[attr-defined]
+    panel = scene.controls.choice  # type: ignore[attr-defined]
     assert panel.chips.amount == 0, "the half-made bet is dropped to start again"
     coach.skip()  # Bỏ qua: the coach makes the move
     assert [a for _, a in state.log] == [coach.lesson.moves()[0][1]]
@@ -196,9 +196,9 @@ def test_an_ai_seat_waits_for_its_scripted_turn() -> None:
     state = scene.match.current
     assert state is not None and len(state.log) == 0 and scene.controller.thinking() is None
     assert not coach.may_ask(2) and scene.controller.ai_to_act() == []
-    assert scene.status_text() == t("learn.read_note"), "the bottom bar says the note holds the table"
+    assert status_text(scene) == t("learn.read_note"), "the bottom bar says the note holds the table"
     coach.next_note()
-    assert scene.status_text() != t("learn.read_note")
+    assert status_text(scene) != t("learn.read_note")
 
 
 def test_escape_leaves_for_the_menu_without_a_save() -> None:
@@ -219,12 +219,12 @@ def test_the_menu_and_the_setup_open_a_guided_deal() -> None:
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4", scancode=0))
     app.frame(1 / 30)
     top = app.scenes.top
-    assert isinstance(top, TableScene) and isinstance(top.mode, Coach) and top.match.variant.key == KEYS[3]
+    assert isinstance(top, TableHost) and isinstance(top.mode, Coach) and top.match.variant.key == KEYS[3]
     setup = app.open("setup", game="xi-dach")
     learn = next(b for b in setup.bar.buttons if resolve(b.label) == t("learn.menu"))  # type: ignore[attr-defined]
     click(app, learn.rect.center)
     top = app.scenes.top
-    assert isinstance(top, TableScene) and isinstance(top.mode, Coach) and top.match.variant.key == "xi-dach"
+    assert isinstance(top, TableHost) and isinstance(top.mode, Coach) and top.match.variant.key == "xi-dach"
 
 
 def test_the_bubble_button_lights_up_under_the_pointer_and_stays_lit() -> None:
@@ -244,7 +244,7 @@ def test_the_bubble_button_lights_up_under_the_pointer_and_stays_lit() -> None:
 
 
 # --- lessons that teach the right thing (issue 31) ------------------------------------------------------
-def lesson_at(key: str, lang: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, TableScene, Coach]:
+def lesson_at(key: str, lang: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, TableHost, Coach]:
     app = make_app(size)
     app.session.update_settings(language=lang)
     set_language(lang)
@@ -300,7 +300,7 @@ def test_each_tam_cuc_note_is_read_while_the_pieces_it_names_are_on_the_mat(lang
         if i not in notes:
             return
         n = notes.index(i)
-        mat = scene.mat  # type: ignore[attr-defined]
+        mat = scene.painter.mat  # type: ignore[attr-defined]
         text = str(coach.steps[i].say)
         for where, seat, pieces in TAM_CUC_NOTES.get(n, []):
             wanted = sorted(parse_pieces(pieces), key=str)
@@ -308,11 +308,11 @@ def test_each_tam_cuc_note_is_read_while_the_pieces_it_names_are_on_the_mat(lang
                 shown = sorted(mat.laid[seat], key=str)
             else:
                 shown = sorted((c.tile for c in mat.trick[seat] if c.face_up), key=str)
-                sprites = [sp for sp in scene.picture.trick[seat] if sp.face_up >= 1]  # type: ignore[attr-defined]
+                sprites = [sp for sp in scene.places.mat.trick[seat] if sp.face_up >= 1]  # type: ignore[attr-defined]
                 drawn = sorted((sp.tile for sp in sprites), key=str)
                 assert drawn == wanted, f"note {n}: {seat}'s pieces are not drawn face up on the mat: {drawn}"
                 assert coach.bubble is not None
-                covered = [sp.tile for sp in sprites if coach.bubble.colliderect(sp.rect(scene.piece_ratio))]
+                covered = [sp.tile for sp in sprites if coach.bubble.colliderect(sp.rect(scene.kit.piece_ratio))]
                 assert not covered, f"note {n}'s bubble covers {covered}"
             assert shown == wanted, f"note {n} ({text[:40]}…) is read while seat {seat} shows {shown}"
             for p in wanted:
@@ -432,7 +432,7 @@ def test_standing_instead_of_drawing_is_legal_too_and_the_pointer_comes_back() -
 def text_fits(coach: Coach) -> None:
     bubble = coach.bubble
     assert bubble is not None
-    assert coach.scene.layout.felt.contains(bubble), "the bubble lies on the table"
+    assert coach.scene.places.layout.felt.contains(bubble), "the bubble lies on the table"
     assert bubble.contains(coach.text_rect), f"the words {coach.text_rect} overflow the bubble {bubble}"
     top = min((b.rect.top for b in coach.buttons.buttons), default=bubble.bottom)
     assert coach.text_rect.bottom <= top, "the words run into the bubble's buttons"
@@ -451,7 +451,7 @@ def test_the_words_fit_the_bubble_and_the_pointer_crosses_no_plate(key: str, lan
             start, end = coach.line
             target = coach.pointed()
             assert target is not None
-            for spot in scene.layout.seats:
+            for spot in scene.places.layout.seats:
                 plate = spot.plate
                 assert plate.colliderect(target[1]) or not plate.clipline(start, end), \
                     f"step {i}: the pointer crosses {scene.seat_name(spot.index)}'s plate"

@@ -224,8 +224,8 @@ def test_a_broke_profile_takes_a_labelled_refill(tmp_path: Path) -> None:
     assert persist.refill_profile(lan.id, need=1001) is None
     assert (lan.chips, lan.refills) == (3500, [Refill(2500, 0)])
     label = lan.refill_notice()
-    assert label.text("en") == "Chip refill: Lan receives 2,500 chips (refill number 1)."
-    assert label.text("vi") == "Cấp thêm chip: Lan nhận 2.500 chip (lần thứ 1)."
+    assert label.text("en") == "Refill number 1: 2,500 chips for Lan."
+    assert label.text("vi") == "Nạp chip: Lan nhận 2.500 chip (lần thứ 1)."
     again, _ = open_data(tmp_path)
     assert again.profile(lan.id).refills == [Refill(2500, 0)] and again.profile(lan.id).chips == 3500
 

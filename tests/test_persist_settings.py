@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.persist import ANIMATION_SPEEDS, CARD_BACKS, TURN_CLOCKS, Settings, open_data
+from game.persist import ANIMATION_SPEEDS, BET_CLOCKS, CARD_BACKS, NEXT_ROUND_CLOCKS, TURN_CLOCKS, Settings, open_data
 from game.persist.settings import WINDOW_MAX, WINDOW_MIN, SettingsStore
 
 FIELDS = [f.name for f in dataclasses.fields(Settings)]
@@ -31,6 +31,9 @@ valid_settings = st.builds(
     card_back=st.sampled_from(CARD_BACKS),
     show_hints=st.booleans(),
     turn_clock=st.sampled_from(TURN_CLOCKS),
+    bet_clock=st.sampled_from(BET_CLOCKS),
+    next_round_clock=st.sampled_from(NEXT_ROUND_CLOCKS),
+    large_text=st.booleans(),
     window_size=st.tuples(st.integers(WINDOW_MIN[0], WINDOW_MAX), st.integers(WINDOW_MIN[1], WINDOW_MAX)),
     refill_amount=st.integers(1, 10**9),
     last_profile=st.none() | st.text("0123456789abcdef", min_size=16, max_size=16),
@@ -55,6 +58,9 @@ ACCEPTED: dict[str, tuple[type, ...]] = {
     "card_back": (str,),
     "show_hints": (bool,),
     "turn_clock": (int,),
+    "bet_clock": (int,),
+    "next_round_clock": (int,),
+    "large_text": (bool,),
     "window_size": (list,),
     "refill_amount": (int,),
     "last_profile": (type(None), str),
@@ -74,6 +80,11 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
     ("turn_clock", 45),
     ("turn_clock", -30),
     ("turn_clock", True),
+    ("bet_clock", 15),
+    ("bet_clock", 30),
+    ("next_round_clock", 3),
+    ("next_round_clock", False),
+    ("large_text", 1),
     ("window_size", [1280]),
     ("window_size", [1280, 720, 1]),
     ("window_size", [0, 720]),
@@ -98,7 +109,7 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
 
 
 def settings_doc(**overrides: Any) -> dict[str, Any]:
-    return {"kind": "settings", "version": 3, **Settings().to_dict(), **overrides}
+    return {"kind": "settings", "version": 4, **Settings().to_dict(), **overrides}
 
 
 def write(root: Path, doc: Any) -> Path:
@@ -135,7 +146,11 @@ def test_valid_settings_round_trip(tmp_path_factory: pytest.TempPathFactory, set
     assert again.current == settings
 
 
-@pytest.mark.parametrize(("version", "newer"), [(1, ("last_game", "table_setups", "turn_clock")), (2, ("turn_clock",))])
+CLOCKS_AND_TEXT = ("bet_clock", "next_round_clock", "large_text")
+
+
+@pytest.mark.parametrize(("version", "newer"), [(1, ("last_game", "table_setups", "turn_clock", *CLOCKS_AND_TEXT)),
+                                                (2, ("turn_clock", *CLOCKS_AND_TEXT)), (3, CLOCKS_AND_TEXT)])
 def test_an_older_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: Path, version: int,
                                                                       newer: tuple[str, ...]) -> None:
     old = {k: v for k, v in settings_doc(language="en", muted=True).items() if k not in newer}
@@ -143,8 +158,9 @@ def test_an_older_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: P
     store = SettingsStore(tmp_path)
     assert store.load() is None
     assert store.current == Settings(language="en", muted=True)
-    assert store.update(last_game="xi-dach") is None  # and the next save writes version 3
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 3
+    assert (store.current.bet_clock, store.current.next_round_clock, store.current.large_text) == (20, 0, False)
+    assert store.update(last_game="xi-dach") is None  # and the next save writes version 4
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 4
 
 
 def test_a_remembered_setup_is_a_copy(tmp_path: Path) -> None:

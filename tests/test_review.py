@@ -17,7 +17,7 @@ from game.engine.streams import derive
 from game.match.match import Match, Seat
 from game.match.replay import Replay
 from game.match.turns import Turns
-from game.review import BEST, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, recent, review, review_save
+from game.review import BEST, FINE, GRADES, MISTAKE, REVIEW_STREAM, assessor_for, core, recent, review, review_save
 from game.review.core import CHIPS, POINTS, Decision, Review, Seen
 from game.review.tam_cuc import _label as tam_cuc_label
 from game.variants.tam_cuc.actions import Commit, Lead
@@ -193,13 +193,39 @@ def test_mistakes_per_10_rounds_sum_the_records_a_profile_keeps() -> None:
     assert recent(records).rounds == 21 and recent([]).per_10_rounds is None
 
 
-def test_the_summary_counts_decisions_and_mistakes_and_says_the_cost() -> None:
-    d = assess(xi_dach("10C 7D | 10S 2H | 10H KD"), 1, STAND)  # standing on 12: a mistake
-    one = Review("xi-dach", 1, 1, d.unit, (d,))
-    assert one.summary("en") == f"1 decision · 1 mistake · in all it {d.cost_label.text('en')}"
-    assert d.situation.text("vi").startswith("Bạn cầm 10♠ 2♥ (12)")  # the cards as the table shows them
-    two = Review("xi-dach", 1, 1, d.unit, (d, d))
-    assert two.summary("vi").startswith("2 quyết định · 2 nước hớ · tổng cộng mất khoảng")
+def test_the_summary_counts_what_the_rows_show_and_adds_up_their_costs() -> None:
+    """The header counts each grade the rows show and its cost is the sum of the rows' costs as
+    they are written (issue 40: "0 nước hớ" over a round that lost 60 chips to its decisions)."""
+    state = xi_dach("10C 7D | 10S 2H | 10H KD")
+    stand, draw = assess(state, 1, STAND), assess(state, 1, DRAW)  # standing on 12: a mistake
+    one = Review("xi-dach", 1, 1, stand.unit, (stand,), 100)
+    assert one.summary("en") == f"1 decision: 1 mistake · in all it {stand.cost_label.text('en')}"
+    assert stand.situation.text("vi").startswith("Bạn cầm 10♠ 2♥ (12)")  # the cards as the table shows them
+    three = Review("xi-dach", 1, 1, stand.unit, (stand, draw, stand), 100)
+    assert three.summary("vi").startswith("3 quyết định: 1 nước hay nhất, 2 nước hớ · tổng cộng mất khoảng")
+    assert three.cost == 2 * stand.shown_cost and three.cost == round(three.cost)
+
+
+@pytest.mark.parametrize(("unit", "stake", "cost", "grade"), [
+    ("chips", 100, 0.4, BEST), ("chips", 100, 0.6, FINE), ("chips", 100, 19.4, FINE), ("chips", 100, 19.6, MISTAKE),
+    ("chips", 100, 27.0, MISTAKE), ("chips", 10, 1.4, FINE), ("chips", 10, 1.6, MISTAKE), ("chips", 10, 2.0, MISTAKE),
+    ("points", 1, 0.04, BEST), ("points", 1, 0.1, FINE), ("points", 1, 0.2, MISTAKE), ("points", 1, 1.3, MISTAKE),
+])
+def test_one_rule_grades_every_cost_in_the_games_unit(unit: str, stake: float, cost: float, grade: str) -> None:
+    """Nothing written is the best; under a fifth of the table's stake is fine; a fifth or more is
+    a mistake — a Tam Cúc point is one stake, so 27 chips at a 100-chip table and 1.3 points are
+    both mistakes, and the review says so in its own words (``review.rule``)."""
+    assert core.grade(cost, unit, stake) == grade
+
+
+def test_the_review_states_its_rule_in_the_tables_unit() -> None:
+    chips = Review("xi-dach", 1, 1, "chips", (), 100)
+    assert chips.rule("vi") == ("Nước hay nhất: không mất gì · Được: mất dưới 20 chip (1/5 cược bàn) · "
+                                "Nước hớ: mất từ 20 chip trở lên")
+    assert "under 20 chips" in chips.rule("en") and "20 chips or more" in chips.rule("en")
+    points = Review("tam-cuc", 1, 1, "points", (), 1)
+    assert "0.2 points or more" in points.rule("en") and "0,2 điểm" in points.rule("vi")
+    assert "under 1 chip " in Review("ba-cay", 1, 1, "chips", (), 5).rule("en")
 
 
 def test_pieces_that_are_no_group_are_named_one_by_one() -> None:

@@ -16,7 +16,7 @@ from game.persist import GameStats, open_data
 from game.persist.profiles import PROFILE_VERSION, Profile, upgrade_stats
 from game.ui.app import App
 from game.ui.screens import charts, fmt
-from game.ui.screens.stats import StatsScreen, sheets
+from game.ui.screens.stats import StatsScreen, cells, sheets
 from tests.test_ui_screens_support import open_app, screen_text, top
 from tests.ui_harness import key, make_app
 
@@ -105,7 +105,7 @@ def test_the_table_and_the_charts_show_points_and_chips_apart(app: App, monkeypa
         profile.record_round("tam-cuc", delta, chips=chips)
     shown = {s.title: s for s in sheets(profile)}
     assert {"Tam Cúc · điểm", "Tam Cúc · chip"} <= set(shown)
-    rows = {title: StatsScreen.cells(title, not s.chips, s.stats) for title, s in shown.items()}
+    rows = {title: cells(title, not s.chips, s.stats) for title, s in shown.items()}
     assert rows["Tam Cúc · chip"][-2:] == ["0", fmt.number(180)], "the chips lost are shown"
     assert rows["Tam Cúc · điểm"][1] == "3"
     key(app, pygame.K_t)

@@ -24,8 +24,8 @@ from game.match.match import HUMAN, NOTE_KINDS, REFILL, REFILL_AI, Match, Seat, 
 from game.match.replay import Replay, read_text
 from game.shown.between import note_line, story_so_far
 from game.ui.app import App
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
-from game.ui.table.scene import TableScene
 from tests.ui_harness import menu_app, press, settle
 
 NAMES = ("Lan", "Minh", "Hùng", "Mai")
@@ -63,7 +63,7 @@ class Live:
 
         match.start_round = start_and_save  # type: ignore[method-assign]
         scene = app.open("table", match=match)
-        assert isinstance(scene, TableScene)
+        assert isinstance(scene, TableHost)
         self.scene, self.match = scene, match
         self.logs: dict[int, list[str]] = {}  # moves made -> the log when the table showed them
         for _ in range(5000):
@@ -72,7 +72,7 @@ class Live:
             if scene.results is not None and scene.at_rest():
                 break
             seat = scene.acting_human()
-            if seat is not None and not scene.director.busy:
+            if seat is not None and not scene.show.director.busy:
                 scene.open_all()
                 scene.act(seat, scene.controller.legal(seat)[-1])
             app.frame(1 / 60)
@@ -87,9 +87,9 @@ class Live:
         return Match.from_dict(saved)
 
 
-def faces(scene: TableScene) -> list[tuple[str, str | None]]:
+def faces(scene: TableHost) -> list[tuple[str, str | None]]:
     """Each seat's name and portrait as the table shows them."""
-    return [(scene.seat_name(s), scene.avatar(s)) for s in range(scene.match.n_seats)]
+    return [(scene.seat_name(s), scene.sight.avatar(s)) for s in range(scene.match.n_seats)]
 
 
 def round_lines(log: list[str], round_no: int) -> list[str]:
@@ -113,7 +113,7 @@ def test_live_resumed_and_replayed_show_the_same_names_portraits_and_log(app: Ap
     steps = sorted(live.logs)
     for moves in {steps[0], steps[len(steps) // 2], steps[-2]}:  # resumed: the whole log, top-ups included
         resumed = app.open("table", match=live.resumed_at(moves))
-        assert isinstance(resumed, TableScene)
+        assert isinstance(resumed, TableHost)
         assert faces(resumed) == seen
         assert resumed.shown.log == live.logs[moves], f"resumed after {moves} moves"
         resumed.close()
@@ -121,7 +121,7 @@ def test_live_resumed_and_replayed_show_the_same_names_portraits_and_log(app: Ap
 
     for replay in (live.replay, read_text(live.replay.to_text(), VARIANTS)):  # replayed: its round's lines
         table = app.open("replay", replay=replay)
-        assert isinstance(table, TableScene) and isinstance(table.mode, Replayer)
+        assert isinstance(table, TableHost) and isinstance(table.mode, Replayer)
         replayer = table.mode
         assert faces(table) == seen
         while True:
@@ -141,16 +141,16 @@ def test_a_human_s_top_up_is_in_the_resumed_log(app: App) -> None:
     save of that round says so too, in its place."""
     live_match = table_of("ba-cay", short=0, human=True)
     scene = app.open("table", match=live_match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     amount = app.session.refill_amount
     press(app, t("ui.refill.yes", count=amount))  # the confirm dialog over the table
-    said = t("ui.log.refill", name=NAMES[0], count=amount)
+    said = t("ui.log.refill", name=scene.seat_name(0), count=amount)  # the one human is "Bạn"
     assert said in scene.shown.log
     assert live_match.notes == [TableNote(1, REFILL, 0, amount)]
     resumed = Match.from_dict(live_match.to_dict())
     assert resumed.notes == live_match.notes
     again = app.open("table", match=resumed)
-    assert isinstance(again, TableScene)
+    assert isinstance(again, TableHost)
     assert again.shown.log == scene.shown.log
     again.close()
 

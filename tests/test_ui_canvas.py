@@ -18,7 +18,7 @@ from game.match.match import Match, Seat
 from game.ui import pen
 from game.ui.app import App
 from game.ui.canvas import Canvas
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import FrameCheck, make_app, settle
 
 SIZE = (96, 64)
@@ -149,7 +149,7 @@ def checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
     yield make
     for app in apps:
         for scene in app.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, TableHost):
                 scene.close()
         app.quit()
 
@@ -165,8 +165,8 @@ def test_an_animated_round_of_each_game_is_painted_as_if_whole(checked: Callable
     app, checker = checked(speed=2.0)
     match = Match(VARIANTS[key], [Seat(f"AI {i}", "normal") for i in range(n)], balances=[1000] * n, seed=7, **kw)
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
-    settle(app, lambda: scene.results is not None or (scene.shown.over and not scene.director.busy),
+    assert isinstance(scene, TableHost)
+    settle(app, lambda: scene.results is not None or (scene.shown.over and not scene.show.director.busy),
            dt=1 / 60)
     assert checker.retained > 60, "the round was animated frame by frame"
 

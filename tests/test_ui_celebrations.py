@@ -18,8 +18,8 @@ from game.match.match import Match, Seat
 from game.shown.story import CELEBRATED
 from game.ui import celebrate
 from game.ui.table.beats import CHEERS
-from game.ui.table.french import scene as french_scene
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.french import painter as french_painter
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app
 
 XI_BANG = "9C 7D | AS AH | 10S 7H | 5C 6C"  # seat 1 is dealt two aces
@@ -35,20 +35,20 @@ def test_every_celebrated_moment_has_a_show() -> None:
     assert set(CHEERS.values()) <= set(celebrate.KINDS)
 
 
-def xi_bang_table(speed: float) -> FrenchTableScene:
+def xi_bang_table(speed: float) -> TableHost:
     app = make_app(speed=speed)
     match = Match(VARIANTS["xi-dach"], [Seat(f"AI {i}", "normal") for i in range(4)], balances=[5000] * 4,
                   seed=4, banker=0, script=XI_BANG)
     scene = app.open("table", match=match)
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
-def until_celebrating(scene: FrenchTableScene, limit: int = 3000) -> celebrate.Celebration:
+def until_celebrating(scene: TableHost, limit: int = 3000) -> celebrate.Celebration:
     for _ in range(limit):
         scene.app.frame(1 / 60)
-        if scene.celebration is not None:
-            return scene.celebration
+        if scene.picture.celebration is not None:
+            return scene.picture.celebration
     raise AssertionError("no celebration")
 
 
@@ -58,7 +58,7 @@ def test_a_show_is_bounded_in_time(speed: float, longest: float) -> None:
     show = until_celebrating(scene)
     assert show.kind == "xi_bang" and 0 < show.duration <= longest
     frames = 0
-    while scene.celebration is not None:
+    while scene.picture.celebration is not None:
         scene.app.frame(1 / 60)
         frames += 1
     assert frames <= math.ceil(longest * 60) + 1
@@ -68,7 +68,7 @@ def test_at_instant_speed_a_banner_says_it_instead() -> None:
     scene = xi_bang_table(0.0)
     for _ in range(600):
         scene.app.frame(1 / 60)
-        assert scene.celebration is None
+        assert scene.picture.celebration is None
         if scene.results is not None:
             break
     assert any("Xì bàng" in line or "xì bàng" in line.lower() for line in scene.shown.log)
@@ -83,11 +83,11 @@ def test_a_click_or_a_key_ends_the_show(event: pygame.event.Event) -> None:
     show = until_celebrating(scene)
     scene.app.dispatch(event)
     scene.app.frame(1 / 60)
-    assert not show.running and scene.celebration is None
+    assert not show.running and scene.picture.celebration is None
 
 
-def spots(scene: FrenchTableScene) -> list[tuple[float, float]]:
-    lay = scene.lay
+def spots(scene: TableHost) -> list[tuple[float, float]]:
+    lay = scene.places.lay
     out: list[tuple[float, float]] = [lay.pot, lay.fee_sink]
     for spot in lay.french_seats:
         out += [spot.plate.center, spot.ring.center, spot.bet_spot]
@@ -103,10 +103,10 @@ def test_every_chip_flight_ends_on_a_spot(key: str, mode: str | None, banker: in
     match = Match(variant, [Seat(f"AI {i}", "normal") for i in range(5)], balances=[3000] * 5, seed=11,
                   mode=mode or variant.default_mode, banker=banker)
     scene = app.open("table", match=match)
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     trays: list[tuple[int, int]] = []
-    real = french_scene.tray
-    monkeypatch.setattr(french_scene, "tray", lambda surface, centre, *a, **kw: (trays.append(centre),
+    real = french_painter.tray
+    monkeypatch.setattr(french_painter, "tray", lambda surface, centre, *a, **kw: (trays.append(centre),
                                                                                    real(surface, centre, *a, **kw))[1])
     flying: dict[int, object] = {}
     landed = 0
@@ -114,18 +114,18 @@ def test_every_chip_flight_ends_on_a_spot(key: str, mode: str | None, banker: in
         trays.clear()
         app.frame(1 / 60)
         app.draw()
-        now = {id(f): f for f in scene.flights}
+        now = {id(f): f for f in scene.picture.flights}
         for fid, flight in flying.items():
             if fid not in now:  # it landed: where its path ended
                 pos = flight.pos  # type: ignore[attr-defined]
                 assert min(math.dist(pos, s) for s in spots(scene)) <= 2, f"chips came down on bare felt at {pos}"
                 landed += 1
-        for flight in scene.flights:
+        for flight in scene.picture.flights:
             if flight.visible and flight.dest in (POT, FEE_SINK):
-                target = scene.lay.pot if flight.dest == POT else scene.lay.fee_sink
+                target = scene.places.lay.pot if flight.dest == POT else scene.places.lay.fee_sink
                 assert target in trays, "chips fly to a tray that is not drawn"
         flying = now
-        if scene.results is not None and not scene.animator.busy and not scene.flights:
+        if scene.results is not None and not scene.animator.busy and not scene.picture.flights:
             break
     assert landed >= 4
 
@@ -135,11 +135,11 @@ def test_the_celebrated_hand_is_fanned_face_up_and_a_closed_one_never() -> None:
     a hand the viewer has not seen stays backs (the show never shows a face early)."""
     scene = xi_bang_table(1.0)
     show = until_celebrating(scene)
-    faces = scene.celebrated_faces(1)
+    faces = scene.motion.stage.celebrated_faces(1)
     assert len(faces) == 2 and len(show.cards) == 2
     width = faces[0].get_width()
     aces = [celebrate.assets.card_face(parse_card(c), width) for c in ("AS", "AH")]
     assert [pygame.image.tobytes(f, "RGBA") for f in faces] == [pygame.image.tobytes(a, "RGBA") for a in aces]
     closed = [s for s in range(4) if scene.shown.seats[s].cards and not all(c.seen for c in scene.shown.seats[s].cards)]
     assert closed, "some hand is still closed while xì bàng is celebrated"
-    assert all(scene.celebrated_faces(s) == [] for s in closed)
+    assert all(scene.motion.stage.celebrated_faces(s) == [] for s in closed)

@@ -14,7 +14,7 @@ import pytest
 from game.catalog import games
 from game.match.match import Match, Seat
 from game.ui.screens.curtain import Curtain
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import key, make_app, settle
 
 
@@ -32,7 +32,7 @@ def test_the_first_space_opens_the_first_curtain_to_a_real_decision(key_: str, s
     assert isinstance(curtain, Curtain)
     key(app, pygame.K_SPACE, " ")
     table = app.scenes.top
-    assert isinstance(table, TableScene), "the first Space did not open the curtain"
+    assert isinstance(table, TableHost), "the first Space did not open the curtain"
     seat = table.controller.viewer()
     assert seat is not None and match.seats[seat].name == curtain.name
     state = match.current

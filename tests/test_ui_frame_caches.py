@@ -85,7 +85,7 @@ def test_a_closed_table_lets_go_of_its_backdrop(tmp_path: Path, monkeypatch: pyt
     """A table's window-sized backdrop goes when the table closes, not when the cycle collector
     gets round to the table (the soak's memory grew by one backdrop per table opened)."""
     from game.ui.screens.quick_setup import open_table
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
     from tests.ui_harness import frames, make_app
 
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
@@ -94,6 +94,6 @@ def test_a_closed_table_lets_go_of_its_backdrop(tmp_path: Path, monkeypatch: pyt
     open_table(app, "ba-cay")
     frames(app, 3)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene) and scene._backdrop is not None
+    assert isinstance(scene, TableHost) and scene.frame.backdrop._cached is not None
     scene.close()
-    assert scene._backdrop is None
+    assert scene.frame.backdrop._cached is None

@@ -16,14 +16,15 @@ from game.i18n import set_language, t
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
-from game.ui.table.french.panel import chip_values
+from game.ui.table import chrome
+from game.ui.table.french.chips import chip_values
 from game.ui.table.french.results import PUSH_COLOR, amount_color
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Back, Bet, Challenge, Decline, Ready
 from game.variants.xi_dach.round import Bet as XdBet
 from game.variants.xi_dach.round import Draw, XetAll
-from tests.ui_harness import button, click, key, make_app, settle
+from tests.ui_harness import button, click, info_text, key, make_app, settle
 
 NAMES = ["Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa"]
 
@@ -36,20 +37,20 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     a.quit()
 
 
-def open_table(app: App, key_: str, levels: list[str], *, save: bool = False, **kw: object) -> FrenchTableScene:
+def open_table(app: App, key_: str, levels: list[str], *, save: bool = False, **kw: object) -> TableHost:
     kw.setdefault("balances", [1000] * len(levels))
     match = Match(VARIANTS[key_], [Seat(n, lv) for n, lv in zip(NAMES, levels)], seed=5, **kw)  # type: ignore[arg-type]
     app.open("table", match=app.session.prepare_match(match) if save else match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
-def labels(scene: FrenchTableScene) -> list[str]:
+def labels(scene: TableHost) -> list[str]:
     return [resolve(b.label) for b in scene.actions.buttons]
 
 
-def at_rest(scene: FrenchTableScene, seat: int, kind: type) -> bool:
+def at_rest(scene: TableHost, seat: int, kind: type) -> bool:
     return (scene.acting_human() == seat and not scene.animator.busy
             and any(isinstance(a, kind) for a in scene.controller.legal(seat)))
 
@@ -138,10 +139,10 @@ def test_a_declined_challenge_is_announced_and_a_second_try_says_why(app: App) -
     # the challenger, back at the table, may not ask again, and is told why
     view = scene.match.current.view(me)  # type: ignore[union-attr]
     assert any(b.status == "declined" for b in view.side_bets)
-    scene.panel.picking = Challenge
+    choice = scene.controls.choice
+    choice.picking = Challenge
     scene.controller.unlock(me)
-    scene.panel.scene = scene
-    assert scene.panel._why_not_target(other, me, scene.live_view(me)) == t("tc.ui.refused_before", name=NAMES[other])
+    assert choice._why_not_target(other, me, view) == t("tc.ui.refused_before", name=NAMES[other])
 
 
 # --- Xì Dách: the dealer under 16, keys, the squeeze ------------------------------------------
@@ -153,7 +154,7 @@ def test_dealer_under_sixteen_is_told_why_not(app: App) -> None:
     key(app, pygame.K_a)
     assert t("xd.illegal.not_of_age") in app.toasts.messages
     app.toasts.items.clear()
-    click(app, scene.lay.spot(1).plate.center)
+    click(app, scene.places.lay.spot(1).plate.center)
     assert t("xd.illegal.not_of_age") in app.toasts.messages
     assert not any(isinstance(a, XetAll) for a in scene.controller.legal(0))
 
@@ -161,14 +162,14 @@ def test_dealer_under_sixteen_is_told_why_not(app: App) -> None:
 def test_xi_dach_cards_arrive_face_down_for_the_squeeze_and_leave_shows_its_key(app: App) -> None:
     scene = open_table(app, "xi-dach", [HUMAN, "easy", "easy"], banker=1, script="10C 5D | 9S 8H | 10S 7H")
     settle(app, lambda: at_rest(scene, 0, Draw))
-    assert all(sp.face_up == 0.0 for sp in scene.hands[0]), "the player's own cards wait for the squeeze"
+    assert all(sp.face_up == 0.0 for sp in scene.picture.hands[0]), "the player's own cards wait for the squeeze"
     assert labels(scene) == [t("xd.ui.open")], "nothing is offered before the player has looked"
-    card = scene.hands[0][0].rect(1.4)
+    card = scene.picture.hands[0][0].rect(1.4)
     pos = (card.left + 3, card.top + 3)  # grab the top-left corner
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 10, pos[1] + 15), rel=(1, 1),
                                     buttons=(1, 0, 0)))
-    assert scene.hands[0][0].peel_corner == (-1, -1) and 0 < scene.hands[0][0].peel < 0.5
+    assert scene.picture.hands[0][0].peel_corner == (-1, -1) and 0 < scene.picture.hands[0][0].peel < 0.5
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     key(app, pygame.K_f)
     settle(app, lambda: not scene.animator.busy)
@@ -214,22 +215,23 @@ def test_result_panel_lists_cards_details_side_bets_and_fees(app: App) -> None:
 
     settle(app, play)
     rows = scene.shown.results or []
-    lan = next(r for r in rows if r.name == "Lan")
+    lan = next(r for r in rows if r.name == t("ui.you"))  # Lan is the table's one player: "Bạn"
     assert len(lan.cards) == 3 and "5♦" in lan.text and "6♣" in lan.text, lan.text
     # a seat's row ends with its change for the round, side bets included: the plate's change
     assert lan.amount == scene.shown.seats[0].delta == scene.results["deltas"][0]  # type: ignore[index]
     sides = [r for r in rows if r.sub and "—" in r.text]
     for row in sides:  # "Biên giới: Lan thách Minh 50 — Lan -100, Minh +95 (phí 5)": whose amount is whose
         said = row.text.split("—")[1].strip()  # ... or "Lan thách Minh 50 — Hòa": nobody's chips moved
-        assert row.amount is None and (said == t("tc.side_status.push") or any(name in said for name in NAMES))
+        assert row.amount is None and (said == t("tc.side_status.push")
+                                       or any(name in said for name in (*NAMES, t("ui.you"))))
     app.draw()
-    assert scene.result_panel.rect.width and scene.lay.middle.contains(scene.result_panel.rect)
+    assert scene.controls.result_panel.rect.width and scene.places.lay.middle.contains(scene.controls.result_panel.rect)
     places = [b.rect.copy() for b in scene.actions.buttons]
     key(app, pygame.K_r)
-    assert scene.result_panel.folded
+    assert scene.controls.result_panel.folded
     app.draw()
     assert [b.rect for b in scene.actions.buttons] == places, "folding the panel moves no button"
-    assert scene.result_panel.rect.width == 0, "folded away: every hand is in sight"
+    assert scene.controls.result_panel.rect.width == 0, "folded away: every hand is in sight"
 
 
 # --- the log, and a table continued from its save -------------------------------------------------
@@ -240,7 +242,7 @@ def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(a
         if scene.acting_human() is not None and not scene.animator.busy:
             scene.open_all()
             legal = scene.controller.legal(0)
-            scene.act(0, legal[0] if Draw() not in legal or len(scene.hands[0]) > 2 else Draw())
+            scene.act(0, legal[0] if Draw() not in legal or len(scene.picture.hands[0]) > 2 else Draw())
         return scene.results is not None and not scene.animator.busy
 
     settle(app, play)
@@ -254,10 +256,11 @@ def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(a
         assert match is not None and len(match.history) == 1
         again.open("table", match=match)
         resumed = again.scenes.top
-        assert isinstance(resumed, FrenchTableScene)
+        assert isinstance(resumed, TableHost)
         assert t("ui.log.round", n=1) in resumed.log and len(resumed.log) >= 2
         assert resumed.log[:len(log)] == log, "the resumed table tells the round played as it was told"
-        assert resumed.history_lines(8, 1000, 14), "the history of rounds is there"
+        assert chrome.history_lines(resumed.controller, resumed.viewer(), resumed.seat_name, 8, 1000, 14), \
+        "the history of rounds is there"
     finally:
         again.quit()
 
@@ -266,18 +269,18 @@ def test_the_log_tells_the_round_and_a_continued_table_shows_the_rounds_played(a
 def test_the_host_is_asked_the_mode_before_each_round(app: App) -> None:
     scene = open_table(app, "ba-cay", [HUMAN, "easy", "easy"], mode="chon-tung-van")
     app.frame(1 / 60)
-    assert scene.mode_prompt is not None and scene.match.current is None
+    assert scene.rounds.prompt is not None and scene.match.current is None
     assert labels(scene) == [t("mode.ba-cay.chuong"), t("mode.ba-cay.nhat-an-tat")]
     key(app, pygame.K_2)
     assert scene.match.current is not None and scene.match.current.config.mode == "nhat-an-tat"
-    assert t("ui.mode.chosen", name="Lan", mode=t("mode.ba-cay.nhat-an-tat")) in scene.log
-    assert t("mode.ba-cay.nhat-an-tat") in scene.info_text()
+    assert t("ui.mode.chosen", name=t("ui.you"), mode=t("mode.ba-cay.nhat-an-tat")) in scene.log
+    assert t("mode.ba-cay.nhat-an-tat") in info_text(scene)
 
 
 def test_a_hot_seat_chooser_answers_behind_the_curtain(app: App) -> None:
     scene = open_table(app, "ba-cay", [HUMAN, HUMAN, "easy"], mode="chon-tung-van")
     settle(app, lambda: isinstance(app.scenes.top, Curtain))
-    chooser = scene.mode_prompt.chooser if scene.mode_prompt else None
+    chooser = scene.rounds.prompt.chooser if scene.rounds.prompt else None
     assert chooser is not None and scene.controller.viewer() is None
     app.scenes.top.row.buttons[0].on_click()  # type: ignore[union-attr]
     settle(app, lambda: app.scenes.top is scene)
@@ -289,7 +292,7 @@ def test_a_hot_seat_chooser_answers_behind_the_curtain(app: App) -> None:
 def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
     scene = open_table(app, "ba-cay", ["easy", "easy", "easy"], mode="chon-tung-van")
     app.frame(1 / 60)
-    assert scene.match.current is not None and scene.mode_prompt is None
+    assert scene.match.current is not None and scene.rounds.prompt is None
     assert any(line.startswith(t("ui.mode.voted", mode="").rstrip(" .")) for line in scene.log)
     fixed = open_table(app, "ba-cay", [HUMAN, "easy"], banker=1)
 
@@ -304,9 +307,9 @@ def test_an_ai_table_votes_and_a_fixed_table_can_switch(app: App) -> None:
 
     settle(app, done)
     key(app, pygame.K_d)
-    assert fixed.mode_prompt is not None
+    assert fixed.rounds.prompt is not None
     key(app, pygame.K_1)  # the first other mode: nhất ăn tất
-    assert fixed.match.table_mode == "nhat-an-tat" and fixed.mode_prompt is None
+    assert fixed.match.table_mode == "nhat-an-tat" and fixed.rounds.prompt is None
     key(app, pygame.K_SPACE)
     assert fixed.match.current is not None and fixed.match.current.config.mode == "nhat-an-tat"
 
@@ -333,10 +336,10 @@ def test_in_hot_seat_each_player_squeezes_their_own_cards(app: App) -> None:
         settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
         me = scene.acting_human()
         assert me is not None and me not in opened
-        assert all(sp.face_up == 0.0 for sp in scene.hands[me]), f"seat {me}'s cards arrive face down"
+        assert all(sp.face_up == 0.0 for sp in scene.picture.hands[me]), f"seat {me}'s cards arrive face down"
         scene.open_all()
         settle(app, lambda: not scene.animator.busy)
-        assert all(sp.face_up == 1.0 for sp in scene.hands[me])
+        assert all(sp.face_up == 1.0 for sp in scene.picture.hands[me])
         opened.append(me)
         scene.act(me, Ready())
 
@@ -354,10 +357,10 @@ def test_the_pot_shows_the_chips_carried_over(app: App) -> None:
     match.carry = 1  # a split left one chip in the pot last round
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.acting_human() is not None and not scene.animator.busy)
     assert scene.shown.pot == 31
-    assert scene.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Tiền cược 30 + 1"
+    assert scene.painter.pot_text(scene.shown.pot) == t("ui.pot.carry", amount=30, carry=1) == "Tiền cược 30 + 1"
 
 
 def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -381,13 +384,13 @@ def test_an_offer_to_answer_comes_before_choosing_a_seat(app: App, monkeypatch: 
     scene.act(first, Challenge(other, 10))
     scene.act(first, Ready())
     assert at_table() == other
-    scene.panel._pick(Challenge)  # the challenged player had started to choose a seat
+    scene.controls.choice._pick(Challenge)  # the challenged player had started to choose a seat
     prompts: list[str] = []
-    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+    monkeypatch.setattr(scene.painter.marks, "draw_prompt", lambda surface, text: prompts.append(text))
     app.dirty = True
     app.frame(1 / 60)
     assert labels(scene)[-1] == t("tc.ui.decline") and t("tc.ui.pick_target") not in prompts
-    assert not scene.panel.seat_clicked(2), "no seat is chosen while the offer waits"
+    assert not scene.controls.choice.seat_clicked(2), "no seat is chosen while the offer waits"
 
 
 def test_the_amount_prompt_says_whom_you_back_or_challenge(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -398,7 +401,7 @@ def test_the_amount_prompt_says_whom_you_back_or_challenge(app: App, monkeypatch
     scene.act(0, Bet(10))
     settle(app, lambda: at_rest(scene, 0, Back))
     prompts: list[str] = []
-    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+    monkeypatch.setattr(scene.painter.marks, "draw_prompt", lambda surface, text: prompts.append(text))
 
     def prompt(lang: str) -> str:
         set_language(lang)
@@ -409,11 +412,11 @@ def test_the_amount_prompt_says_whom_you_back_or_challenge(app: App, monkeypatch
     try:
         for kind, said in ((Back, {"vi": "Ké cửa Minh: ", "en": "Back Minh: "}),
                            (Challenge, {"vi": "Thách Minh: ", "en": "Challenge Minh: "})):
-            scene.panel._pick(kind)
-            assert scene.panel.seat_clicked(1) and scene.panel.target == 1  # Minh, seat 1
+            scene.controls.choice._pick(kind)
+            assert scene.controls.choice.seat_clicked(1) and scene.controls.choice.target == 1  # Minh, seat 1
             for lang, start in said.items():
                 assert prompt(lang).startswith(start), (kind.__name__, lang, prompts[-1])
-            scene.panel._cancel()
+            scene.controls.choice._cancel()
     finally:
         set_language("vi")
 
@@ -442,7 +445,7 @@ def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
     """Issue 29: the hint is in view without hovering — one line per move left of the action
     buttons, the line of the button with the keyboard focus in gold — not cut on the prompt
     line over the cards."""
-    import game.ui.table.french.xi_dach_panel as xd_panel
+    import game.ui.table.xi_dach.marks as xd_panel
     from game.ui import theme
 
     app = make_app(size)
@@ -456,7 +459,7 @@ def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
     monkeypatch.setattr(xd_panel, "fit", lambda text, size, width, **kw: (
         drawn.append((text, kw.get("color"))), real_fit(text, size, width, **kw))[1])
     prompts: list[str] = []
-    monkeypatch.setattr(scene.panel, "draw_prompt", lambda surface, text: prompts.append(text))
+    monkeypatch.setattr(scene.painter.marks, "draw_prompt", lambda surface, text: prompts.append(text))
 
     def lines() -> list[tuple[str, object]]:
         drawn.clear()
@@ -468,9 +471,9 @@ def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
     assert not prompts, "the odds fit beside the buttons"
     assert [text.split(":")[0] for text, _ in shown] == [t("xd.ui.draw"), t("xd.ui.stand")]
     assert all(color == theme.CREAM for _, color in shown)
-    assert any(told.kind == "hint" for told in scene.told)
+    assert any(told.kind == "hint" for told in scene.sight.told)
     right = max(b.rect.left for b in scene.actions.buttons[:1])
-    assert scene.lay.bottom_bar.left < right
+    assert scene.places.lay.bottom_bar.left < right
     key(app, pygame.K_TAB)  # the keyboard's focus on Rút: its line in gold
     assert [color for _, color in lines()] == [theme.GOLD_LIGHT, theme.CREAM]
     key(app, pygame.K_TAB)  # on Dằng
@@ -481,14 +484,14 @@ def test_the_xi_dach_odds_stand_beside_the_buttons_and_follow_the_keyboard(
 def test_a_xi_dach_seat_out_says_why_on_its_tag(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 29: a seat the dealer cannot cover sits out, and its tag on the table says why
     (the log and the result panel say it whole)."""
-    from game.ui.table.french import scene as french_scene
+    from game.ui.table.french import painter as french_painter
 
     scene = open_table(app, "xi-dach", ["easy", "easy", HUMAN], banker=1, balances=[2000, 450, 2000],
                        options={"free-bets": True, "thuong": True}, stake=100, min_bet=100, max_bet=1000)
     settle(app, lambda: at_rest(scene, 2, XdBet))
     pills: list[str] = []
-    real = french_scene.pill
-    monkeypatch.setattr(french_scene, "pill", lambda surface, rect, text, size, **kw: (
+    real = french_painter.pill
+    monkeypatch.setattr(french_painter, "pill", lambda surface, rect, text, size, **kw: (
         pills.append(text), real(surface, rect, text, size, **kw))[1])
     scene.act(2, XdBet(200))
     settle(app, lambda: scene.shown.seats[0].sat_out is not None)
@@ -516,7 +519,7 @@ def test_a_question_about_the_players_hand_stands_centred_clear_of_their_seat(si
         app.draw()
         w, h = size
         assert abs(dialog.rect.centerx - w // 2) <= 2 and abs(dialog.rect.centery - h // 2) <= 2
-        me = scene.lay.spot(0)
+        me = scene.places.lay.spot(0)
         assert not dialog.rect.colliderect(me.cards) and not dialog.rect.colliderect(me.plate)
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is scene
@@ -547,7 +550,7 @@ def test_dang_non_covers_neither_the_dealers_seat_nor_the_players_cards(size: tu
         dialog = app.scenes.top
         assert isinstance(dialog, Confirm) and dialog.title == t("xd.ui.non.title")
         app.draw()
-        them, me = scene.lay.spot(dealer), scene.lay.spot(0)
+        them, me = scene.places.lay.spot(dealer), scene.places.lay.spot(0)
         badge = them.plate.inflate(0, them.plate.height // 2)  # the role badge hangs over the plate's foot
         for part in (*them.own, badge, *me.own):
             assert not dialog.rect.colliderect(part), f"{dialog.rect} covers {part}"

@@ -19,7 +19,8 @@ from game.match.match import HUMAN, Match, Seat
 from game.ui import assets
 from game.ui.app import App
 from game.ui.table.french.layout import french_layout
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.french.own_cards import landed
+from game.ui.table.host import TableHost
 from game.ui.table.sprites import draw_chip_column
 from game.variants.xi_dach.round import Draw
 from tests.ui_harness import make_app, settle
@@ -35,12 +36,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     a.quit()
 
 
-def play_round(app: App, key_: str, n: int, **kw: Any) -> FrenchTableScene:
+def play_round(app: App, key_: str, n: int, **kw: Any) -> TableHost:
     match = Match(VARIANTS[key_], [Seat(nm, "normal") for nm in NAMES[:n]], seed=3,
                   balances=[1000] * n, **kw)
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.results is not None and not scene.animator.busy)
     return scene
 
@@ -102,44 +103,45 @@ def test_a_fan_closes_up_evenly_when_its_hand_grows(app: App) -> None:
                   seed=3, balances=[1000] * 4, banker=0, script="10C 4D | 9S 8H | 10S 7H | 2C 3C")
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.acting_human() == 0 and not scene.animator.busy
            and Draw() in scene.controller.legal(0))
     for _ in range(30):
         app.frame(1 / 30)
-    xs = [sprite.pos[0] for sprite in scene.hands[3]]
+    xs = [sprite.pos[0] for sprite in scene.picture.hands[3]]
     assert len(xs) >= 3, xs
     gaps = [b - a for a, b in itertools.pairwise(xs)]
-    assert max(gaps) - min(gaps) <= 1.5 and min(gaps) >= 0.45 * scene.lay.spot(3).card_w, gaps
+    assert max(gaps) - min(gaps) <= 1.5 and min(gaps) >= 0.45 * scene.places.lay.spot(3).card_w, gaps
 
 
 def test_a_status_tag_waits_for_its_cards(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """"Đang xem bài" sits on the fan's edge: it is not drawn before the cards have landed."""
-    from game.ui.table.french import scene as scene_module  # patched here: the tags it draws
+    from game.ui.table.french import painter as painter_module  # patched here: the tags it draws
 
     drawn: list[pygame.Rect] = []
-    real = scene_module.pill
+    real = painter_module.pill
 
     def recording(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, **kw: Any) -> None:
         drawn.append(rect)
         real(surface, rect, text, size, **kw)
 
-    monkeypatch.setattr(scene_module, "pill", recording)
+    monkeypatch.setattr(painter_module, "pill", recording)
     app.session.update_settings(anim_speed=1.0)
     match = Match(VARIANTS["ba-cay"], [Seat(nm, "normal") for nm in NAMES], seed=3, balances=[1000] * 4,
                   mode="nhat-an-tat")
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     tags_seen = 0
     for _ in range(600):
         drawn.clear()
         app.dirty = True
         app.frame(1 / 30)
         for seat in range(4):
-            if scene.lay.spot(seat).tag in drawn:
+            if scene.places.lay.spot(seat).tag in drawn:
                 tags_seen += 1
-                assert scene.landed(seat) and scene.hands[seat], f"seat {seat}'s tag before its cards"
+                ready = landed(scene.picture, scene.shown, seat)
+                assert ready and scene.picture.hands[seat], f"seat {seat}'s tag before its cards"
         if scene.results is not None:
             break
     assert tags_seen, "the tags were drawn once the cards were there"
@@ -167,7 +169,7 @@ def test_the_result_panel_lists_the_banker_then_the_viewer(app: App) -> None:
                   seed=3, balances=[1000] * 4, mode="chuong", banker=2)
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
 
     def play() -> bool:
         if scene.acting_human() == 0 and not scene.animator.busy:
@@ -179,4 +181,4 @@ def test_the_result_panel_lists_the_banker_then_the_viewer(app: App) -> None:
 
     settle(app, play)
     rows = [r.name for r in scene.shown.results or [] if not r.sub]
-    assert rows[:2] == ["Hùng", "Lan"], rows
+    assert rows[:2] == ["Hùng", t("ui.you")], rows  # the banker, then the table's one player (Lan): "Bạn"

@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.table.french.layout import FrenchLayout, FrenchSeat, french_layout
 from game.ui.table.text import MIN_TEXT
 
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
 CASES = [(size, n, panel_open, cards)
          for size in SIZES for n in range(2, 13) for panel_open in (True, False) for cards in (3, 5)
          if cards == 3 or n <= 6]  # Xì Dách (five cards) seats six
@@ -115,24 +115,63 @@ def test_the_viewer_sits_at_the_bottom_centre_beside_their_cards() -> None:
         assert not me.chips.colliderect(lay.prompt) and lay.prompt.bottom <= me.cards.top
 
 
-def test_the_viewers_cards_are_at_the_bottom_centre() -> None:
+def axis(lay: FrenchLayout) -> float:
+    """The vertical axis through the viewer: the middle of their cards and plate."""
+    me = lay.spot(0)
+    return (me.cards.left + me.plate.right) / 2
+
+
+def test_the_viewers_cards_and_plate_are_at_the_bottom_centre() -> None:
     for size, n, panel_open in itertools.product(SIZES, (2, 6, 12), (True, False)):
         lay = french_layout(size, n, 0, panel_open=panel_open)
         centre = (lay.panel.left - 1) // 2  # of the felt left of the side panel
-        assert abs(lay.spot(0).cards.centerx - centre) <= 6, (size, n, panel_open)
+        assert abs(axis(lay) - centre) <= 8 * lay.scale + 1, (size, n, panel_open)
 
 
-@pytest.mark.parametrize("n", range(3, 10))
-def test_the_others_sit_the_same_on_the_left_and_the_right(n: int) -> None:
-    """Seat k from the viewer's right mirrors seat k from the left, and the steps between
-    neighbours are even (a gap left by the viewer's block is not all on one side)."""
-    for size in ((1280, 720), (1920, 1080)):
-        lay = french_layout(size, n, 0, panel_open=False)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 13))
+def test_the_ring_is_the_same_either_side_of_the_viewer(size: tuple[int, int], n: int) -> None:
+    """Issue 39: seat k from the viewer's right mirrors seat k from the left about the vertical
+    axis through the viewer (at 1920×1080 twelve seats stood in two columns, the bottom
+    left empty), a seat across the table stands on the axis, and the felt's oval is round
+    the same axis, inside the felt and clear of the side panel."""
+    for panel_open in (True, False):
+        lay = french_layout(size, n, 0, panel_open=panel_open)
+        cx = axis(lay)
         others = lay.french_seats[1:]
-        cx = (lay.panel.left - 1) // 2
         for right, left in zip(others, reversed(others), strict=True):
-            assert abs((right.plate.centerx - cx) + (left.plate.centerx - cx)) <= 0.03 * size[0], (size, n)
-            assert abs(right.plate.centery - left.plate.centery) <= 0.03 * size[1], (size, n)
+            for part in ("plate", "cards", "tag", "chips"):
+                r, m = getattr(right, part), getattr(left, part)
+                assert abs((r.centerx - cx) + (m.centerx - cx)) <= 3, (size, n, part, r, m)  # rounding
+                assert abs(r.centery - m.centery) <= 3, (size, n, part, r, m)
+        assert abs(lay.oval.centerx - cx) <= 1 and lay.felt.contains(lay.oval), lay.oval
+        assert not lay.oval.colliderect(lay.panel), (lay.oval, lay.panel)
+
+
+def gaps(lay: FrenchLayout) -> list[float]:
+    """How far apart each two neighbours round the table stand (the viewer included)."""
+    def block(s: FrenchSeat) -> pygame.Rect:
+        return s.plate.unionall([s.cards, s.tag, s.chips])
+
+    seats = lay.french_seats
+    out = []
+    for a, b in zip(seats, [*seats[1:], seats[0]], strict=True):
+        ra, rb = block(a), block(b)
+        dx = max(0, rb.left - ra.right, ra.left - rb.right)
+        dy = max(0, rb.top - ra.bottom, ra.top - rb.bottom)
+        out.append(math.hypot(dx, dy))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES[1:])
+def test_twelve_seats_stand_round_the_table_evenly(size: tuple[int, int]) -> None:
+    """No neighbour is much further than the others (at 1920×1080 a gap of four seats' height
+    stood between the two seats beside the viewer and the next), and every neighbour keeps
+    some room from the next."""
+    lay = french_layout(size, 12, 0)
+    apart = gaps(lay)
+    assert min(apart) >= 1, apart
+    assert max(apart) <= 0.2 * lay.felt.height, apart
 
 
 def test_seats_follow_the_play_order_round_the_table() -> None:

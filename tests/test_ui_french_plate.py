@@ -14,7 +14,7 @@ from game.devtools.shots import _stage
 from game.i18n import number
 from game.ui import assets, fit, theme
 from game.ui.table.french.layout import french_layout
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.host import TableHost
 from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect
 from game.ui.table.text import MIN_TEXT
 from tests.ui_harness import make_app
@@ -61,8 +61,8 @@ def test_a_plates_words_keep_clear_of_its_rim_when_it_glows_too(tmp_path: Path, 
     app = make_app(size)
     _stage(app, "ba-cay", 4)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
-    lay = scene.lay
+    assert isinstance(scene, TableHost)
+    lay = scene.places.lay
     for spot in lay.french_seats:
         r = spot.plate
         surface = pygame.Surface((r.right + 40, r.bottom + 40), pygame.SRCALPHA)

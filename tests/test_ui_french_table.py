@@ -16,8 +16,8 @@ from game.engine.ledger import FEE_SINK
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
-from game.ui.table.french.panel import seen_hand
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.french.marks import seen_hand
+from game.ui.table.host import TableHost
 from game.variants.three_card.defs import Accept, Bet, Challenge, Ready
 from game.variants.xi_dach.round import Draw, Stand, Xet, XetAll
 from tests.ui_harness import button, buttons, click, drag, key, make_app, press, settle
@@ -33,62 +33,62 @@ def app() -> App:
 
 
 def start(app: App, key_: str, levels: list[str], *, banker: int | None = None, names: list[str] | None = None,
-          **kw: object) -> FrenchTableScene:
+          **kw: object) -> TableHost:
     names = names or ["Lan", "Minh", "Hùng", "Mai", "Tuấn", "Hoa"][: len(levels)]
     match = Match(VARIANTS[key_], [Seat(n, lv) for n, lv in zip(names, levels)], banker=banker,
                   balances=[1000] * len(levels), seed=2026, **kw)  # type: ignore[arg-type]
     app.open("table", match=app.session.prepare_match(match))  # humans bring their profiles' chips
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     TOTALS[id(scene)] = sum(match.balances)
     return scene
 
 
-def human_can(scene: FrenchTableScene, seat: int, kind: type) -> bool:
+def human_can(scene: TableHost, seat: int, kind: type) -> bool:
     """``seat`` may take an action of ``kind`` and the table, at rest, offers it."""
     return (any(isinstance(a, kind) for a in scene.controller.legal(seat)) and scene.acting_human() == seat
             and not scene.animator.busy)
 
 
-def table_scene(app: App) -> FrenchTableScene:
+def table_scene(app: App) -> TableHost:
     for s in reversed(list(app.scenes)):
-        if isinstance(s, FrenchTableScene):
+        if isinstance(s, TableHost):
             return s
     raise AssertionError("no table")
 
 
-def assert_chips_on_screen_match_engine(scene: FrenchTableScene) -> None:
+def assert_chips_on_screen_match_engine(scene: TableHost) -> None:
     scene.animator.finish()
     scene.sync()
     state = scene.match.current
     ledger = getattr(state, "ledger", None)
     if ledger is not None:  # the plate and the betting spot hold the seat's chips
-        assert [p + scene.spot_chips(s) for s, p in enumerate(plates(scene))] == [
+        assert [p + scene.picture.spot_chips(scene.shown, s) for s, p in enumerate(plates(scene))] == [
             ledger.balance(s) for s in range(scene.match.n_seats)]
         assert scene.shown.fees == scene.match.fees + ledger.balance(FEE_SINK)
     else:
         assert plates(scene) == list(scene.match.balances)
 
 
-def bet_by_chips(app: App, scene: FrenchTableScene, seat: int) -> int:
+def bet_by_chips(app: App, scene: TableHost, seat: int) -> int:
     """Click the smallest chip until the confirm button accepts, then confirm."""
     amounts = sorted({a.amount for a in scene.controller.legal(seat) if isinstance(a, Bet)})
     chip = button(app, "10") if amounts[0] % 10 == 0 else None
     assert chip is not None
-    while scene.panel.chips.amount < amounts[0]:
+    while scene.controls.choice.chips.amount < amounts[0]:
         click(app, chip.rect.center)
     press(app, "Đặt cược")
     return amounts[0]
 
 
-def answer_offers(app: App, scene: FrenchTableScene, seat: int) -> None:
+def answer_offers(app: App, scene: TableHost, seat: int) -> None:
     """An AI may challenge us at any moment (its thinking runs on a thread): accept it."""
     while human_can(scene, seat, Accept):
         press(app, "Nhận thách")
         assert any(b.status == "accepted" for b in scene.match.current.view(seat).side_bets)  # type: ignore[union-attr]
 
 
-def press_between_offers(app: App, scene: FrenchTableScene, seat: int, label: str) -> None:
+def press_between_offers(app: App, scene: TableHost, seat: int, label: str) -> None:
     """Press ``label`` once it shows, answering any challenge that comes first (an AI's thinking
     runs on a thread, so an offer can arrive between two of our clicks)."""
     from game.ui.widgets import resolve
@@ -101,7 +101,7 @@ def press_between_offers(app: App, scene: FrenchTableScene, seat: int, label: st
     press(app, label)
 
 
-def finish_round(app: App, scene: FrenchTableScene) -> None:
+def finish_round(app: App, scene: TableHost) -> None:
     """Wait for the showdown, answering any challenge an AI makes meanwhile."""
     def done() -> bool:
         me = scene.acting_human()
@@ -124,16 +124,16 @@ def test_ba_cay_bet_squeeze_and_show(app: App) -> None:
         settle(app, lambda: human_can(scene, 0, Ready))
         assert scene.match.current is not None and scene.match.current.view(0).seats[0].bet == bet
         # squeeze the top card of the fan: drag its corner up and left past half way
-        top = len(scene.hands[0]) - 1
-        card = scene.hands[0][top].rect(1.4)
+        top = len(scene.picture.hands[0]) - 1
+        card = scene.picture.hands[0][top].rect(1.4)
         drag(app, (card.right - 3, card.bottom - 3), (card.left, card.top))
         assert scene.shown.seats[0].cards[top].opened
         # a tap on the visible edge of the first card opens it at once; "Lật hết" the rest
-        first = scene.hands[0][0].rect(1.4)
+        first = scene.picture.hands[0][0].rect(1.4)
         click(app, (first.left + 4, first.centery))
         assert scene.shown.seats[0].cards[0].opened
         press_between_offers(app, scene, 0, "Lật hết")
-        assert scene.all_open()
+        assert scene.controls.all_open()
         press_between_offers(app, scene, 0, "Xong")
         finish_round(app, scene)
         press(app, "Ván mới")
@@ -149,36 +149,36 @@ def test_bai_cao_cao_cai_bets_against_the_dealer(app: App) -> None:
     assert app.toasts.messages, "a refused bet must say why"
     bet_by_chips(app, scene, 0)
     # the engine settles when the last bet is in; the table holds the showdown for a look
-    settle(app, lambda: bool(scene.held))
+    settle(app, lambda: bool(scene.show.held))
     assert scene.results is None and scene.match.current is not None and scene.match.current.is_over()
-    assert all(sprite.face_up == 0.0 for sprite in scene.hands[0]), "own cards wait for the squeeze"
+    assert all(sprite.face_up == 0.0 for sprite in scene.picture.hands[0]), "own cards wait for the squeeze"
     assert_held_show_hides_the_outcome(app, scene)
-    click(app, scene.hands[0][0].rect(1.4).midleft)  # a tap opens one card
-    assert scene.held, "still held until every card is open"
+    click(app, scene.picture.hands[0][0].rect(1.4).midleft)  # a tap opens one card
+    assert scene.show.held, "still held until every card is open"
     assert_held_show_hides_the_outcome(app, scene)
     key(app, pygame.K_SPACE)  # "Lật bài": open the rest and show
     finish_round(app, scene)
     assert all(hand_on_show(scene, s) for s in range(3)), "after the show every hand is named"
 
 
-def plates(scene: FrenchTableScene) -> list[int]:
+def plates(scene: TableHost) -> list[int]:
     """The chips on the plates, as the table shows them."""
-    return [scene.plate_chips(s) for s in range(scene.match.n_seats)]
+    return [scene.picture.plate_chips(scene.shown, s) for s in range(scene.match.n_seats)]
 
 
-def hand_on_show(scene: FrenchTableScene, seat: int) -> bool:
+def hand_on_show(scene: TableHost, seat: int) -> bool:
     """The table may name ``seat``'s hand: the viewer sees every one of its cards."""
     return seen_hand(scene.shown.seats[seat]) is not None
 
 
-def assert_held_show_hides_the_outcome(app: App, scene: FrenchTableScene) -> None:
+def assert_held_show_hides_the_outcome(app: App, scene: TableHost) -> None:
     """The engine has settled but the table waits: no other hand, no hand name, no paid chip
     may show, not even after the table is rebuilt (a resize)."""
     chips = plates(scene)
     for size in (app.size, (960, 540)):
         scene.resize(size)
         for seat in (1, 2):
-            assert all(c.tile is None for c in scene.hands[seat]), f"seat {seat}'s cards shown before the show"
+            assert all(c.tile is None for c in scene.picture.hands[seat]), f"seat {seat}'s cards shown before the show"
             assert not hand_on_show(scene, seat)
         assert not hand_on_show(scene, 0), "the player's hand is named before all of it is open"
         assert plates(scene) == chips, "the chips moved before the show"
@@ -201,8 +201,8 @@ def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:
     assert me is not None and human_can(scene, me, Challenge)
     other = 1 - me
     press(app, "Biên giới")
-    click(app, scene.layout.seat(other).plate.center)
-    assert scene.panel.target == other
+    click(app, scene.places.layout.seat(other).plate.center)
+    assert scene.controls.choice.target == other
     while not button(app, "Thách").enabled:
         click(app, button(app, "10").rect.center)
     press(app, "Thách")
@@ -225,9 +225,9 @@ def test_challenge_offered_and_accepted_across_the_curtain(app: App) -> None:
     finish_round(app, scene)
 
 
-def looked(app: App, scene: FrenchTableScene) -> bool:
+def looked(app: App, scene: TableHost) -> bool:
     """The Xì Dách player's cards come face down: open them ("Lật bài", key F) first."""
-    if scene.acting_human() is not None and not scene.all_open() and not scene.animator.busy:
+    if scene.acting_human() is not None and not scene.controls.all_open() and not scene.animator.busy:
         key(app, pygame.K_f)
     return True
 
@@ -236,7 +236,8 @@ def test_xi_dach_player_draws_and_stands(app: App) -> None:
     scene = start(app, "xi-dach", [HUMAN, "normal", "easy"], banker=1)
     for _ in range(3):
         settle(app, lambda: scene.results is not None or human_can(scene, 0, Draw) or human_can(scene, 0, Stand))
-        while scene.results is None and looked(app, scene) and human_can(scene, 0, Draw) and len(scene.hands[0]) < 3:
+        while (scene.results is None and looked(app, scene) and human_can(scene, 0, Draw)
+               and len(scene.picture.hands[0]) < 3):
             press(app, "Rút")
             settle(app, lambda: scene.results is not None or not scene.animator.busy)
         looked(app, scene)
@@ -259,7 +260,7 @@ def test_xi_dach_dealer_xet_one_then_all(app: App) -> None:
         looked(app, scene)
         if scene.results is None and human_can(scene, 0, XetAll):
             targets = [a.seat for a in scene.controller.legal(0) if isinstance(a, Xet)]
-            click(app, scene.layout.seat(targets[0]).plate.center)
+            click(app, scene.places.layout.seat(targets[0]).plate.center)
             assert scene.match.current is None or scene.match.current.view(0).settled[targets[0]]
             if scene.results is None and human_can(scene, 0, XetAll):
                 press(app, "Xét tất cả")

@@ -85,17 +85,17 @@ def test_a_toast_over_the_result_panel_leaves_its_rows_readable(size: tuple[int,
     goes to a free band beside the panel, or on its title row — never over a result's row."""
     from game.devtools import shots
     from game.devtools.soak import headless_app
-    from game.ui.table.french.scene import FrenchTableScene
+    from game.ui.table.host import TableHost
 
     with headless_app(size) as app:
         shots._stage(app, "bai-cao", seats)
         scene = app.scenes.top
-        assert isinstance(scene, FrenchTableScene)
+        assert isinstance(scene, TableHost)
         app.toast("Minh từ chối thách của Lan")
         app.draw()
-        cover = scene.results_cover()
+        cover = scene.painter.results_cover()
         assert cover is not None, "the panel is up"
-        head = scene.result_panel.head(scene.lay, scene.shown.results)
+        head = scene.controls.result_panel.head(scene.places.lay, scene.shown.results)
         assert head is not None
         rows = pygame.Rect(cover.left, head.bottom, cover.width, cover.bottom - head.bottom)
         toasts = [rect for _, rect, _ in app.toasts.rects(size)]
@@ -107,19 +107,19 @@ def test_a_toast_over_a_dialog_on_the_table_goes_to_the_top_of_the_screen() -> N
     top of the screen (as with any dialog), and back in the strip once the menu closes."""
     from game.devtools import shots
     from game.devtools.soak import headless_app
-    from game.ui.table.french.scene import FrenchTableScene
+    from game.ui.table.host import TableHost
 
     with headless_app((1280, 720)) as app:
         shots._stage(app, "xi-dach", 4)
         table = app.scenes.top
-        assert isinstance(table, FrenchTableScene)
+        assert isinstance(table, TableHost)
         app.toast("Đã lưu")
         app.draw()
-        assert app.toasts.area == table.lay.toasts
+        assert app.toasts.area == table.places.lay.toasts
         escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         app.dispatch(escape)
         app.draw()
         assert app.scenes.top is not table and app.toasts.area is None
         app.dispatch(escape)
         app.draw()
-        assert app.scenes.top is table and app.toasts.area == table.lay.toasts
+        assert app.scenes.top is table and app.toasts.area == table.places.lay.toasts

@@ -9,11 +9,11 @@
   do not import each other.  The measuring tools (``game.devtools``) drive the UI; the
   UI never imports them.
 * An import inside a function is there for a reason, and says it in a comment.
-* A table is parts behind narrow interfaces: no part imports the scene that uses it, and no
-  import circle closes inside ``game.ui.table`` or its families — ``if TYPE_CHECKING:``
+* A table is parts behind narrow interfaces: no part imports the host that uses it, and no
+  import circle closes inside ``game.ui.table`` or its games' folders — ``if TYPE_CHECKING:``
   imports included.
-* What is true of one game is said in the catalogue: no module of ``game.ui`` names a game
-  (but :mod:`game.ui.table.families`, where the Tam Cúc mat's family is called "tam-cuc").
+* What is true of one game is said in the catalogue (its record declares its table): no
+  module of ``game.ui`` names a game.
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def test_the_reader_resolves_relative_imports() -> None:
 
     assert targets("from .app import App", "game.ui.scene") == ["game.ui.app"]
     assert targets("from . import theme", "game.ui.widgets") == ["game.ui.theme"]
-    assert targets("from ..scene import TableScene", "game.ui.table.french.scene") == ["game.ui.table.scene"]
+    assert targets("from ..scene import TableHost", "game.ui.table.french.scene") == ["game.ui.table.scene"]
     assert targets("from .screens import menu", "game.ui", package=True) == ["game.ui.screens.menu"]
 
 
@@ -187,8 +187,7 @@ def test_no_ui_module_names_a_game() -> None:
     keys = {g.key for g in games()}
     named = []
     for module, path in MODULES.items():
-        # the table families' names, which the catalogue's records use (one is also a game's)
-        if not module.startswith("game.ui") or module == "game.ui.table.families":
+        if not module.startswith("game.ui"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in keys:
@@ -207,19 +206,22 @@ def _all_imports_of(module: str) -> set[str]:
 
 
 TABLE = [m for m in MODULES if m.startswith("game.ui.table")]
-SCENES = {"game.ui.table.scene", "game.ui.table.french.scene", "game.ui.table.tam_cuc.scene"}
+HOST = "game.ui.table.host"
+# The modules that open a table: the router's "table", and the guided deal's and the replay's tables.
+OPENERS = {"game.ui.routes", "game.ui.table.coach", "game.ui.table.replay"}
 
 
-def test_no_part_of_a_table_imports_the_scene_that_uses_it() -> None:
-    """The table's parts — director, beats, painters, controls, panels, modes — reach it through
-    narrow interfaces (game.ui.table.stage, tam_cuc.stage, mode.Host), even for type checking;
-    only the table families' factory names the scenes."""
-    naming = sorted(f"{m} imports {t}" for m in TABLE if m not in SCENES | {"game.ui.table.families"}
-                    for t in _all_imports_of(m) if t in SCENES)
+def test_no_part_of_a_table_imports_the_host_that_uses_it() -> None:
+    """The table's parts — director, beats, painters, controls, marks, modes — reach it through
+    narrow interfaces (game.ui.table.stage, mode.Host), even for type checking; only the
+    modules that open a table name the host."""
+    naming = sorted(f"{m} imports {t}" for m in MODULES if m != HOST and m not in OPENERS
+                    and m.startswith("game.ui") for t in _all_imports_of(m) if t == HOST)
     assert not naming, "\n".join(naming)
 
 
-@pytest.mark.parametrize("package", ["game.ui.table", "game.ui.table.french", "game.ui.table.tam_cuc"])
+@pytest.mark.parametrize("package", ["game.ui.table", "game.ui.table.french", "game.ui.table.tam_cuc",
+                                     "game.ui.table.three_card", "game.ui.table.xi_dach"])
 def test_no_import_circle_inside_the_table(package: str) -> None:
     inside = [m for m in TABLE if m.rsplit(".", 1)[0] == package or m == package]
     edges = {m: {t for t in _all_imports_of(m) if t in inside and t != m} for m in inside}

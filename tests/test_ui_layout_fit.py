@@ -1,4 +1,5 @@
-"""Every text fits its box, in both languages, at 960×540 and 1280×720 (issue 20 §2).
+"""Every text fits its box, in both languages, at 960×540 and 1280×720 (issue 20 §2), and the
+screens around the tables with large text on too (issue 39).
 
 The screens are drawn for real while :func:`game.ui.fit.recording` is on: every box filled
 through ``theme.fit_text`` (labels, buttons, plates, the top bar…) is recorded, and each
@@ -25,7 +26,7 @@ from game.ui.screens.form import FormScene
 from game.ui.screens.quick_setup import build_match, default_seats
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import DEADLINE, menu_app
 
 SIZES = [(960, 540), (1280, 720)]
@@ -47,16 +48,20 @@ def misfits(app: App, where: str) -> list[str]:
             for b in boxes if not b.fits()]
 
 
-def each_look(app: App, check: Callable[[str], None]) -> None:
-    """Run ``check`` in both languages at both sizes (the app relaid out each time)."""
-    for lang in LANGS:
-        set_language(lang)
-        for size in SIZES:
-            app.resize_window(size)
-            top = app.scenes.top
-            if isinstance(top, FormScene):
-                top.rebuild()
-            check(f"{lang} {size[0]}×{size[1]}")
+def each_look(app: App, check: Callable[[str], None], large: tuple[bool, ...] = (False, True)) -> None:
+    """Run ``check`` in both languages at both sizes, with large text off and on (the app
+    relaid out each time)."""
+    for big in large:
+        app.set_large_text(big)
+        for lang in LANGS:
+            set_language(lang)
+            for size in SIZES:
+                app.resize_window(size)
+                top = app.scenes.top
+                if isinstance(top, FormScene):
+                    top.rebuild()
+                check(f"{lang} {size[0]}×{size[1]}" + (" large" if big else ""))
+    app.set_large_text(False)
 
 
 def assert_all_fit(found: list[str]) -> None:
@@ -74,6 +79,8 @@ def test_menu_settings_statistics_dialogs_and_curtain(app: App) -> None:
         ("curtain", lambda: app.open("curtain", name="Nguyễn Thị Thanh Hương", on_open=lambda: None)),
         ("portraits", lambda: app.open("portraits", title=t("portraits.title", name="Nguyễn Thị Thanh Hương"),
                                        current="mao", taken={"ty": "?"}, on_pick=lambda _a: None)),
+        ("learn", lambda: app.open("learn")),
+        ("replays", lambda: app.open("replays")),
     ]
     for name, opening in screens:
         app.open("menu")
@@ -120,23 +127,43 @@ def test_table_setup_of_every_game_mode_and_seat_count(app: App) -> None:
     app.open("menu")
     setup = app.open("setup")
     assert isinstance(setup, TableSetup)
-    for lang in LANGS:
-        set_language(lang)
-        for size in SIZES:
-            app.resize_window(size)
-            for g in games():
-                v = g.variant
-                setup.set_game(g.key)
-                for mode in v.table_modes:
-                    setup.set_mode(mode)
-                    for n in range(v.min_players, v.ui_max_players + 1):
-                        setup.set_count(n)
-                        found += misfits(app, f"setup {g.key} {mode or '-'} {n} seats {lang} {size[0]}×{size[1]}")
-                for name, _ in setup.sections():  # each section's tab, where the rules stand behind tabs
-                    if any(c.key == f"section.{name}" for c in setup.controls):
-                        setup.set_section(name)
-                        found += misfits(app, f"setup {g.key} section {name} {lang} {size[0]}×{size[1]}")
-    assert_all_fit(found)
+    for big in (False, True):
+        app.set_large_text(big)
+        for lang in LANGS:
+            set_language(lang)
+            for size in SIZES:
+                app.resize_window(size)
+                look = f"{lang} {size[0]}×{size[1]}" + (" large" if big else "")
+                for g in games():
+                    v = g.variant
+                    setup.set_game(g.key)
+                    # with large text, the seat counts where the rows change: the least, one and two columns, the most
+                    counts = range(v.min_players, v.ui_max_players + 1) if not big else sorted(
+                        {v.min_players, min(6, v.ui_max_players), min(7, v.ui_max_players), v.ui_max_players})
+                    for mode in v.table_modes:
+                        setup.set_mode(mode)
+                        for n in counts:
+                            setup.set_count(n)
+                            found += misfits(app, f"setup {g.key} {mode or '-'} {n} seats {look}")
+                    for name, _ in setup.rules.sections():  # each section's tab, where the rules stand behind tabs
+                        if any(c.key == f"section.{name}" for c in setup.controls):
+                            setup.set_section(name)
+                            found += misfits(app, f"setup {g.key} section {name} {look}")
+    app.set_large_text(False)
+    helps: dict[tuple[str, str], list[str]] = {}
+    for key, name in CUT_WITH_LARGE_TEXT:
+        setup.set_game(key)
+        options = dict(setup.rules.sections())[name]
+        helps[(key, name)] = [t(f"opt.{key}.{o.key}.help", lang) for o in options for lang in LANGS]
+    cut = {(key, name): [m for m in found if m.startswith(f"setup {key} ") and " large: " in m
+                         and any(h in m for h in texts)] for (key, name), texts in helps.items()}
+    assert all(cut.values()), f"helps that fit with large text now (take them off CUT_WITH_LARGE_TEXT): {cut}"
+    assert_all_fit([m for m in found if not any(m in lines for lines in cut.values())])
+
+
+# With large text the rules' column holds a line or two less than these sections' helps say
+# (each help cut with "…" where the column ends: its first lines shown): (game, section).
+CUT_WITH_LARGE_TEXT = (("ba-cay", "side"), ("bai-cao", "rua"), ("tam-cuc", "ket"))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -163,7 +190,7 @@ def run_until(app: App, done: Callable[[], bool]) -> None:
         app.frame(1 / 30)
 
 
-def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
+def table(app: App, key: str, n: int, *, human: bool) -> TableHost:
     v = next(g.variant for g in games() if g.key == key)
     seats = default_seats(v, n, NAME)
     if not human:
@@ -171,11 +198,12 @@ def table(app: App, key: str, n: int, *, human: bool) -> TableScene:
     match = build_match(v, seats)
     app.open("table", match=app.session.prepare_match(match) if human else match)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
 NAME = "Nguyễn Thị Hương"  # a long name, as players have
+TABLE_TEXT = (False,)  # large text on the tables: tests/test_ui_legibility.py (issue 39's table part)
 TABLE_SEATS = {key: sorted({lo, min(6, hi), hi}) for key, lo, hi in
                ((g.key, g.variant.min_players, g.variant.ui_max_players) for g in games())}
 
@@ -188,13 +216,15 @@ def test_the_tables_bars_buttons_plates_and_results(app: App, key: str) -> None:
     for n in TABLE_SEATS[key]:
         scene = table(app, key, n, human=True)
         # the human's first decision, or cards to squeeze open (Bài Cào), or a round over at once (a natural)
-        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.held) or s.results is not None)
+        run_until(app, lambda s=scene: (s.acting_human() is not None or bool(s.show.held) or s.results is not None)
                   and not s.animator.busy)
-        each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, deciding, {look}")))
+        each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, deciding, {look}")),
+                  TABLE_TEXT)
         scene.close()
         scene = table(app, key, n, human=False)
         run_until(app, lambda s=scene: s.results is not None and not s.animator.busy)
-        each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, result, {look}")))
+        each_look(app, lambda look, n=n: found.extend(misfits(app, f"table {key} {n} seats, result, {look}")),
+                  TABLE_TEXT)
         scene.close()
     assert_all_fit(found)
 

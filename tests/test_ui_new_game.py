@@ -1,11 +1,13 @@
-"""A new game is one package plus one record: the test-only high-card game, registered in the
-catalogue and nowhere else, is set up and played on the real felt table, headless.
+"""A new game is its rules' package, its table's folder and one record: the test-only
+high-card game, registered in the catalogue and nowhere else, is set up and played on a
+real table, headless, drawn by its own painter.
 
 ``tests/dummy_variant.py`` is its package (rules, a toy agent, views of the common
-``TableView`` shape) and ``HIGH_CARD_GAME`` its record ("french" table, "actions" panel).
+``TableView`` shape), ``tests/dummy_table`` its table's folder (the shared oval, one button
+per legal action, the shared beats, a painter of its own) and ``HIGH_CARD_GAME`` its record.
 Everything below reaches it through the router and the catalogue: the menu grows a tile,
-its setup screen opens by name, and a round is played by clicks on the generic panel's
-buttons (and its number keys) to the result.
+its setup screen opens by name, and a round is played by clicks on its buttons (and its
+number keys) to the result, every frame drawn by its painter.
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ from game.ui.app import App
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.setup import TableSetup
-from game.ui.table.french.actions_panel import ActionsPanel
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.actions import ActionControls
+from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
+from tests.dummy_table.painter import RING, HighCardPainter
 from tests.dummy_variant import HIGH_CARD, Fold, Show
-from tests.ui_harness import click, frames, key, make_app, settle
+from tests.ui_harness import FrameCheck, click, frames, key, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("high_card_game")
 
@@ -41,12 +44,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     frames(a, 2)
     yield a
     for scene in a.scenes:
-        if isinstance(scene, FrenchTableScene):
+        if isinstance(scene, TableHost):
             scene.close()
     pygame.display.quit()
 
 
-def start_table(app: App) -> FrenchTableScene:
+def start_table(app: App) -> TableHost:
     """The high-card game's setup screen, opened by name, started with Enter."""
     setup = app.open("setup", game="high-card")
     assert isinstance(setup, TableSetup) and setup.plan.variant is HIGH_CARD
@@ -54,16 +57,16 @@ def start_table(app: App) -> FrenchTableScene:
     frames(app, 2)
     key(app, pygame.K_RETURN)
     table = app.scenes.top
-    assert isinstance(table, FrenchTableScene), f"the table did not open: {type(table).__name__}"
-    assert isinstance(table.panel, ActionsPanel)
+    assert isinstance(table, TableHost), f"the table did not open: {type(table).__name__}"
+    assert isinstance(table.controls, ActionControls) and isinstance(table.painter, HighCardPainter)
     return table
 
 
-def my_turn(table: FrenchTableScene) -> bool:
+def my_turn(table: TableHost) -> bool:
     return table.acting_human() == 0 and bool(table.actions.buttons) and not table.animator.busy
 
 
-def chips(table: FrenchTableScene) -> int:
+def chips(table: TableHost) -> int:
     return sum(table.match.balances) + table.match.fees + table.match.carry
 
 
@@ -101,9 +104,9 @@ def test_a_round_is_played_by_clicks_on_the_actions_panel(app: App) -> None:
     # every shown card is face up on the table
     finished = table.shown.view
     assert isinstance(finished, TableView)
-    for seat, sprites in table.hands.items():
+    for seat, sprites in table.picture.hands.items():
         assert [s.tile for s in sprites] == list(finished.seats[seat].cards)
-    assert all(s.face_up == 1.0 for s in table.hands[0])
+    assert all(s.face_up == 1.0 for s in table.picture.hands[0])
 
 
 def test_the_number_keys_press_the_actions(app: App) -> None:
@@ -128,3 +131,27 @@ def test_its_rules_screen_and_hand_checker_open(app: App) -> None:
     rules.pick(rules.checker.grid[0][0])
     assert rules.checker.result() is not None  # one card is a whole hand of this game
     app.draw()
+
+
+def test_its_own_painter_draws_its_table(app: App) -> None:
+    """Its painter, not the felt's, draws the table: the pot's gold ring is on screen, its
+    seats' cards and plates where the shared oval puts them, the result its own list; and
+    every frame it paints through the canvas equals the frame drawn whole."""
+    table = start_table(app)
+    check = FrameCheck(app)
+    settle(app, lambda: my_turn(table))
+    app.draw()
+    check.check()
+    lay = table.places.layout
+    x, y = lay.pot
+    ring = [app.screen.get_at((x + dx, y)) for dx in range(-round(34 * lay.scale), round(34 * lay.scale))]
+    assert any(tuple(c)[:3] == RING for c in ring), "the pot's ring is drawn"
+    mine = table.picture.hands[0]
+    assert len(mine) == 1 and mine[0].face_up == 1.0  # the player's own card, face up before deciding
+    key(app, pygame.K_1)  # Show
+    while not (table.results is not None and not table.animator.busy):
+        app.frame(1 / 30)
+        app.draw()
+        check.check()
+    assert check.retained > 0
+    assert table.frame.results_showing() and any(t.kind == "results" for t in table.sight.told)

@@ -21,7 +21,7 @@ from game.ui.screens.quick_setup import open_table
 from game.ui.screens.setup import TableSetup
 from game.ui.screens.setup_model import TablePlan
 from game.ui.screens.stats import StatsScreen
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.test_ui_screens_support import open_app, pick_option, press_control, tab_to, top, type_into
 from tests.ui_harness import click, key
 
@@ -43,7 +43,7 @@ def saved_avatar(tmp_path: Path, name: str) -> str | None:
 
 
 def started(app: App) -> Match:
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableHost))
     table.close()  # stop the AI worker: the test reads the match
     return table.match
 

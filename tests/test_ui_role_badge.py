@@ -9,7 +9,8 @@ import pytest
 from game.catalog import VARIANTS
 from game.i18n import t
 from game.match.match import HUMAN, Match, Seat
-from game.ui.table.french import scene as french
+from game.ui.table.french import painter as french
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app
 
 
@@ -33,10 +34,11 @@ def test_the_banker_wears_its_badge_from_the_rounds_first_frame(key: str, role: 
                       balances=[2000] * 4, seed=3)
         app.open("table", match=match)
         scene = app.scenes.top
-        assert isinstance(scene, french.FrenchTableScene)
+        assert isinstance(scene, TableHost)
         app.frame(1 / 60)
         banker = scene.shown.banker
         assert banker is not None and scene.shown.view is None, "the first frame comes before any view"
-        assert drawn == {name: t(f"role.{role}") if s == banker else None for s, name in enumerate(names)}
+        shown = [t("ui.you"), *names[1:]]  # Lan is the table's one player: "Bạn"
+        assert drawn == {name: t(f"role.{role}") if s == banker else None for s, name in enumerate(shown)}
     finally:
         app.quit()

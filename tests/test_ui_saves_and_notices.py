@@ -36,7 +36,7 @@ from game.ui.screens.setup import TableSetup
 from game.ui.screens.setup_model import TablePlan
 from game.ui.screens.stats import StatsScreen
 from game.ui.screens.table_menu import TableMenu
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.test_ui_screens_support import open_app, press_control, top, type_into
 from tests.ui_harness import frames, key, make_app, press
 
@@ -46,7 +46,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     app = open_app(tmp_path, monkeypatch)
     yield app
     for scene in app.scenes:
-        if isinstance(scene, TableScene):
+        if isinstance(scene, TableHost):
             scene.close()
     set_language("vi")
 
@@ -102,7 +102,7 @@ def test_a_failing_save_warns_on_the_table_and_the_menu_until_a_save_succeeds(
             "persist.save_failed.full" if error == errno.ENOSPC else "persist.save_failed.denied")
     # the disk is back: the next save retries everything and the warning goes
     press(app, t("menu.continue"))
-    table = top(app, TableScene)
+    table = top(app, TableHost)
     table.autosave()
     assert app.session.unsaved() is None and not warned(app, monkeypatch)
     again, notices = open_data(tmp_path)
@@ -182,7 +182,7 @@ def test_every_start_up_notice_is_listed_in_the_saved_language_until_dismissed(
     for name in ("Lan", "Minh"):
         seed.session.profile_named(name)
     open_table(seed, "ba-cay")
-    top(seed, TableScene).close()
+    top(seed, TableHost).close()
     for i in range(3):  # three damaged profiles, a damaged autosave: five notices and more
         write_json(tmp_path / "profiles" / f"{i:016x}.json", {"kind": "profile", "version": 1, "broken": i})
     (tmp_path / "autosave.json").write_text("{not json", encoding="utf-8")
@@ -214,7 +214,7 @@ def test_the_menu_names_the_player_whose_seat_continue_opens(app: App, tmp_path:
     bình = app.session.profile_named("Bình")
     app.session.update_settings(last_profile=bình.id)
     open_table(app, "ba-cay")  # Bình sits
-    top(app, TableScene).close()
+    top(app, TableHost).close()
     app.session.profile_named("Chi")
     (tmp_path / "settings.json").write_text("damaged", encoding="utf-8")
     again = make_app()
@@ -222,7 +222,7 @@ def test_the_menu_names_the_player_whose_seat_continue_opens(app: App, tmp_path:
     menu = top(again, MainMenu)
     assert menu.player.id == bình.id
     press(again, t("menu.continue"))
-    table = top(again, TableScene)
+    table = top(again, TableHost)
     assert table.match.seats[0].profile == bình.id
     table.close()
 
@@ -252,7 +252,7 @@ def test_new_game_opens_on_the_last_game_and_setup_remembers_its_set_up(app: App
     setup.set_option(flag.key, not flag.default)
     options = dict(setup.plan.options)
     setup.primary()
-    top(app, TableScene).close()
+    top(app, TableHost).close()
     app.clear_to(MainMenu(app))
     key(app, pygame.K_n)
     plan = top(app, TableSetup).plan
@@ -267,7 +267,7 @@ def test_new_game_opens_on_the_last_game_and_setup_remembers_its_set_up(app: App
 def test_a_seated_profile_cannot_be_deleted_and_leave_table_settles_and_saves(
         app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     open_table(app, "ba-cay")
-    table = top(app, TableScene)
+    table = top(app, TableHost)
     me = app.session.current_profile()
     key(app, pygame.K_ESCAPE)
     top(app, TableMenu)
@@ -280,7 +280,7 @@ def test_a_seated_profile_cannot_be_deleted_and_leave_table_settles_and_saves(
     assert not isinstance(app.scenes.top, Confirm), "refused before the question"
     key(app, pygame.K_ESCAPE)
     press(app, t("menu.continue"))
-    table = top(app, TableScene)
+    table = top(app, TableHost)
     chips = table.match.balances[0]
     key(app, pygame.K_ESCAPE)
     press(app, t("tablemenu.leave"))
@@ -315,8 +315,8 @@ def test_in_hot_seat_the_history_names_each_player_never_you(app: App, monkeypat
     match = build_match(v, seats)
     match.history.append(RoundRecord(1, 7, (-20, 10, 10), 0))
     app.open("table", match=match)
-    table = top(app, TableScene)
+    table = top(app, TableHost)
     lines = drawn(app, monkeypatch)
-    row = next(line for line in lines if line.startswith(t("ui.history.row", n=1, name="Bình", amount="+10")))
-    assert "An -20" in row and t("ui.history.you", amount="-20") not in row
+    row = next(line for line in lines if line.startswith(t("ui.history.row", n=1, name="Bình", change="+10")))
+    assert "An -20" in row and t("ui.history.you", change="-20") not in row
     table.close()

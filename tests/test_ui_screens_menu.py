@@ -23,7 +23,7 @@ from game.ui.screens.rules import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import TableSetup
 from game.ui.screens.stats import StatsScreen
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from tests.test_ui_screens_support import open_app, top
 from tests.ui_harness import frames, key, press
@@ -117,12 +117,12 @@ def test_the_player_and_their_chips_are_shown_and_can_be_switched(app: App, monk
 def test_continue_appears_only_with_a_saved_table_and_resumes_it(app: App) -> None:
     assert t("menu.continue") not in [resolve(b.label) for b in top(app, MainMenu).column.buttons]
     open_table(app, "ba-cay")
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableHost))
     table.close()
     saved = table.match.to_dict()
     app.clear_to(MainMenu(app))
     press(app, t("menu.continue"))
-    resumed = next(s for s in app.scenes if isinstance(s, TableScene))
+    resumed = next(s for s in app.scenes if isinstance(s, TableHost))
     resumed.close()
     assert resumed.match.to_dict() == saved
 

@@ -21,7 +21,7 @@ from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.rules import RulesScreen
 from game.ui.screens.rules_page import RulesPage
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.test_ui_screens_support import open_app, press_control, screen_text, top
 from tests.ui_harness import click, frames, key
 
@@ -70,7 +70,7 @@ def test_scrolling_by_wheel_keys_contents_and_scrollbar(app: App) -> None:
 
 def test_a_tables_rules_button_opens_that_games_rules(app: App) -> None:
     open_table(app, "xi-dach")
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableHost))
     table.close()
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?",
                                     scancode=0))
@@ -164,7 +164,7 @@ def test_pieces_can_be_picked_as_often_as_the_deck_holds_them(app: App) -> None:
     result = scene.checker.result()
     assert result == VARIANTS["tam-cuc"].describe_hand("K P P P P") and result["group"] is None
     click(app, cell_of(scene, "P").center)
-    assert t("rules.check.full", n=5) in app.toasts.messages
+    assert t("rules.check.full.pieces", n=5) in app.toasts.messages  # pieces are "quân", never "lá"
     press_control(app, "clear")
     for text in ("P", "P", "P", "P"):
         click(app, cell_of(scene, text).center)

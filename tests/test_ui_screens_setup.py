@@ -16,7 +16,7 @@ from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.quick_setup import open_table
 from game.ui.screens.setup import TableSetup
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.test_ui_screens_support import (
     open_app,
     pick_option,
@@ -43,7 +43,7 @@ def show_rule(app: App, rule: str) -> None:
     """Bring the rule's section to the front when the sections stand behind tabs."""
     scene = top(app, TableSetup)
     if not any(c.key == f"opt.{rule}" for c in scene.controls):
-        press_control(app, "section." + next(name for name, opts in scene.sections()
+        press_control(app, "section." + next(name for name, opts in scene.rules.sections()
                                              if any(o.key == rule for o in opts)))
 
 
@@ -61,9 +61,9 @@ def open_setup(app: App, game: str) -> TableSetup:
     return scene
 
 
-def started(app: App) -> TableScene:
+def started(app: App) -> TableHost:
     """The table just opened (a hot-seat curtain may already cover it)."""
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableHost))
     table.close()  # stop the AI worker: the test only reads the match
     return table
 
@@ -133,7 +133,7 @@ def test_the_rules_stand_in_sections_each_named_and_explained(
         assert t(f"section.ba-cay.{name}") in text and "— " + t(f"section.ba-cay.{name}.help") in text
     app = open_app(tmp_path / "small", monkeypatch, (960, 540))
     scene = open_setup(app, "tam-cuc")  # many rules, a small window: one section at a time, behind tabs
-    names = [name for name, _ in scene.sections()]
+    names = [name for name, _ in scene.rules.sections()]
     assert names == ["deal", "play", "ket", "money"]
     assert {c.key for c in scene.controls} >= {f"section.{name}" for name in names}
     assert "opt.removal" not in {c.key for c in scene.controls}  # a rule of three players only
@@ -280,3 +280,25 @@ def test_the_banker_list_follows_a_renamed_seat(app: App) -> None:
     control: Any = top(app, TableSetup).control("banker")
     assert [label for label, _ in control.options][2] == "3. Bác Tư"
     assert control.element.selected_option[1] == "0"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_seat_arrows_stay_put_when_the_seats_take_two_columns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  size: tuple[int, int], lang: str) -> None:
+    """Clicking ▶ from six seats to seven (the seats then stand in two columns) leaves ◀ and ▶
+    where they were: the next click lands on the same arrow (issue 39)."""
+    app = open_app(tmp_path, monkeypatch, size)
+    set_language(lang)
+    for game, variant in VARIANTS.items():
+        if variant.ui_max_players < 7:
+            continue
+        for mode in variant.table_modes:
+            scene = TableSetup(app, game)
+            app.clear_to(scene)
+            scene.set_mode(mode)
+            places = []
+            for n in (5, 6, 7, 8):
+                scene.set_count(n)
+                places.append((scene.control("count-").rect, scene.count_rect, scene.control("count+").rect))
+            assert all(p == places[0] for p in places), (game, mode, places)

@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.screens import fmt
 from game.ui.screens.dialog import Confirm
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.stats import REFILL_BELOW, StatsScreen, review_lines
+from game.ui.screens.stats import REFILL_BELOW, StatsScreen, cells, review_lines
 from tests.test_ui_screens_support import open_app, press_control, screen_text, tab_to, top, type_into
 from tests.ui_harness import key, press
 
@@ -65,12 +65,12 @@ def test_a_broke_player_gets_a_clearly_labelled_refill(app: App, monkeypatch: py
     top(app, StatsScreen).rebuild()
     amount = fmt.chips(app.session.refill_amount)
     button: Any = top(app, StatsScreen).control("refill")
-    assert button.element.text == t("profiles.refill", amount=amount)
+    assert button.element.text == t("profiles.refill", count=app.session.refill_amount)
     press_control(app, "refill")
     assert profile.chips == REFILL_BELOW - 1 + app.session.refill_amount
     assert profile.refill_notice().text() in app.toasts.messages
     text = screen_text(app, monkeypatch)
-    assert t("profiles.refills", count=1, amount=amount) in text
+    assert t("profiles.refills", count=1, in_all=amount) in text
     with pytest.raises(StopIteration):
         top(app, StatsScreen).control("refill")  # no longer broke: no refill offered
 
@@ -80,8 +80,8 @@ def test_statistics_show_per_game_numbers(app: App, monkeypatch: pytest.MonkeyPa
     profile.record_round("ba-cay", 50, chips=True, hand=BestHand("10 át cụ", (10, 36)))
     profile.record_round("ba-cay", -20, chips=True)
     profile.record_round("tam-cuc", 12, chips=False)
-    rows = [StatsScreen.cells("Ba Cây", False, profile.stats["ba-cay:chips"]),
-            StatsScreen.cells("Tam Cúc", True, profile.stats["tam-cuc:points"])]
+    rows = [cells("Ba Cây", False, profile.stats["ba-cay:chips"]),
+            cells("Tam Cúc", True, profile.stats["tam-cuc:points"])]
     assert rows[0] == ["Ba Cây", "2", "1 (50%)", fmt.chips(50), "10 át cụ", "50", "20"]
     assert rows[1] == ["Tam Cúc", "1", "1 (100%)", fmt.amount(12, points=True), "—", "—", "—"]
     text = screen_text(app, monkeypatch)
@@ -104,10 +104,10 @@ def test_the_list_is_walked_with_the_keyboard(app: App) -> None:
 
 def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) -> None:
     from game.ui.screens.quick_setup import open_table
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
     open_table(app, "ba-cay")
-    next(s for s in app.scenes if isinstance(s, TableScene)).close()
+    next(s for s in app.scenes if isinstance(s, TableHost)).close()
     app.clear_to(MainMenu(app))
     key(app, pygame.K_t)
     type_into(app, "name", "Người khác")
@@ -118,12 +118,12 @@ def test_a_seated_player_cannot_be_renamed_while_the_table_is_saved(app: App) ->
 def test_a_line_per_game_says_the_mistakes_per_10_reviewed_rounds(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     profile = app.session.current_profile()
     assert review_lines(profile) == []
-    assert "Lỗi mỗi 10 ván" not in screen_text(app, monkeypatch)  # nothing for a game never reviewed
+    assert "Nước hớ mỗi 10 ván" not in screen_text(app, monkeypatch)  # nothing for a game never reviewed
     for r in range(30):
         profile.add_review({"game": "xi-dach", "round": r + 1, "decisions": 3, "mistakes": int(r % 10 < 4) if r < 20
                             else int(r % 10 < 6), "cost": 2.5, "unit": "chips"}, keep=50)
-    assert review_lines(profile) == ["Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)"]
-    assert "Xì Dách — Lỗi mỗi 10 ván: 4,7 (30 ván gần đây)" in screen_text(app, monkeypatch)
+    assert review_lines(profile) == ["Xì Dách — Nước hớ mỗi 10 ván: 4,7 (30 ván gần đây)"]
+    assert "Xì Dách — Nước hớ mỗi 10 ván: 4,7 (30 ván gần đây)" in screen_text(app, monkeypatch)
     profile.add_review({"game": "tam-cuc", "round": 1, "decisions": 6, "mistakes": 1, "cost": 0.4, "unit": "points"},
                        keep=50)
     set_language("en")

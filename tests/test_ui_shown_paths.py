@@ -17,9 +17,8 @@ from game.match.match import HUMAN, Match, Seat
 from game.match.replay import Replay
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
-from game.ui.table.french.scene import FrenchTableScene
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
-from game.ui.table.scene import TableScene
 from tests.test_learn_replay import played, replay_of
 from tests.test_shown_table import check_private
 from tests.ui_harness import key, make_app, press
@@ -27,14 +26,14 @@ from tests.ui_harness import key, make_app, press
 KEYS = [g.key for g in games()]
 
 
-def replay_table(app: App, replay: Replay) -> tuple[TableScene, Replayer]:
+def replay_table(app: App, replay: Replay) -> tuple[TableHost, Replayer]:
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     rest(app, scene)  # the deal shown
     return scene, scene.mode
 
 
-def rest(app: App, scene: TableScene) -> None:
+def rest(app: App, scene: TableHost) -> None:
     for _ in range(2000):
         if scene.at_rest():
             return
@@ -42,7 +41,7 @@ def rest(app: App, scene: TableScene) -> None:
     raise AssertionError("the replay never came to rest")
 
 
-def picture(scene: TableScene) -> tuple[str, list[str]]:
+def picture(scene: TableHost) -> tuple[str, list[str]]:
     """What the table shows: the shown table and its story."""
     return repr(scene.shown), list(scene.log)
 
@@ -89,7 +88,7 @@ def test_no_replay_viewer_holds_a_hidden_card(game_key: str) -> None:
             rest(app, scene)
             assert scene.shown.viewer == look
             check_private(scene.shown)
-        for s, hand in scene.hands.items():  # the end panel: what these eyes saw, nothing more
+        for s, hand in scene.picture.hands.items():  # the end panel: what these eyes saw, nothing more
             if s != look:
                 assert all(c.tile is None or c.face_up >= 0.5 for c in hand)
         while mode.done():
@@ -109,7 +108,7 @@ def test_a_hot_seat_table_never_holds_another_humans_hidden_card(game_key: str) 
                   seed=9, banker=1 if variant.has_banker(variant.default_mode) else None)
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     rng = random.Random(2)
     bottom = scene.viewers.bottom()
     for _ in range(6000):
@@ -132,18 +131,18 @@ def test_a_hot_seat_table_never_holds_another_humans_hidden_card(game_key: str) 
             check_private(scene.shown)
             viewer = scene.viewer()
             assert scene.shown.viewer == viewer, "the shown table is another player's"
-            for s, hand in scene.hands.items():
+            for s, hand in scene.picture.hands.items():
                 if s != viewer:
                     assert all(sp.tile is None or sp.face_up > 0 for sp in hand), f"seat {s}'s hidden card drawn"
     assert match.round_no >= 1
 
 
 # --- laid out anew at any moment ---------------------------------------------------------------------
-def settled_picture(app: App, scene: FrenchTableScene) -> None:
+def settled_picture(app: App, scene: TableHost) -> None:
     """Play out the motion and the slide to rest."""
     for _ in range(600):
         app.frame(1 / 60)
-        if scene.at_rest() and all(not sp.moving for hand in scene.hands.values() for sp in hand):
+        if scene.at_rest() and all(not sp.moving for hand in scene.picture.hands.values() for sp in hand):
             break
     for _ in range(60):
         app.frame(1 / 60)
@@ -156,19 +155,19 @@ def test_the_log_toggled_mid_deal_ends_as_a_fresh_layout(frames: int) -> None:
                   balances=[2000] * 4, seed=5, mode="cao-rua")
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     for _ in range(frames):
         app.frame(1 / 60)
-    assert scene.director.busy, "the deal is still being shown"
+    assert scene.show.director.busy, "the deal is still being shown"
     key(app, pygame.K_l)  # the side panel folds (or opens) mid-deal
     settled_picture(app, scene)
-    fresh = scene.make_layout()
-    assert scene.lay == fresh, "the table keeps the old geometry"
-    for seat, hand in scene.hands.items():
+    fresh = scene.places.layout
+    assert scene.places.lay == fresh, "the table keeps the old geometry"
+    for seat, hand in scene.picture.hands.items():
         for i, sprite in enumerate(hand):
-            x, y = scene.slot(seat, i, len(hand))
+            x, y = scene.places.slot(seat, i, len(hand))
             assert abs(sprite.pos[0] - x) < 1 and abs(sprite.pos[1] - y) < 1, f"seat {seat} card {i} off its place"
-            assert sprite.width == scene.card_width(seat)
-    before = [(sp.tile, sp.pos) for hand in scene.hands.values() for sp in hand]
+            assert sprite.width == scene.places.card_width(seat)
+    before = [(sp.tile, sp.pos) for hand in scene.picture.hands.values() for sp in hand]
     scene.sync()  # the same table placed afresh
-    assert [(sp.tile, sp.pos) for hand in scene.hands.values() for sp in hand] == before
+    assert [(sp.tile, sp.pos) for hand in scene.picture.hands.values() for sp in hand] == before

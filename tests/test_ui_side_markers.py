@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.devtools.shots import _stage
-from game.ui.table.french.scene import FrenchTableScene
-from game.ui.table.french.three_card_panel import ThreeCardPanel
+from game.ui.table.host import TableHost
+from game.ui.table.three_card.marks import ThreeCardMarks
 from tests.ui_harness import make_app
 
 
@@ -23,13 +23,13 @@ def test_markers_cover_no_seat_no_tray_and_no_other_marker(tmp_path: Path, monke
     app = make_app(size)
     _stage(app, "ba-cay", seats)  # the player has backed a seat and been challenged
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene) and isinstance(scene.panel, ThreeCardPanel)
+    assert isinstance(scene, TableHost) and isinstance(scene.painter.marks, ThreeCardMarks)
     app.dirty = True
     app.draw()
-    markers = scene.panel.markers
+    markers = scene.painter.marks.markers
     bets = {frozenset((b.maker, b.target)) for b in scene.shown.side}
     assert len(markers) == len(bets) >= 1, "one marker for each pair of seats with side bets"
-    keep = [r for spot in scene.lay.french_seats for r in spot.all] + scene.trays
+    keep = [r for spot in scene.places.lay.french_seats for r in spot.all] + scene.painter.trays
     for i, rect in enumerate(markers):
         assert not [r for r in keep if rect.colliderect(r)], f"marker {i} {rect} covers a seat or a tray"
         assert not [m for m in markers[:i] if rect.colliderect(m)], f"marker {i} {rect} covers another"

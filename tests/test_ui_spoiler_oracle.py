@@ -29,7 +29,8 @@ from game.engine.ledger import POT
 from game.engine.protocol import Action
 from game.match.match import HUMAN, Match, Seat
 from game.ui.app import App
-from game.ui.table.french.scene import FrenchTableScene, Told
+from game.ui.table.host import TableHost
+from game.ui.table.services import Told
 from game.variants.three_card.defs import Accept, Back, Bet, Challenge, Decline, Ready, SitOut
 from game.variants.three_card.round import ThreeCardRound
 from game.variants.xi_dach.round import Bet as XdBet
@@ -47,17 +48,17 @@ def app() -> Iterator[App]:
     a.quit()
 
 
-def open_table(app: App, key: str, n: int, *, seed: int = 17, human: bool = True, **kw: object) -> FrenchTableScene:
+def open_table(app: App, key: str, n: int, *, seed: int = 17, human: bool = True, **kw: object) -> TableHost:
     levels = ([HUMAN] if human else []) + ["normal"] * (n - (1 if human else 0))
     match = Match(VARIANTS[key], [Seat(name, level) for name, level in zip(NAMES, levels)],
                   balances=[2000] * n, seed=seed, **kw)  # type: ignore[arg-type]
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, FrenchTableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
-def engine_hands(scene: FrenchTableScene, seat: int) -> list[tuple[object, ...]]:
+def engine_hands(scene: TableHost, seat: int) -> list[tuple[object, ...]]:
     """The hands ``seat`` holds in the engine this round: its deal, then each ván phụ's."""
     state = scene.controller.on_table()
     if isinstance(state, ThreeCardRound):
@@ -67,17 +68,17 @@ def engine_hands(scene: FrenchTableScene, seat: int) -> list[tuple[object, ...]]
     raise AssertionError("no round")
 
 
-def face_up_at_rest(scene: FrenchTableScene, seat: int) -> bool:
+def face_up_at_rest(scene: TableHost, seat: int) -> bool:
     """Every card of one of the seat's hands lies face up at its place, at rest — in the picture
     and in the shown table — the whole hand, the engine's own cards, none still to come."""
-    sprites = scene.hands[seat]
+    sprites = scene.picture.hands[seat]
     shown = scene.shown.seats[seat].cards
     return (bool(sprites) and all(not s.moving and s.face_up >= 1.0 for s in sprites)
             and tuple(s.tile for s in sprites) in engine_hands(scene, seat)
             and [c.tile for c in shown] == [s.tile for s in sprites] and all(c.seen for c in shown))
 
 
-def depends_on(scene: FrenchTableScene, told: Told) -> tuple[int, ...]:
+def depends_on(scene: TableHost, told: Told) -> tuple[int, ...]:
     """The seats whose cards this text rests on, decided here, not by the table."""
     shown = scene.shown
     if told.kind in ("hand", "hint"):
@@ -95,10 +96,10 @@ def depends_on(scene: FrenchTableScene, told: Told) -> tuple[int, ...]:
     raise AssertionError(f"unknown kind of outcome {told.kind!r}")
 
 
-def flights_follow_the_cards(scene: FrenchTableScene) -> None:
+def flights_follow_the_cards(scene: TableHost) -> None:
     """Chips flying to a winner (from the pot, or between two seats) go only once the hands
     that decide it lie face up at their places, at rest."""
-    for flight in scene.flights:
+    for flight in scene.picture.flights:
         if not flight.visible or not isinstance(flight.dest, int):
             continue
         if flight.source == POT or isinstance(flight.source, int):
@@ -108,11 +109,11 @@ def flights_follow_the_cards(scene: FrenchTableScene) -> None:
                                                       f" while seat {seat}'s cards are not face up")
 
 
-def never_ahead(scene: FrenchTableScene) -> None:
+def never_ahead(scene: TableHost) -> None:
     """The shown table holds another seat's face only once it is turned up on the table."""
     viewer = scene.shown.viewer
     for s, seat in enumerate(scene.shown.seats):
-        sprites = scene.hands[s]
+        sprites = scene.picture.hands[s]
         for i, card in enumerate(seat.cards):
             if s != viewer:
                 assert card.tile is None or card.face_up, f"seat {s}'s hidden card is in the shown table"
@@ -134,9 +135,9 @@ class Autopilot:
         self.declined = False
         self.rest = 0
 
-    def __call__(self, scene: FrenchTableScene) -> None:
+    def __call__(self, scene: TableHost) -> None:
         me = scene.acting_human()
-        if me is None or scene.director.busy or not scene.actions.buttons:
+        if me is None or scene.show.director.busy or not scene.actions.buttons:
             self.rest = 0
             return
         self.rest += 1
@@ -165,27 +166,27 @@ class Autopilot:
             scene.act(me, choice)
 
 
-def play_rounds(app: App, scene: FrenchTableScene, rounds: int, limit: int = 40_000,
+def play_rounds(app: App, scene: TableHost, rounds: int, limit: int = 40_000,
                 pilot: Autopilot | None = None) -> set[str]:
     """Play ``rounds`` whole rounds, checking every frame; returns the kinds of outcome told."""
     kinds: set[str] = set()
     played = 0
     pilot = pilot or Autopilot()
     for _ in range(limit):
-        if scene.results is not None and not scene.director.busy:
+        if scene.results is not None and not scene.show.director.busy:
             played += 1
             if played == rounds:
                 return kinds
             pilot.made.clear()
             scene.new_round()
-        if scene.held:
+        if scene.show.held:
             scene.open_all()
         pilot(scene)
         app.dirty = True  # draw every frame: the record is the frame's
         app.frame(1 / 60)
         never_ahead(scene)
         flights_follow_the_cards(scene)
-        for told in scene.told:
+        for told in scene.sight.told:
             kinds.add(told.kind)
             for seat in depends_on(scene, told):
                 assert face_up_at_rest(scene, seat), (

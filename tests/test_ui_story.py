@@ -13,7 +13,7 @@ from game.catalog import VARIANTS
 from game.i18n import t
 from game.match.match import Match, Seat
 from game.ui.table.bars import log_rows
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app
 
 
@@ -22,7 +22,7 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
 
 
-def played(key: str, rounds: int) -> TableScene:
+def played(key: str, rounds: int) -> TableHost:
     """An all-AI table of ``key`` that has played ``rounds`` rounds (the log long enough to scroll)."""
     app = make_app(size=(1280, 720))
     variant = VARIANTS[key]
@@ -30,7 +30,7 @@ def played(key: str, rounds: int) -> TableScene:
     match = Match(variant, seats, balances=[5000] * 4, seed=3,
                   banker=0 if variant.has_banker(variant.default_mode) and key != "tam-cuc" else None)
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     for _ in range(20_000):
         app.frame(1 / 60)
         if scene.results is not None and scene.at_rest():
@@ -41,7 +41,7 @@ def played(key: str, rounds: int) -> TableScene:
     return scene
 
 
-def wheel(scene: TableScene, y: int, over: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> None:
+def wheel(scene: TableHost, y: int, over: pygame.Rect, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: over.center)
     scene.app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
     scene.app.draw()
@@ -50,12 +50,12 @@ def wheel(scene: TableScene, y: int, over: pygame.Rect, monkeypatch: pytest.Monk
 @pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
 def test_the_log_box_scrolls_back_through_the_deal(key: str, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = played(key, 2)
-    box = scene.log_rect
+    box = scene.frame.log_rect
     assert box is not None
     wheel(scene, 2, box, monkeypatch)
-    assert scene.log_scroll.rows > 0, "the wheel over the log goes back"
+    assert scene.frame.log_scroll.rows > 0, "the wheel over the log goes back"
     wheel(scene, -100, box, monkeypatch)
-    assert scene.log_scroll.rows == 0, "and forward again, never past the newest row"
+    assert scene.frame.log_scroll.rows == 0, "and forward again, never past the newest row"
 
 
 @pytest.mark.parametrize("key", ["ba-cay", "xi-dach", "tam-cuc"])
@@ -73,7 +73,7 @@ def test_shift_l_opens_the_whole_story_to_read_and_close(key: str, monkeypatch: 
 
     monkeypatch.setattr("game.ui.table.story_view.log_rows", spy)
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=pygame.KMOD_LSHIFT, unicode="L"))
-    assert scene.story.open
+    assert scene.frame.story.open
     app.draw()
     for _ in range(60):  # back to the start of the table's story
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
@@ -81,18 +81,18 @@ def test_shift_l_opens_the_whole_story_to_read_and_close(key: str, monkeypatch: 
     assert t("ui.log.round", n=1) in shown, "the first round's heading is there to read"
     rounds = scene.match.round_no
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-    assert scene.match.round_no == rounds and scene.story.open, "while it is open the table takes no key"
+    assert scene.match.round_no == rounds and scene.frame.story.open, "while it is open the table takes no key"
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
-    assert not scene.story.open and app.scenes.top is scene, "Esc closes the story, not the table"
+    assert not scene.frame.story.open and app.scenes.top is scene, "Esc closes the story, not the table"
 
 
 def test_a_click_on_the_log_opens_the_story_and_a_click_outside_closes_it() -> None:
     scene = played("bai-cao", 1)
-    box = scene.log_rect
+    box = scene.frame.log_rect
     assert box is not None
     scene.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
-    assert scene.story.open
+    assert scene.frame.story.open
     scene.app.draw()
-    outside = (scene.story.rect.left - 5, scene.story.rect.centery)
+    outside = (scene.frame.story.rect.left - 5, scene.frame.story.rect.centery)
     scene.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=outside, button=1))
-    assert not scene.story.open
+    assert not scene.frame.story.open

@@ -23,8 +23,8 @@ from game.match.match import Match, Seat
 from game.shown.tam_cuc import outcome_text
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
+from game.ui.table.host import TableHost
 from game.ui.table.tam_cuc.logic import sort_hand
-from game.ui.table.tam_cuc.scene import TamCucTableScene
 from game.variants.tam_cuc.actions import Chui, TrinhLang
 from game.variants.tam_cuc.round import OPT_REMOVAL
 from game.variants.tam_cuc.trick import watch_of
@@ -39,7 +39,7 @@ NAMES = ("Bạn", "Lan", "Minh", "Hùng")
 def open_table(n: int, *, humans: int = 1, hands: list[str] | None = None, cai: int | None = None,
                options: dict[str, Any] | None = None, seed: int = 11, size: tuple[int, int] = (1280, 720),
                speed: float = 0.0, human_seats: tuple[int, ...] | None = None,
-               balances: list[int] | None = None) -> tuple[App, TamCucTableScene, Match]:
+               balances: list[int] | None = None) -> tuple[App, TableHost, Match]:
     """A table with ``humans`` human seats first (or exactly ``human_seats``); ``hands`` fixes the
     first deal, ``cai`` who leads it."""
     app = make_app(size, speed=speed)
@@ -50,13 +50,13 @@ def open_table(n: int, *, humans: int = 1, hands: list[str] | None = None, cai: 
         match.script = " | ".join(hands)
     if cai is not None:
         match.banker = cai
-    scene = TamCucTableScene(app, match)
+    scene = TableHost(app, match)
     app.clear_to(scene)
     return app, scene, match
 
 
-def view_of(scene: TamCucTableScene) -> TamCucView:
-    view = scene.tam_view()
+def view_of(scene: TableHost) -> TamCucView:
+    view = scene.controls.phase.view()
     assert isinstance(view, TamCucView)
     return view
 
@@ -65,11 +65,11 @@ def at_rest(app: App) -> bool:
     scene = app.scenes.top
     if isinstance(scene, Curtain):
         return True
-    assert isinstance(scene, TamCucTableScene)
-    return not scene.animator.busy and not scene.banner.active
+    assert isinstance(scene, TableHost)
+    return not scene.animator.busy and not scene.picture.banner.active
 
 
-def waiting_human(app: App, scene: TamCucTableScene) -> bool:
+def waiting_human(app: App, scene: TableHost) -> bool:
     """A curtain is up, the deal is over, or a human has buttons to press."""
     if isinstance(app.scenes.top, Curtain):
         return True
@@ -84,24 +84,24 @@ def pass_curtain(app: App) -> int | None:
     if not isinstance(top, Curtain):
         return None
     table = app.scenes._scenes[-2]
-    assert isinstance(table, TamCucTableScene)
-    assert not any(isinstance(s, TamCucTableScene) for s in app.scenes.visible()), "the table shows through"
+    assert isinstance(table, TableHost)
+    assert not any(isinstance(s, TableHost) for s in app.scenes.visible()), "the table shows through"
     seat = next(s for s, st in enumerate(table.match.seats) if st.name == top.name)
     press(app, top.name)
     return seat
 
 
 # --- what is on screen against the engine -----------------------------------------------------------
-def check_picture(scene: TamCucTableScene) -> None:
+def check_picture(scene: TableHost) -> None:
     """At rest the table shows exactly the viewer's view, and no hidden piece of anyone else."""
     view = view_of(scene)
-    mat, model = scene.mat, scene.picture
+    mat, model = scene.painter.mat, scene.places.mat
     assert mat.cay == list(view.cay), "cây on the plates"
     assert mat.pile == list(view.won_pile)
     assert mat.rac == sum(view.discards)
     offer = view.di_dem_offer
     for s in range(view.n_seats):
-        hand = scene.hands[s]
+        hand = scene.picture.hands[s]
         away = offer.count if offer is not None and s == offer.proposer else 0  # lying before the target
         assert len(hand) == view.hand_sizes[s] - away
         tiles = [sp.tile for sp in hand]
@@ -132,58 +132,58 @@ def check_picture(scene: TamCucTableScene) -> None:
         assert mat.watch.seat == watch_of(view).seat, "the lit group is the one the engine says wins"
 
 
-def no_hidden_pieces(scene: TamCucTableScene) -> None:
+def no_hidden_pieces(scene: TableHost) -> None:
     """Whatever the moment: a sprite holds a piece only if the viewer may know it."""
     view = view_of(scene)
     public = set(view.seen().elements()) | set(view.hand) | set(view.my_commit) | set(view.my_discards)
-    for s, hand in scene.hands.items():
+    for s, hand in scene.picture.hands.items():
         for sp in hand:
             assert sp.tile is None or (s == scene.controller.viewer() and sp.tile in view.hand)
-    for sp in [*scene.picture.flying, *(sp for row in scene.picture.trick.values() for sp in row)]:
+    for sp in [*scene.places.mat.flying, *(sp for row in scene.places.mat.trick.values() for sp in row)]:
         assert sp.tile is None or sp.tile in public
 
 
 # --- playing by mouse ------------------------------------------------------------------------------------
-def sprite_of(scene: TamCucTableScene, piece: Piece) -> Any:
-    seat = scene.bottom_seat()
-    return next(sp for sp in scene.hands[seat] if sp.tile is piece and not sp.selected)
+def sprite_of(scene: TableHost, piece: Piece) -> Any:
+    seat = scene.places.bottom
+    return next(sp for sp in scene.picture.hands[seat] if sp.tile is piece and not sp.selected)
 
 
-def select(app: App, scene: TamCucTableScene, pieces: str | tuple[Piece, ...], *, exact: bool = True) -> None:
+def select(app: App, scene: TableHost, pieces: str | tuple[Piece, ...], *, exact: bool = True) -> None:
     """Click these pieces in the viewer's fan (``exact``: they are then the whole selection)."""
     chosen = parse_pieces(pieces) if isinstance(pieces, str) else pieces
     for p in chosen:
         sp = sprite_of(scene, p)
         click(app, sp.rect(2.6).center)
     if exact:
-        assert sorted(str(p) for p in scene.picked_pieces()) == sorted(str(p) for p in chosen)
+        assert sorted(str(p) for p in scene.controls.selection.pieces()) == sorted(str(p) for p in chosen)
 
 
 def main_button(app: App) -> None:
     """Press the primary button with the mouse."""
     scene = app.scenes.top
-    assert isinstance(scene, TamCucTableScene)
+    assert isinstance(scene, TableHost)
     primary = next(b for b in scene.actions.buttons if b.primary)
     click(app, primary.rect.center)
 
 
-Answer = Callable[[App, TamCucTableScene], None]
+Answer = Callable[[App, TableHost], None]
 
 
-def reveal_by_button(app: App, scene: TamCucTableScene) -> None:
+def reveal_by_button(app: App, scene: TableHost) -> None:
     press(app, t("tcui.btn.reveal"))
 
 
-def chui_by_button(app: App, scene: TamCucTableScene) -> None:
+def chui_by_button(app: App, scene: TableHost) -> None:
     press(app, t("tcui.btn.chui"))
 
 
-def chui_by_drag(app: App, scene: TamCucTableScene) -> None:
-    row = scene.picture.trick[scene.bottom_seat()]
-    drag(app, row[0].rect(2.6).center, scene.geo.rac_rect().center)
+def chui_by_drag(app: App, scene: TableHost) -> None:
+    row = scene.places.mat.trick[scene.places.bottom]
+    drag(app, row[0].rect(2.6).center, scene.places.geo.rac_rect().center)
 
 
-def play_turn(app: App, scene: TamCucTableScene, reveal: Answer) -> None:
+def play_turn(app: App, scene: TableHost, reveal: Answer) -> None:
     """The human at the screen does their turn by mouse: weakest lead or commit, ``reveal`` when asked."""
     view = view_of(scene)
     check_picture(scene)
@@ -206,7 +206,7 @@ def play_turn(app: App, scene: TamCucTableScene, reveal: Answer) -> None:
         reveal(app, scene)
 
 
-def di_dem_turn(app: App, scene: TamCucTableScene, view: TamCucView) -> None:
+def di_dem_turn(app: App, scene: TableHost, view: TamCucView) -> None:
     """Đi đêm by mouse: the first proposer offers its weakest piece to the first seat it may,
     asking for the first piece of the palette; an offer is taken with the weakest pieces
     (declined when the wish is not granted, to see both answers)."""
@@ -223,14 +223,14 @@ def di_dem_turn(app: App, scene: TamCucTableScene, view: TamCucView) -> None:
         return
     select(app, scene, view.hand[:1])
     main_button(app)  # Đi đêm
-    if scene.draft.step == "seat":
+    if scene.controls.selection.draft.step == "seat":
         click(app, button(app, t("tcui.btn.give", name="")[:3]).rect.center)
-    assert scene.draft.step == "wish"
-    _, cells = scene.geo.palette(len(scene.offers.wishes()) + 1)
+    assert scene.controls.selection.draft.step == "wish"
+    _, cells = scene.places.geo.palette(len(scene.controls.offers.wishes()) + 1)
     click(app, cells[1].center)
 
 
-def play_deal(app: App, scene: TamCucTableScene, reveal: Answer = reveal_by_button, *,
+def play_deal(app: App, scene: TableHost, reveal: Answer = reveal_by_button, *,
               each: Callable[[], None] | None = None, limit: int = 400) -> None:
     """Play the current deal to its result panel, humans by mouse, AI on its own."""
     for _ in range(limit):
@@ -245,12 +245,12 @@ def play_deal(app: App, scene: TamCucTableScene, reveal: Answer = reveal_by_butt
     raise AssertionError("the deal did not end")
 
 
-def finished(scene: TamCucTableScene, match: Match) -> None:
+def finished(scene: TableHost, match: Match) -> None:
     """After a deal: the result panel, scores that balance, plates equal to the engine."""
     assert scene.results is not None
     assert match.round_no == 1 and sum(match.score) == 0
     summary = match.history[-1].summary
-    assert scene.mat.cay == list(summary["cay"])
+    assert scene.painter.mat.cay == list(summary["cay"])
     assert list(scene.results["summary"]["points"]) == list(match.score)  # the deltas are chips if played for chips
 
 
@@ -279,7 +279,7 @@ def test_a_ket_deal_played_by_mouse() -> None:
     assert list(scene.log)[-1] == story  # told once, with its group and value
     assert "Bạn lật: Bộ ba Xe-Pháo-Mã đỏ." in scene.log
     assert "Bạn ăn lượt 4 bằng bộ ba Xe-Pháo-Mã đỏ — 3 cây." in scene.log
-    assert scene.mat.cay == [8, 0, 0, 0] and scene.mat.pile[0] + scene.mat.rac == 32
+    assert scene.painter.mat.cay == [8, 0, 0, 0] and scene.painter.mat.pile[0] + scene.painter.mat.rac == 32
 
 
 def test_a_ket_beaten_is_de_with_its_banner() -> None:
@@ -297,8 +297,9 @@ def test_a_ket_beaten_is_de_with_its_banner() -> None:
     assert match.score[0] == -8 and match.score[summary["de_seat"]] == 8
     de = NAMES[summary["de_seat"]]
     assert list(scene.log)[-1] == f"{de} đè kết đôi của Bạn (đôi Mã đen) bằng đôi Pháo đỏ — Bạn đền 8."
-    assert scene.mat.scored is not None
-    assert outcome_text(scene.mat, scene.mat.scored) == list(scene.log)[-1]  # the result panel says the same
+    assert scene.painter.mat.scored is not None
+    mat = scene.painter.mat
+    assert outcome_text(mat, mat.scored) == list(scene.log)[-1]  # the result panel says the same
 
 
 def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
@@ -306,11 +307,11 @@ def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
     settle(app, lambda: waiting_human(app, scene))
     view = view_of(scene)
     assert view.phase == "declare"
-    hints = [text for text, _ in scene.hint_lines()]
+    hints = [text for text, _ in scene.painter.hint_lines()]
     assert any(t("tcui.effect.keep", count=4, cai="Lan") == h for h in hints), hints
     press(app, t("tcui.btn.show", group=t("tc.group.tu-tu.P")))
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.mat.cay[0] == 4 and [str(sp.tile) for sp in scene.picture.shown[0]] == ["P"] * 4
+    assert scene.painter.mat.cay[0] == 4 and [str(sp.tile) for sp in scene.places.mat.shown[0]] == ["P"] * 4
     check_picture(scene)
     answers = iter([chui_by_button, chui_by_drag])
     play_deal(app, scene, lambda a, s: next(answers, reveal_by_button)(a, s))
@@ -319,43 +320,43 @@ def test_trinh_lang_then_chui_by_button_and_by_drag() -> None:
     mine = [a for seat, a in scene.controller.finished.log if seat == 0]
     assert sum(isinstance(a, Chui) for a in mine) >= 2
     assert any(isinstance(a, TrinhLang) for a in mine)
-    assert scene.mat.rac >= 2
+    assert scene.painter.mat.rac >= 2
 
 
 def test_selection_is_named_and_the_first_trick_ban_explained() -> None:
     app, scene, _ = open_table(4, hands=KET_HANDS, cai=0)
     settle(app, lambda: waiting_human(app, scene))
     select(app, scene, "R")
-    sp = next(s for s in scene.hands[0] if s.selected)
-    assert sp.lift == pytest.approx(16 * scene.geo.scale)
+    sp = next(s for s in scene.picture.hands[0] if s.selected)
+    assert sp.lift == pytest.approx(16 * scene.places.geo.scale)
     select(app, scene, "C", exact=False)  # R C: not a group
-    hint = scene.hint_lines()[0]
+    hint = scene.painter.hint_lines()[0]
     assert hint == (f"{t('tc.group.none')} — {t('tc.rule.not_group')}", False)
-    click(app, next(s for s in scene.hands[0] if s.tile is parse_pieces("H")[0]).rect(2.6).center)
-    assert scene.hint_lines()[0] == (f"{t('tc.group.triple.RCH')} — {t('tcui.hint.can_lead', call=t('tc.call.3'))}",
-                                     True)
+    click(app, next(s for s in scene.picture.hands[0] if s.tile is parse_pieces("H")[0]).rect(2.6).center)
+    can = t("tcui.hint.can_lead", call=t("tc.call.3"))
+    assert scene.painter.hint_lines()[0] == (f"{t('tc.group.triple.RCH')} — {can}", True)
     key(app, pygame.K_BACKSPACE)
-    assert scene.picked == []
+    assert scene.controls.selection.picked == []
     select(app, scene, "K")
     play = next(b for b in scene.actions.buttons if b.primary)
     assert not play.enabled
     click(app, play.rect.center)
     assert t("tc.rule.banned.A") in app.toasts.messages
     select(app, scene, "A", exact=False)
-    assert scene.hint_lines()[0][0].startswith(t("tc.group.none"))
+    assert scene.painter.hint_lines()[0][0].startswith(t("tc.group.none"))
 
 
 def test_keyboard_picks_and_plays() -> None:
     app, scene, match = open_table(4, hands=KET_HANDS, cai=0)
     settle(app, lambda: waiting_human(app, scene))
-    hand = scene.hands[0]
+    hand = scene.picture.hands[0]
     target = next(i for i, sp in enumerate(hand) if str(sp.tile) == "E")
     for _ in range(target + 1):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_UP)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_UP)
-    assert [str(p) for p in scene.picked_pieces()] == ["E", "E"]
+    assert [str(p) for p in scene.controls.selection.pieces()] == ["E", "E"]
     key(app, pygame.K_SPACE)
     settle(app, lambda: waiting_human(app, scene))
     assert match.current is not None and match.current.view(0).trick_no == 1
@@ -372,12 +373,12 @@ def test_not_your_turn_pieces_do_not_react() -> None:
     main_button(app)
     settle(app, lambda: waiting_human(app, scene))
     assert view_of(scene).phase == "reveal"
-    sp = scene.hands[0][0]
+    sp = scene.picture.hands[0][0]
     click(app, sp.rect(2.6).center)
     assert not sp.selected and t("tc.select.not_now") in app.toasts.messages
-    assert scene.reveal_turn() == 0 and scene.hints_in_middle()
+    assert scene.controls.phase.reveal_turn() == 0 and scene.painter.hints_in_middle()
     mine = t("tcui.hint.mine", group=t(f"tc.piece.{view_of(scene).my_commit[0]}"))
-    assert scene.hint_lines()[0][0].startswith(mine)
+    assert scene.painter.hint_lines()[0][0].startswith(mine)
 
 
 @pytest.mark.parametrize(("n", "removal"), [(2, None), (3, "K k A P p"), (3, "P p"), (3, "K k A a p"), (4, None)])
@@ -387,17 +388,17 @@ def test_every_table_size_and_removal_plays_a_deal(n: int, removal: str | None) 
     play_deal(app, scene, lambda a, s: (chui_by_button if view_of(s).trick_no % 2 else reveal_by_button)(a, s),
               each=lambda: no_hidden_pieces(scene))
     finished(scene, match)
-    assert len(scene.hands[0]) == 0
+    assert len(scene.picture.hands[0]) == 0
     press(app, t("ui.new_round"))
     settle(app, lambda: waiting_human(app, scene))
     assert match.current is not None and not match.current.is_over()
     check_picture(scene)
 
 
-def private_pieces_only_of(scene: TamCucTableScene, seat: int | None) -> bool:
+def private_pieces_only_of(scene: TableHost, seat: int | None) -> bool:
     """No hand but ``seat``'s (the player at the screen) holds a piece, nor any face-down commit."""
-    hands = all(sp.tile is None for s, hand in scene.hands.items() if s != seat for sp in hand)
-    commits = all(sp.tile is None or not sp.dim for s, row in scene.picture.trick.items() if s != seat for sp in row)
+    hands = all(sp.tile is None for s, hand in scene.picture.hands.items() if s != seat for sp in hand)
+    commits = all(sp.tile is None or not sp.dim for s, row in scene.places.mat.trick.items() if s != seat for sp in row)
     return hands and commits
 
 
@@ -407,7 +408,7 @@ def test_hot_seat_curtain_before_every_decision_and_nothing_private_shows() -> N
     decisions = 0
 
     def watched() -> bool:  # checked at every frame, animations included
-        if isinstance(app.scenes.top, TamCucTableScene):
+        if isinstance(app.scenes.top, TableHost):
             assert private_pieces_only_of(scene, curtains[-1] if curtains else None)
         return waiting_human(app, scene)
 
@@ -425,10 +426,10 @@ def test_hot_seat_curtain_before_every_decision_and_nothing_private_shows() -> N
         decisions += 1
         play_turn(app, scene, reveal_by_button if decisions % 3 else chui_by_button)
         settle(app, lambda: at_rest(app))
-        if isinstance(app.scenes.top, TamCucTableScene):
+        if isinstance(app.scenes.top, TableHost):
             assert scene.controller.viewer() in (None, view.seat)
             if scene.controller.viewer() is None:
-                assert all(sp.tile is None for hand in scene.hands.values() for sp in hand)
+                assert all(sp.tile is None for hand in scene.picture.hands.values() for sp in hand)
     finished(scene, match)
     assert decisions >= 16 and set(curtains) == {0, 1}  # the same player may act twice behind one curtain
 
@@ -441,7 +442,7 @@ def test_bat_cai_is_counted_round_the_table() -> None:
     seen: list[int] = []
     for _ in range(2000):
         app.step(1 / 60)
-        mark = scene.picture.count_mark
+        mark = scene.places.mat.count_mark
         if mark is not None and (not seen or seen[-1] != mark[0]):
             seen.append(mark[0])
         if mark is not None and mark[1] == t("tc.seat.cai"):
@@ -484,16 +485,16 @@ def test_a_menu_opened_mid_deal_pauses_it_and_the_deal_goes_on() -> None:
     while not waiting_human(app, scene):
         assert time.monotonic() < deadline, "no human decision came"
         app.step(0.1)
-    assert [len(scene.hands[s]) for s in range(4)] == list(match.current.view(0).hand_sizes)
+    assert [len(scene.picture.hands[s]) for s in range(4)] == list(match.current.view(0).hand_sizes)
     animated = picture(scene)
     scene.sync()
     assert picture(scene) == animated
 
 
-def picture(scene: TamCucTableScene) -> list[Any]:
-    out: list[Any] = [scene.mat.cay, scene.mat.pile, scene.mat.rac]
+def picture(scene: TableHost) -> list[Any]:
+    out: list[Any] = [scene.painter.mat.cay, scene.painter.mat.pile, scene.painter.mat.rac]
     for s in range(scene.match.n_seats):
-        for row in (scene.hands[s], scene.picture.trick[s], scene.picture.shown[s]):
+        for row in (scene.picture.hands[s], scene.places.mat.trick[s], scene.places.mat.shown[s]):
             out.append([(str(sp.tile), round(sp.pos[0]), round(sp.pos[1]), sp.width, sp.face_up >= 0.5)
                         for sp in row])
     return out

@@ -14,7 +14,7 @@ from game.variants.tam_cuc.round import OPT_CHIPS
 from tests.test_ui_screens_setup import open_setup, show_rule
 from tests.test_ui_screens_support import open_app, press_control, screen_text
 from tests.test_ui_tam_cuc import KET_HANDS, finished, main_button, open_table, select, waiting_human
-from tests.ui_harness import frames, settle
+from tests.ui_harness import frames, info_text, settle
 
 
 def test_the_setup_asks_for_stakes_only_when_tam_cuc_is_played_for_chips() -> None:
@@ -42,14 +42,14 @@ def test_tam_cuc_for_chips_reads_the_stake_alone() -> None:
 def test_plates_and_results_show_chips_beside_points() -> None:
     app, scene, match = open_table(4, hands=KET_HANDS, cai=0, options={OPT_CHIPS: True}, speed=1.0)
     start = list(match.balances)
-    assert t("ui.stake", amount=match.base.stake) in scene.info_text()
+    assert t("ui.stake", amount=match.base.stake) in info_text(scene)
     flights = 0
     for text in ["E E", "K", "A A", "R C H"]:
         settle(app, lambda: waiting_human(app, scene))
         select(app, scene, text)
         main_button(app)
     for _ in range(2000):  # the settlement: chips fly to the pot and on to the winner
-        flights += len(scene.flights)
+        flights += len(scene.picture.flights)
         if waiting_human(app, scene):
             break
         app.frame(1 / 30)
@@ -59,7 +59,7 @@ def test_plates_and_results_show_chips_beside_points() -> None:
     stake = match.base.stake
     assert [b - s for b, s in zip(match.balances, start)] == [18 * stake, -6 * stake, -6 * stake, -6 * stake]
     assert [s.chips for s in scene.shown.seats] == list(match.balances), "the plates show the chips the ledger holds"
-    rows = {row.name: row for row in result_rows(scene.mat)}
+    rows = {row.name: row for row in result_rows(scene.painter.mat)}
     assert (rows["Bạn"].points, rows["Bạn"].chips) == (18, 18 * stake)
     assert (rows["Lan"].points, rows["Lan"].chips) == (-6, -6 * stake)
 
@@ -72,8 +72,8 @@ def test_a_points_table_has_no_chip_column() -> None:
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
     assert scene.results is not None and not match.plays_for_chips
-    assert all(row.chips is None for row in result_rows(scene.mat))
-    assert t("ui.stake", amount=match.base.stake) not in scene.info_text()
+    assert all(row.chips is None for row in result_rows(scene.painter.mat))
+    assert t("ui.stake", amount=match.base.stake) not in info_text(scene)
 
 
 def test_the_setup_screen_shows_the_stakes_when_choi_tien_is_ticked(tmp_path: Path,

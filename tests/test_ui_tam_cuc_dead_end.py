@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.pieces import Rank
 from game.i18n import t
-from game.ui.table.tam_cuc.scene import TamCucTableScene
+from game.ui.table.host import TableHost
 from game.variants.tam_cuc.actions import Lead
 from game.variants.tam_cuc.round import OPT_XE_CAP
 from game.variants.tam_cuc.trick import win_cap_of
@@ -34,11 +34,11 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
     hands_closed_up(scene)  # after the trình làng, even with animations off
     assert all(p.rank in view.banned for p in view.hand)
     why = t("tc.announce.ban_lifted")
-    assert (why, True) in scene.hint_lines(), "the table says why the banned pieces may lead"
+    assert (why, True) in scene.painter.hint_lines(), "the table says why the banned pieces may lead"
     assert f"{NAME[stuck]}: {why}" in scene.log
     lead = next(a for a in scene.controller.legal(stuck) if isinstance(a, Lead))
     select(app, scene, lead.pieces)
-    lines = [text for text, _ in scene.hint_lines()]
+    lines = [text for text, _ in scene.painter.hint_lines()]
     assert lines[0].endswith(t("tcui.hint.can_lead", call=t(f"tc.call.{len(lead.pieces)}")))
     assert t("tcui.hint.dead_lead") in lines, "…and that the lead cannot win"
     main_button(app)
@@ -50,11 +50,11 @@ def test_a_human_with_only_banned_pieces_leads_them_and_the_deal_ends(n: int, ha
 NAME = ("Bạn", "Lan", "Minh", "Hùng")
 
 
-def hands_closed_up(scene: TamCucTableScene) -> None:
+def hands_closed_up(scene: TableHost) -> None:
     """Every hand's pieces stand in their slots: no gap where pieces left."""
-    for seat, hand in scene.hands.items():
+    for seat, hand in scene.picture.hands.items():
         for i, sp in enumerate(hand):
-            slot = scene.slot(seat, i, len(hand))
+            slot = scene.places.slot(seat, i, len(hand))
             assert abs(sp.pos[0] - slot[0]) < 1 and abs(sp.pos[1] - slot[1]) < 1, f"seat {seat} piece {i}"
 
 
@@ -64,7 +64,7 @@ def test_the_table_follows_the_views_win_cap(n: int, options: dict[str, bool], c
     """The trick shown as being won follows the view's win cap: with Xe cap a Tượng cannot win."""
     app, scene, _ = open_table(n, options=options, seed=5)
     settle(app, lambda: waiting_human(app, scene))
-    rules = scene.mat.rules
+    rules = scene.painter.mat.rules
     assert rules is not None
-    assert view_of(scene).win_cap == int(cap) and win_cap_of(scene.mat.trick_no == 0, rules.win_cap) == int(cap)
+    assert view_of(scene).win_cap == int(cap) and win_cap_of(scene.painter.mat.trick_no == 0, rules.win_cap) == int(cap)
     play_deal(app, scene)  # check_picture compares the lit winner with the engine's at every reveal

@@ -14,9 +14,9 @@ import pytest
 
 from game.devtools.bench_ui import mid_trick_table
 from game.ui.assets import PIECE_RATIO
+from game.ui.table.host import TableHost
 from game.ui.table.layout import table_layout
 from game.ui.table.tam_cuc.geometry import SeatGeo, Sizes, TamCucGeometry, tam_cuc_geometry
-from game.ui.table.tam_cuc.scene import TamCucTableScene
 from tests.test_ui_tam_cuc import KET_HANDS, check_picture, open_table, select, waiting_human
 from tests.ui_harness import make_app, settle
 
@@ -91,8 +91,8 @@ def test_resizing_mid_trick_keeps_the_picture() -> None:
     select(app, scene, "E E")
     app.resize_window((960, 540))
     app.frame(1 / 60)
-    assert scene.geo.size == (960, 540)
-    assert [str(p) for p in scene.picked_pieces()] == ["E", "E"]  # the selection survives
+    assert scene.places.geo.size == (960, 540)
+    assert [str(p) for p in scene.controls.selection.pieces()] == ["E", "E"]  # the selection survives
     check_picture(scene)
     app.resize_window((1280, 720))
     app.frame(1 / 60)
@@ -102,7 +102,7 @@ def test_resizing_mid_trick_keeps_the_picture() -> None:
 def test_the_first_deal_is_animated_not_skipped() -> None:
     """Opening a table pushes it and sizes it: the bắt cái and the deal must still play."""
     app, scene, _ = open_table(4, seed=2, speed=1.0)
-    assert scene.animator.busy and scene.picture.dealing is False
+    assert scene.animator.busy and scene.places.mat.dealing is False
     app.step(0.5)
     assert scene.animator.busy
 
@@ -112,13 +112,13 @@ def test_the_benchmark_setup_is_mid_trick_and_deterministic() -> None:
     logs = []
     for _ in range(2):
         scene = mid_trick_table(app)
-        assert isinstance(app.scenes.top, TamCucTableScene)
+        assert isinstance(app.scenes.top, TableHost)
         assert scene.match.n_seats == 4 and scene.animator.busy
         state = scene.match.current
         assert state is not None and state.view(None).trick_no == 2
         logs.append(list(state.log))
         app.step(0.3)
-        assert any(scene.picture.trick.values()) or scene.picture.flying  # pieces on the move
+        assert any(scene.places.mat.trick.values()) or scene.places.mat.flying  # pieces on the move
         for _ in range(200):
             if not scene.animator.busy:
                 break

@@ -21,9 +21,9 @@ import pytest
 from game.engine.pieces import Piece
 from game.i18n import t
 from game.ui.screens.curtain import Curtain
+from game.ui.table.host import TableHost
 from game.ui.table.sprites import CardSprite
 from game.ui.table.tam_cuc import paint
-from game.ui.table.tam_cuc.scene import TamCucTableScene
 from game.variants.tam_cuc.actions import CaiDrawn
 from game.variants.tam_cuc.round import OPT_DI_DEM
 from game.variants.tam_cuc.view import TamCucView
@@ -44,12 +44,12 @@ class FaceLog:
     """Every piece drawn this frame with its face showing, and whose hand it was drawn in."""
 
     def __init__(self) -> None:
-        self.scene: TamCucTableScene | None = None
+        self.scene: TableHost | None = None
         self.drawn: list[tuple[Piece, int | None]] = []
 
     def draw(self, surface: object, sprite: CardSprite, **kw: object) -> object:
         if isinstance(sprite.tile, Piece) and (sprite.face_up >= 0.5 or sprite.dim):
-            hands = self.scene.hands.items() if self.scene is not None else ()
+            hands = self.scene.picture.hands.items() if self.scene is not None else ()
             owner = next((s for s, hand in hands if sprite in hand), None)
             self.drawn.append((sprite.tile, owner))
         return ORIGINAL(surface, sprite, **kw)  # type: ignore[arg-type]
@@ -70,7 +70,7 @@ def known_to(view: TamCucView) -> Counter[Piece]:
     return out
 
 
-def check_frame(scene: TamCucTableScene, faces: FaceLog, allowed: int | None) -> None:
+def check_frame(scene: TableHost, faces: FaceLog, allowed: int | None) -> None:
     state = scene.match.current or scene.controller.finished
     assert state is not None
     public = state.view(None).seen()
@@ -87,8 +87,8 @@ def check_frame(scene: TamCucTableScene, faces: FaceLog, allowed: int | None) ->
     assert not elsewhere - mine, f"private pieces on the mat: {elsewhere - mine}"
 
 
-def evenly_spaced(scene: TamCucTableScene) -> None:
-    for s, hand in scene.hands.items():
+def evenly_spaced(scene: TableHost) -> None:
+    for s, hand in scene.picture.hands.items():
         if len(hand) > 2 and all(sp.tile is None for sp in hand):
             steps = {round(b.pos[0] - a.pos[0]) for a, b in itertools.pairwise(hand)}
             assert max(steps) - min(steps) <= 1, f"seat {s}'s face-down hand is not evenly spaced: {steps}"
@@ -106,20 +106,22 @@ def test_nothing_private_is_drawn_on_any_frame(monkeypatch: pytest.MonkeyPatch, 
     app, scene, match = open_table(n, human_seats=humans, options=options, seed=seed, speed=2.0)
     faces.scene = scene
     curtains: list[int] = []  # the seats whose curtain was opened, in order
-    unlock, frame = scene._unlock, app.frame
+    look_as, frame = scene.look_as, app.frame
 
-    def opened(seat: int) -> None:
-        curtains.append(seat)
-        unlock(seat)
+    def opened(seat: int | None, *, unlock: bool = False) -> None:
+        if unlock:  # the seat's player took the screen behind its curtain
+            assert seat is not None
+            curtains.append(seat)
+        look_as(seat, unlock=unlock)
 
     def checked_frame(dt: float) -> bool:  # every frame, animations included, checked once drawn
         animating = frame(dt)
-        if isinstance(app.scenes.top, TamCucTableScene):
+        if isinstance(app.scenes.top, TableHost):
             check_frame(scene, faces, curtains[-1] if curtains else None)
         faces.take()
         return animating
 
-    monkeypatch.setattr(scene, "_unlock", opened)
+    monkeypatch.setattr(scene, "look_as", opened)
     monkeypatch.setattr(app, "frame", checked_frame)
     decisions = 0
 
@@ -141,7 +143,7 @@ def test_nothing_private_is_drawn_on_any_frame(monkeypatch: pytest.MonkeyPatch, 
             if view.phase == "reveal" and scene.controller.viewer() is None:
                 evenly_spaced(scene)  # at once: a reveal or chui leaves the hands as they were
             settle(app, lambda: at_rest(app) or isinstance(app.scenes.top, Curtain), dt=1 / 30)
-            if isinstance(app.scenes.top, TamCucTableScene) and scene.controller.viewer() is None:
+            if isinstance(app.scenes.top, TableHost) and scene.controller.viewer() is None:
                 evenly_spaced(scene)
         assert scene.results is not None, f"deal {deal + 1} did not end"
         if deal == 0:

@@ -15,7 +15,6 @@ import tools.i18n as catalogue
 from game.engine.pieces import Rank
 from game.i18n import set_language, t
 from game.ui import theme
-from game.ui.table import scene as table_scene
 from game.ui.table.tam_cuc import paint
 from game.ui.table.tam_cuc.logic import banned_text
 from game.ui.table.tam_cuc.results import result_rows
@@ -32,7 +31,7 @@ from tests.test_ui_tam_cuc import (
     view_of,
     waiting_human,
 )
-from tests.ui_harness import make_app, press, settle
+from tests.ui_harness import info_text, make_app, press, settle
 
 CUOP = t("tc.announce.cuop_cai")
 
@@ -65,7 +64,7 @@ def test_a_follower_is_told_a_banned_piece_cannot_win_the_first_trick(options: d
     select(app, scene, piece, exact=False)
     others = [p for p in view.hand if str(p) not in (piece, "A", "E")][: view.commit_size - 1]
     select(app, scene, tuple(others), exact=False)
-    assert (banned_text(rank), False) in scene.hint_lines()
+    assert (banned_text(rank), False) in scene.painter.hint_lines()
     assert banned_text(Rank.E).startswith("cấm tượng ở lượt đầu")
 
 
@@ -74,8 +73,8 @@ def test_trinh_lang_is_readable_beside_the_plate() -> None:
     settle(app, lambda: waiting_human(app, scene))
     main_button(app)  # Trình làng
     settle(app, lambda: waiting_human(app, scene))
-    assert [sp.width for sp in scene.picture.shown[0]] == [scene.geo.sizes.shown] * 4
-    assert scene.geo.sizes.shown >= 28  # at 1280×720
+    assert [sp.width for sp in scene.places.mat.shown[0]] == [scene.places.geo.sizes.shown] * 4
+    assert scene.places.geo.sizes.shown >= 28  # at 1280×720
 
 
 def test_the_result_panel_ranks_by_cay_and_nothing_shows_through(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -85,8 +84,8 @@ def test_the_result_panel_ranks_by_cay_and_nothing_shows_through(monkeypatch: py
         select(app, scene, text)
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.results is not None and scene.mat.rac > 0
-    rows = result_rows(scene.mat)
+    assert scene.results is not None and scene.painter.mat.rac > 0
+    rows = result_rows(scene.painter.mat)
     assert [r.rank for r in rows] == ["1", "2", "2", "2"] and rows[0].name == "Bạn" and rows[0].cay == "8"
     assert all(r.par == "2" for r in rows)
     said: list[str] = []
@@ -106,7 +105,7 @@ def test_english_has_no_untranslated_table_words() -> None:
     set_language("en")
     try:
         settle(app, lambda: waiting_human(app, scene))
-        assert "Par 2 pieces" in scene.info_text() and "cây" not in scene.info_text()
+        assert "Par 2 pieces" in info_text(scene) and "cây" not in info_text(scene)
         assert t("tcui.badge.cai") == "Lead" and t("tc.seat.cay", count=3) == "3 won"
     finally:
         set_language("vi")
@@ -148,13 +147,13 @@ def test_leading_the_last_trick_shows_the_ket_and_its_value(leads: list[str], la
     for text in leads:
         settle(app, lambda: waiting_human(app, scene))
         select(app, scene, text)
-        assert not any(hint.startswith("Lượt cuối") for hint, _ in scene.hint_lines())  # not the last trick yet
+        assert not any(hint.startswith("Lượt cuối") for hint, _ in scene.painter.hint_lines())  # not the last trick yet
         main_button(app)
     settle(app, lambda: waiting_human(app, scene))
     select(app, scene, last)
     key, params = line
     expected = t(key, **{k: t(v) if isinstance(v, str) else v for k, v in params.items()})
-    assert (expected, True) in scene.hint_lines()
+    assert (expected, True) in scene.painter.hint_lines()
 
 
 @pytest.mark.parametrize("text", [
@@ -184,12 +183,12 @@ def test_a_hot_seat_history_names_nobody_you(monkeypatch: pytest.MonkeyPatch) ->
     assert scene.results is not None and scene.controller.viewer() is None
     assert max(range(4), key=lambda s: match.score[s]) == 0  # the AI won: "you" would name a human
     said: list[str] = []
-    real = table_scene.theme.fit_text
-    monkeypatch.setattr(table_scene.theme, "fit_text", lambda text, *a, **kw: said.append(text) or real(text, *a, **kw))
+    real = theme.fit_text
+    monkeypatch.setattr(theme, "fit_text", lambda text, *a, **kw: said.append(text) or real(text, *a, **kw))
     app.dirty = True
     app.frame(1 / 60)
-    history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", amount="").strip())]
-    you = t("ui.history.you", amount="").strip()
+    history = [text for text in said if text.startswith(t("ui.history.row", n=1, name="", change="").strip())]
+    you = t("ui.history.you", change="").strip()
     assert len(history) == 1 and you not in history[0]
 
 
@@ -204,12 +203,12 @@ def test_the_chui_tray_label_stands_clear_of_its_frame(monkeypatch: pytest.Monke
     select(app, scene, view_of(scene).hand[: view_of(scene).commit_size])
     main_button(app)
     settle(app, lambda: waiting_human(app, scene))
-    assert scene.reveal_turn() == 0
+    assert scene.controls.phase.reveal_turn() == 0
     drawn: dict[str, pygame.Rect] = {}
     real_pill = paint.pill
     monkeypatch.setattr(paint, "pill", lambda surface, text, *a, **kw: drawn.setdefault(
         text, real_pill(surface, text, *a, **kw)))
     app.dirty = True
     app.frame(1 / 60)
-    label, tray = drawn[t("tcui.hint.drag")], scene.geo.rac_rect()
+    label, tray = drawn[t("tcui.hint.drag")], scene.places.geo.rac_rect()
     assert label.bottom < tray.top - 2 and abs(label.centerx - tray.centerx) <= 1

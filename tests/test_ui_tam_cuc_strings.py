@@ -12,7 +12,7 @@ import tools.i18n as catalogue
 from game.i18n import LANGUAGES, has, set_language, t
 from tests.test_assets import FONTS, read_cmap
 from tests.test_ui_tam_cuc import KET_HANDS, open_table, select, waiting_human
-from tests.ui_harness import settle
+from tests.ui_harness import info_text, settle
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 UI = GAME / "ui" / "table"
@@ -49,7 +49,7 @@ def test_the_table_speaks_each_language(lang: str) -> None:
         settle(app, lambda: waiting_human(app, scene))
         select(app, scene, "R C H")
         app.frame(1 / 60)
-        lines = [text for text, _ in scene.hint_lines()]
+        lines = [text for text, _ in scene.painter.hint_lines()]
         assert lines[0].startswith(t("tc.group.triple.RCH"))
         assert not any("tcui." in line or "{" in line for line in lines + list(scene.log))
     finally:
@@ -63,6 +63,6 @@ def test_the_top_bar_says_how_many_pieces_are_out_in_words(removal: str, count: 
 
     app, scene, _match = open_table(3, options={OPT_REMOVAL: removal}, seed=8)
     settle(app, lambda: waiting_human(app, scene))
-    info = scene.info_text()
+    info = info_text(scene)
     assert t("tcui.removed", count=count) in info
     assert removal not in info and not re.search(r"\b[KkAaPp]\b", info)

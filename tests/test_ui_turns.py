@@ -12,7 +12,7 @@ from game.catalog import VARIANTS
 from game.i18n import t
 from game.match.match import HUMAN, Match, Seat
 from game.ui.screens.curtain import Curtain
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app, press, settle
 
 
@@ -21,7 +21,7 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
 
 
-def table(levels: list[str], clock: int, monkeypatch: pytest.MonkeyPatch) -> tuple[TableScene, list[str]]:
+def table(levels: list[str], clock: int, monkeypatch: pytest.MonkeyPatch) -> tuple[TableHost, list[str]]:
     app = make_app(speed=2.0)
     app.session.update_settings(turn_clock=clock)
     sounds: list[str] = []
@@ -30,11 +30,11 @@ def table(levels: list[str], clock: int, monkeypatch: pytest.MonkeyPatch) -> tup
                   balances=[2000] * len(levels), seed=3, banker=1)
     app.open("table", match=match)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     return scene, sounds
 
 
-def reach_a_decision(scene: TableScene) -> int:
+def reach_a_decision(scene: TableHost) -> int:
     app = scene.app
 
     def deciding() -> bool:
@@ -53,7 +53,7 @@ def test_a_sound_when_the_decision_passes_to_the_player(monkeypatch: pytest.Monk
     scene, sounds = table([HUMAN, "normal", "normal"], 30, monkeypatch)
     seat = reach_a_decision(scene)
     assert sounds.count("turn") == 1
-    turn = scene.turn_of(seat, True)
+    turn = scene.clock.turn_of(seat, True)
     assert turn is not None and turn.left is None, "one human: no turn clock"
     for _ in range(120):  # the same decision: no second sound
         scene.app.frame(1 / 30)
@@ -64,15 +64,15 @@ def test_the_hot_seat_clock_drains_and_says_when_it_has_run_out(monkeypatch: pyt
     scene, sounds = table([HUMAN, "normal", HUMAN], 30, monkeypatch)
     app = scene.app
     seat = reach_a_decision(scene)
-    start = scene.turn_of(seat, True)
+    start = scene.clock.turn_of(seat, True)
     assert start is not None and start.left is not None and start.left > 0.9 and not start.late
     for _ in range(15 * 30):
         app.frame(1 / 30)
-    half = scene.turn_of(seat, True)
+    half = scene.clock.turn_of(seat, True)
     assert half is not None and half.left is not None and 0.4 < half.left < 0.6
     for _ in range(16 * 30):
         app.frame(1 / 30)
-    late = scene.turn_of(seat, True)
+    late = scene.clock.turn_of(seat, True)
     assert late is not None and late.left == 0 and late.late
     assert t("ui.turn_clock.late", name=scene.seat_name(seat)) in app.toasts.messages
     assert sounds.count("turn") == 2
@@ -84,5 +84,5 @@ def test_the_clock_is_off_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     assert app.session.settings.turn_clock == 0
     scene, _ = table([HUMAN, "normal", HUMAN], 0, monkeypatch)
     seat = reach_a_decision(scene)
-    turn = scene.turn_of(seat, True)
+    turn = scene.clock.turn_of(seat, True)
     assert turn is not None and turn.left is None

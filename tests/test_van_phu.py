@@ -28,8 +28,8 @@ from game.shown.fold import fold
 from game.shown.results import ResultRow
 from game.shown.table import RoundFacts
 from game.ui.app import App
+from game.ui.table.host import TableHost
 from game.ui.table.replay import Replayer
-from game.ui.table.scene import TableScene
 from game.variants.three_card.defs import Ready
 from game.variants.three_card.round import ThreeCardRound
 from tests.ui_harness import menu_app, settle
@@ -104,21 +104,21 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     yield from menu_app(tmp_path, monkeypatch)  # at instant speed
 
 
-def finished(app: App, match: Match) -> TableScene:
+def finished(app: App, match: Match) -> TableHost:
     """``match`` on the table, played until its round's result shows."""
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.results is not None)
     return scene
 
 
-def replayed(app: App, replay: Replay) -> tuple[TableScene, Replayer]:
+def replayed(app: App, replay: Replay) -> tuple[TableHost, Replayer]:
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene) and isinstance(scene.mode, Replayer)
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, Replayer)
     return scene, scene.mode
 
 
-def to_the_end(app: App, scene: TableScene, replayer: Replayer) -> list[int]:
+def to_the_end(app: App, scene: TableHost, replayer: Replayer) -> list[int]:
     """Step the replay to its end; the ván phụ dealt at each step."""
     dealt = []
     while not replayer.over():

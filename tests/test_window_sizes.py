@@ -19,7 +19,7 @@ from game.persist.settings import SETTINGS_VERSION, WINDOW_MAX, WINDOW_MIN, Sett
 from game.ui.app import MIN_SIZE, App, fit_window
 from game.ui.routes import new_app
 from game.ui.screens.quick_setup import open_table
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from tests.ui_harness import make_app, menu_app
 
 KEYS = [g.key for g in games()]
@@ -79,7 +79,7 @@ def draw_each(app: App, size: tuple[int, int]) -> None:
             app.frame(1 / 30)
         app.draw()
         top = app.scenes.top
-        if isinstance(top, TableScene):
+        if isinstance(top, TableHost):
             top.close()
 
 

@@ -218,9 +218,10 @@ def test_hint_is_for_the_player_to_act_only() -> None:
         assert -100 <= odds.ev <= 95
     assert 0.0 < advice.bust < 1.0  # 16 busts on 6 and up
     draw_label, stand_label, best_label = advice.labels()
-    assert draw_label.text("vi") == (f"Rút: quắc {round(100 * advice.bust)}%, "
-                                     f"thắng {round(100 * advice.draw.win)}%")
-    assert stand_label.text("en") == f"Stand: win {round(100 * advice.stand.win)}%"
+    assert draw_label.text("vi") == (f"Rút: {round(advice.draw.ev)} chip (quắc {round(100 * advice.bust)}%, "
+                                     f"thắng {round(100 * advice.draw.win)}%, hòa {round(100 * advice.draw.push)}%)")
+    assert advice.stand.push == 0.0  # 16 never ties the dealer's 17 and up
+    assert stand_label.text("en") == f"Stand: {round(advice.stand.ev)} chips (win {round(100 * advice.stand.win)}%)"
     assert best_label.text("vi") == ("→ nên Rút" if advice.best == "draw" else "→ nên Dằng")
 
 

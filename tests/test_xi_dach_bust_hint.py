@@ -71,4 +71,4 @@ def test_win_counts_wins_alone() -> None:
     assert hint.draw is not None
     for odds in (hint.stand, hint.draw):
         assert odds.push > 0 and odds.win + odds.push + odds.lose == pytest.approx(1.0)
-        assert f"thắng {round(100 * odds.win)}%" in odds.label("xd.hint.stand").text("vi")
+        assert f"thắng {round(100 * odds.win)}%" in odds.label("xd.hint.stand", "xd.hint.stand.push").text("vi")

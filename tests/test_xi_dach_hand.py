@@ -23,7 +23,7 @@ from game.variants.xi_dach.variant import XI_DACH
 
 DEFAULT = XiDachRules()
 FLEXIBLE = XiDachRules(ace_flexible=True)
-STRICT = XiDachRules(ngu_linh_strict=True)
+LOOSE = XiDachRules(ngu_linh_strict=False)  # Luật nhà: five cards making 21 are ngũ linh too
 
 
 def value(text: str, rules: XiDachRules = DEFAULT) -> tuple[int, str]:
@@ -91,7 +91,7 @@ def test_four_cards_count_the_ace_as_one(hand: str, total: int, category: str) -
     ("hand", "total", "category"),
     [
         ("AS 2H 3D 4C 5S", 15, "ngu-linh"),
-        ("AS KH 5D 3C 2S", 21, "ngu-linh"),  # 21 is ngũ linh by default
+        ("AS KH 5D 3C 2S", 21, "du-tuoi"),  # seed 002: ngũ linh is under 21; five cards making 21 are a 21
         ("AS KH 5D 3C 3S", 22, "quac"),
         ("AS AH AD AC 10S", 14, "ngu-linh"),
         ("2S 3S 4S 5S 6S", 20, "ngu-linh"),
@@ -122,9 +122,14 @@ def test_option_flexible_ace(hand: str, default: tuple[int, str], flexible: tupl
     assert value(hand, FLEXIBLE) == flexible
 
 
-def test_option_ngu_linh_under_21() -> None:
-    assert value("AS KH 5D 3C 2S", STRICT) == (21, "du-tuoi")
-    assert value("2S 3S 4S 5S 6S", STRICT) == (20, "ngu-linh")
+def test_ngu_linh_is_under_21_and_the_house_rule_counts_21_too() -> None:
+    """Seed 002: "rút đủ thêm 3 lá bài nữa mà tổng điểm vẫn < 21 thì được gọi là ngũ linh" (issue 40:
+    the original rules' preset prints "21 điểm" for 2S 3S 4S 5S 7S, not "Ngũ linh 21")."""
+    assert value("AS KH 5D 3C 2S") == (21, "du-tuoi")
+    assert value("2S 3S 4S 5S 6S") == (20, "ngu-linh")
+    assert XI_DACH.describe_hand("2S 3S 4S 5S 7S")["name"] == "21 điểm"
+    assert value("AS KH 5D 3C 2S", LOOSE) == (21, "ngu-linh")
+    assert value("2S 3S 4S 5S 7S", LOOSE) == (21, "ngu-linh")
 
 
 def test_bad_hands_are_refused() -> None:
@@ -180,7 +185,7 @@ def test_settlement_matrix(player: str, dealer: str) -> None:
         ("2H 3D 4H 5H 5D", "2S 3S 4S 5S 3H", "b"),
         ("2S 3S 4S 5S 6S", "2H 3D 4H 5H AC", "b"),  # ngũ linh 20 loses to 15
         ("2S 3S 4S 5S 6S", "2H 3D 4H 5H 6D", None),  # ngũ linh 20 = 20
-        ("AS KH 5D 3C 2S", "10D 9C 2H", "a"),  # ngũ linh 21 beats đủ tuổi 21
+        ("AS KH 5D 3C 2S", "10D 9C 2H", None),  # five cards making 21 are a 21 (not ngũ linh): a push
         ("10S 5H", "9D 4C", None),  # non against non: push, whatever the totals
         ("10S 8H 5D", "KD QC 9S", None),  # quắc 23 against quắc 29: push
         ("10S 8H 5D", "KD 5C", "a"),  # the ranking puts quắc over non
@@ -241,7 +246,7 @@ def test_outcome_is_antisymmetric(a: list[Card], b: list[Card]) -> None:
 def test_cli_hand_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hand", "--variant", "xi-dach", "--json", "AS", "5H", "5D", "2C"]) == 0
     row = json.loads(capsys.readouterr().out)
-    assert row == {"cards": "AS 5H 5D 2C", "name": "Non 13 điểm", "name_en": "Under 16 (13)", "total": 13,
+    assert row == {"cards": "AS 5H 5D 2C", "name": "Non 13 điểm", "name_en": "Non 13 (under 16)", "total": 13,
                    "category": "non"}
 
 

@@ -17,7 +17,7 @@ from game.catalog import game as record_of
 from game.i18n import t
 from game.match.match import Match, Seat
 from game.match.replay import Replay
-from game.ui.table.scene import TableScene
+from game.ui.table.host import TableHost
 from game.variants.xi_dach.round import XiDachRound
 from game.variants.xi_dach.variant import XI_DACH
 from tests.ui_harness import make_app, settle
@@ -53,7 +53,7 @@ def test_the_table_refills_such_a_dealer_and_deals() -> None:
     match = Match(g.variant, [Seat(f"AI {i}", "normal") for i in range(6)], options=HOUSE,
                   balances=list(SOAK_BALANCES), banker=0, seed=7)
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.results is not None)
     assert match.refills and match.refills[0][0] == 0
     state = scene.controller.finished
@@ -68,7 +68,7 @@ def test_a_round_dealt_to_nobody_shows_its_result_on_the_table() -> None:
     replay = Replay(VARIANTS["xi-dach"], save, tuple(f"AI {i}" for i in range(6)), deltas=(0,) * 6)
     app = make_app()
     scene = app.open("replay", replay=replay)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     settle(app, lambda: scene.results is not None)
     app.draw()  # the result panel: the old code raised "seat 0 holds no hand" here
     rows = scene.shown.results

@@ -69,7 +69,7 @@ def test_catalogue_covers_options_outcomes_hands_and_policies() -> None:
         renders(Label.of(f"xd.status.{outcome.value}"))
     for category in Category:
         renders(Label.of(f"xd.hand.{category.value}", total=17))
-    assert t("xd.hint.draw", "vi", bust=54, win=29) == "Rút: quắc 54%, thắng 29%"
+    assert t("xd.hint.draw", "vi", chips="+12 chip", bust=54, win=29) == "Rút: +12 chip (quắc 54%, thắng 29%)"
     assert t("xd.illegal.not_of_age", "vi") == "Chưa đủ tuổi để xét."
 
 

@@ -13,7 +13,8 @@ import pytest
 from game.i18n import set_language
 from game.ui.app import App
 from game.ui.routes import new_app
-from game.ui.table.scene import TableScene
+from game.ui.table import chrome
+from game.ui.table.host import TableHost
 from game.ui.widgets import Button
 
 
@@ -33,7 +34,7 @@ def menu_app(data: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     app.open("menu")
     yield app
     for scene in app.scenes:
-        if isinstance(scene, TableScene):
+        if isinstance(scene, TableHost):
             scene.close()
     set_language("vi")
 
@@ -136,3 +137,17 @@ class FrameCheck:
                     if whole.get_at((x, y)) != app.screen.get_at((x, y))]
             raise AssertionError(f"frame {self.retained}: the repainted frame differs from the frame drawn whole "
                                  f"at {len(diff)} sampled pixels, first {diff[:5]}")
+
+
+def info_text(table: TableHost) -> str:
+    """What the table's top bar says of the round (mode, number, stake, fees, the game's own)."""
+    return chrome.info_text(table.match, table.shown, table.painter.info())
+
+
+def status_text(table: TableHost) -> str:
+    """What the table's bottom bar says when the viewer has nothing to do."""
+    return chrome.status_text(table.controller, table.shown, table.mode, table.show.director.busy, table.seat_name)
+
+
+def title_text(table: TableHost) -> str:
+    return chrome.title_text(table.match, table.mode)

@@ -92,30 +92,32 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("level.*", "game/ui/screens/setup.py"),
     ("mode.*.*", "game/ui/screens/setup.py"),
     ("mode.*.*.help", "game/ui/screens/setup.py"),
-    ("mode.*.choose", "game/ui/table/scene.py"),
+    ("mode.*.choose", "game/ui/table/rounds.py"),
     ("net.presence.*", "game/net/words.py"),
     ("net.react.*", "game/net/words.py"),
     ("opt.*.*", "game/ui/screens/house_rules.py"),
     ("opt.*.*.*", "game/ui/screens/house_rules.py"),
-    ("opt.*.*.help", "game/ui/screens/setup.py"),
+    ("opt.*.*.help", "game/ui/screens/setup_rules.py"),
     ("persist.bad.*", "game/persist/json_files.py"),
     ("profiles.col.*", "game/ui/screens/stats.py"),
-    ("role.*", "game/ui/table/french/scene.py"),
+    ("role.*", "game/ui/table/french/painter.py"),
     ("review.cost.*", "game/review/core.py"),
     ("review.cost.*.small", "game/review/core.py"),
     ("review.grade.*", "game/review/core.py"),
+    ("review.count.*", "game/review/core.py"),
+    ("review.rule.*", "game/review/core.py"),
     ("rules.*.*.h", "game/rules_doc.py"),
     ("rules.*.*.p", "game/rules_doc.py"),
     ("rules.check.category.*", "game/ui/screens/hand_checker.py"),
     ("rules.check.group.*", "game/ui/screens/hand_checker.py"),
-    ("rules.check.pick_range*", "game/ui/screens/hand_checker.py"),
+    ("rules.check.*.pieces", "game/ui/screens/hand_checker.py"),
     ("rules.check.special.*", "game/ui/screens/hand_checker.py"),
     ("rules.tab.*", "game/ui/screens/rules.py"),
-    ("section.*.*", "game/ui/screens/setup.py"),
-    ("section.*.*.help", "game/ui/screens/setup.py"),
+    ("section.*.*", "game/ui/screens/setup_rules.py"),
+    ("section.*.*.help", "game/ui/screens/setup_rules.py"),
     ("settings.back.*", "game/ui/screens/settings.py"),
-    ("setup.*", "game/ui/screens/setup.py"),
-    ("setup.banker.*", "game/ui/screens/setup.py"),
+    ("setup.*", "game/ui/screens/setup_paint.py"),
+    ("setup.banker.*", "game/ui/screens/setup_paint.py"),
     ("setup.preset.*", "game/ui/screens/setup.py"),
     ("stats.cat.*", "game/variants/xi_dach/variant.py"),
     ("stats.view.*", "game/ui/screens/stats.py"),
@@ -135,11 +137,12 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("tc.rule.banned.*", "game/variants/tam_cuc/view.py"),
     ("tc.side.*", "game/shown/three_card.py"),
     ("tc.status.*", "game/variants/three_card/round.py"),
-    ("tc.ui.challenge.*", "game/ui/table/french/three_card_panel.py"),
-    ("tc.ui.label.*", "game/ui/table/french/three_card_panel.py"),
-    ("tc.ui.mark.*", "game/ui/table/french/three_card_panel.py"),
+    ("tc.ui.challenge.*", "game/ui/table/three_card/choice.py"),
+    ("tc.ui.label.*", "game/ui/table/three_card/marks.py"),
+    ("tc.ui.mark.*", "game/ui/table/three_card/marks.py"),
     ("tcui.rank.*", "game/ui/table/tam_cuc/logic.py"),
-    ("ui.bet.max_banker.*", "game/ui/table/french/panel.py"),
+    ("ui.bet.max_banker.*", "game/ui/table/french/chips.py"),
+    ("ui.story.more.*", "game/ui/table/story_view.py"),
     ("xd.hand.*", "game/variants/xi_dach/hand.py"),
     ("xd.hint.best.*", "game/variants/xi_dach/odds.py"),
     ("xd.log.*", "game/shown/xi_dach.py"),
@@ -266,7 +269,8 @@ def untranslated() -> list[str]:
 
 def plural_problems() -> list[str]:
     """A plural message is plural in every language, with that language's number of forms, each
-    taking ``count``; rendered for 1 and 2 it says the number (a Vietnamese noun does not change)."""
+    but an English singular taking the number that chooses it (:func:`chooser`); rendered for 1
+    and 2 it says the number (a Vietnamese noun does not change)."""
     problems = []
     cats = catalogs()
     plural = plural_keys()
@@ -280,14 +284,61 @@ def plural_problems() -> list[str]:
                 continue
             if len(forms(m)) != cat.num_plurals:
                 problems.append(f"{key} [{lang}]: {len(forms(m))} forms, the language has {cat.num_plurals}")
-            if any("count" not in placeholders(f) for f in forms(m)[1:]) or "count" not in placeholders(forms(m)[-1]):
-                problems.append(f"{key} [{lang}]: a plural form without {{count}}")
+            if not all(placeholders(f) & NUMBERS for f in forms(m)[1:]) or not placeholders(forms(m)[-1]) & NUMBERS:
+                problems.append(f"{key} [{lang}]: a plural form that takes no number")
+    return problems
+
+
+# The fields of the messages, by what they hold.  A message with a field of NUMBERS takes a number
+# and has plural forms in both languages, chosen by that number (``t`` takes ``count``, or else the
+# first numeric parameter): "costs about 1 chip", "▼ 2 more rows".  WORDS hold words — a name, cards,
+# a label, or a number already written with its noun or sign ("1,250 chips", "+20").  Every field is
+# one or the other, so a new field must be placed (``check`` names it).
+NUMBERS: Final = frozenset({
+    "above", "amount", "below", "bust", "carry", "chips", "count", "de", "fee", "fees", "free", "have", "high", "low",
+    "max", "most", "mult", "n", "net", "par", "percent", "push", "rate", "rest", "round", "seat_no", "share", "size_a",
+    "size_b", "step", "take", "tie", "times", "total", "value", "win", "wins",
+})
+WORDS: Final = frozenset({
+    "a", "amounts", "aside", "b", "banker", "best", "cai", "cai_name", "call", "card", "cards", "challenger_name",
+    "change", "choice", "cost", "counts", "decisions", "drawer_name", "field", "file", "folder", "game", "given",
+    "grade", "grades", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine",
+    "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "rank",
+    "reason", "result", "returned", "score", "seat_name", "shown", "target", "target_name", "theirs", "totals",
+    "time", "victim", "when", "winner_name", "wish",
+})
+
+
+def chooser(fields: set[str]) -> str | None:
+    """The field whose number chooses a plural form: ``count``, else the message's one number
+    (``None``: several numbers and no ``count`` — its forms must then read alike)."""
+    numbers = fields & NUMBERS
+    if "count" in numbers:
+        return "count"
+    return next(iter(numbers)) if len(numbers) == 1 else None
+
+
+def number_problems() -> list[str]:
+    """Every field is a number or words; a message that takes a number has plural forms; one whose
+    English forms differ knows which of its numbers chooses them."""
+    problems = []
+    plural = plural_keys()
+    for key, langs in sorted(messages().items()):
+        fields = set().union(*(placeholders(f) for forms_ in langs.values() for f in forms_))
+        if unknown := sorted(fields - NUMBERS - WORDS):
+            problems.append(f"{key}: field {', '.join(unknown)} is in neither NUMBERS nor WORDS (tools/i18n.py)")
+        numbers = fields & NUMBERS
+        if numbers and key not in plural:
+            problems.append(f"{key}: takes a number ({', '.join(sorted(numbers))}) but has no plural forms")
+        en = langs.get("en", ())
+        if key in plural and len(set(en)) > 1 and chooser(fields) is None:
+            problems.append(f"{key}: its English forms differ but several numbers could choose them: name one count")
     return problems
 
 
 def placeholder_problems() -> list[str]:
-    """Every form of both languages takes the same fields (a singular may leave out ``count``:
-    "Give this one"), and a field is a name (a lone brace would show)."""
+    """Every form of both languages takes the same fields (a singular may leave out the number that
+    chooses it: "Give this one"), and a field is a name (a lone brace would show)."""
     problems = []
     for key, langs in sorted(messages().items()):
         seen = {(lang, i): placeholders(f) for lang, fs in langs.items() for i, f in enumerate(fs)}
@@ -295,7 +346,7 @@ def placeholder_problems() -> list[str]:
         for (lang, i), fields in seen.items():
             if any(not name.isidentifier() for name in fields):
                 problems.append(f"{key} [{lang}, form {i}]: a field that is not a name: {sorted(fields)}")
-            lacking = every - fields - ({"count"} if i == 0 and len(langs[lang]) > 1 else set())
+            lacking = every - fields - ({chooser(every)} if i == 0 and len(langs[lang]) > 1 else set())
             if lacking:
                 problems.append(f"{key} [{lang}, form {i}]: lacks {sorted(lacking)}")
     return problems
@@ -427,7 +478,7 @@ def _looks_like_key(text: str) -> bool:
 
 
 def problems() -> list[str]:
-    return [*untranslated(), *plural_problems(), *placeholder_problems(), *stale_mo(),
+    return [*untranslated(), *plural_problems(), *number_problems(), *placeholder_problems(), *stale_mo(),
             *(f"{key}: unused (no literal, no pattern of DYNAMIC in tools/i18n.py)" for key in unused_keys()),
             *dynamic_problems(), *(f"{key}: named in the code, in no catalogue" for key in unknown_keys())]
 

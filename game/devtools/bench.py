@@ -8,6 +8,8 @@ Sections (``--only NAME``, repeatable; all by default):
             4K (3840×2160) table with a celebration showing (issue 29: its own target)
 ``idle``    CPU share of the real loop while a table waits for a human
 ``pause``   how late AI answers are played after their thinking pause, 1×, a CPU burner running
+``pace``    a 12-seat Ba Cây round from "Ván mới" to the result panel at 1×, the human acting at
+            once, in seconds of the app's fixed updates (``game.devtools.pace``)
 ``memory``  peak resident memory while every game is played (a short soak, in a child process)
 ``startup`` launch → first frame (``game.devtools.bench_startup``); with ``--exe`` the executable too
 ``net``     a family table on loopback: an action's round trip, and the host's CPU while 11 remote
@@ -16,7 +18,7 @@ Sections (``--only NAME``, repeatable; all by default):
 Every section carries its targets and ``met`` (true, false, or null where no target
 applies); the top-level ``met`` is false if any section missed.  ``--json`` prints one
 object with stable keys (``docs/performance.md``); ``--quick`` keeps the whole run near a
-minute for CI.  pygame is imported only by the ``frames``, ``idle`` and ``pause`` sections.
+minute for CI.  pygame is imported only by the ``frames``, ``idle``, ``pause`` and ``pace`` sections.
 
 The exit status is 1 when a section (or a scene of one) failed with an error, or the memory
 section's soak found a broken invariant: those are bugs.  A missed timing target is a
@@ -67,6 +69,12 @@ def pause(ns: argparse.Namespace) -> dict[str, Any]:
     from game.devtools.bench_ui import pause_section
 
     return pause_section(ns.quick)
+
+
+def pace(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.pace import pace_section
+
+    return pace_section(ns.quick)
 
 
 def program() -> list[str]:
@@ -120,6 +128,7 @@ SECTIONS: Mapping[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "frames": frames,
     "idle": idle,
     "pause": pause,
+    "pace": pace,
     "memory": memory,
     "startup": startup,
     "net": net,

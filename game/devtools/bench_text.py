@@ -73,6 +73,15 @@ def _pause(s: Mapping[str, Any]) -> list[str]:
             f" (target ≤ {s['target_frames']:g}) {verdict(s['met'])}"]
 
 
+def _pace(s: Mapping[str, Any]) -> list[str]:
+    rounds = s["rounds"]
+    stages = next(iter(rounds.values()))["stages_s"]
+    return [f"  a {s['seats']}-seat {s['game']} round, \"Ván mới\" → the result panel at 1×, the human acting at once:"
+            f" median {s['median_s']:.1f} s over {len(rounds)} rounds, worst {s['worst_s']:.1f} s"
+            f" (target ≤ {s['target_s']:g} s) {verdict(s['met'])}",
+            "  first round's stages (s): " + ", ".join(f"{k} {v:g}" for k, v in stages.items())]
+
+
 def _memory(s: Mapping[str, Any]) -> list[str]:
     return [f"  peak RSS {s['peak_rss_mb']} MB over a {s['rounds_per_game']}-round soak of every game"
             f" (target ≤ {s['target_peak_mb']:g} MB) {verdict(s['met'])}; growth {s['growth_mb']}"]
@@ -100,6 +109,7 @@ FORMATTERS = {
     "frames": _frames,
     "idle": _idle,
     "pause": _pause,
+    "pace": _pace,
     "memory": _memory,
     "startup": _startup,
     "net": _net,

@@ -28,7 +28,7 @@ from game.devtools.soak import WINDOW, headless_app, pump
 if TYPE_CHECKING:
     from game.match.match import Match
     from game.ui.app import App
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
 FRAME_TARGET_MS = 10.0
 IDLE_TARGET = 0.03  # of one core
@@ -53,11 +53,11 @@ def _match(key: str, mode: str, levels: list[str]) -> Match:
     return Match(get_variant(key), seats, mode=mode, balances=[10_000] * len(seats), seed=2026)
 
 
-def _show(app: App, match: Match) -> TableScene:
-    from game.ui.table.scene import TableScene
+def _show(app: App, match: Match) -> TableHost:
+    from game.ui.table.host import TableHost
 
     scene = app.open("table", match=match)
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableHost)
     return scene
 
 
@@ -131,13 +131,13 @@ def settle_12(app: App) -> FrameLog:
     settle_instantly(app, last_decision)
     set_speed(app, 1.0)
     log = run_paced(app, lambda: scene.results is not None and not scene.animator.busy,
-                    mark=lambda: bool(scene.flights))
+                    mark=lambda: bool(scene.picture.flights))
     if True not in log.marks:
         raise RuntimeError("no chips moved at the settlement")
     return log
 
 
-def mid_trick_table(app: App, *, seed: int = 7) -> TableScene:
+def mid_trick_table(app: App, *, seed: int = 7) -> TableHost:
     """A 4-player Tam Cúc table caught in the middle of a trick, for the frame-time benchmark.
 
     Seat 0 is a human (its hand face up at the bottom), seats 1–3 are normal AI.  ``seed``
@@ -169,7 +169,7 @@ def mid_trick_table(app: App, *, seed: int = 7) -> TableScene:
                 scene.controller.emit(events, state)
 
     play(False, lambda v: v.trick_no >= 1 and v.phase == "lead")
-    scene.rebuild()
+    scene.show.rebuild(scene.controller.on_table())
     play(True, lambda v: v.trick_no >= 2 or v.phase == "over")
     app.draw()  # the table has been on screen all deal: its images are made and cached
     return scene
@@ -201,7 +201,7 @@ def celebrate_4k(app: App) -> FrameLog:
                       script="9C 7D | AS AH | 10S 7H | 5C 6C | KD 4S | 8H 8D")
         scene = _show(app, match)
         log = run_paced(app, lambda: scene.results is not None and not scene.animator.busy
-                        and scene.celebration is None, mark=lambda: scene.celebration is not None)
+                        and scene.picture.celebration is None, mark=lambda: scene.picture.celebration is not None)
     finally:
         app.resize_window(WINDOW)
     if True not in log.marks:
@@ -263,7 +263,7 @@ def frames_section(quick: bool) -> dict[str, Any]:
     return {"window": list(WINDOW), "speed": 1.0, "scenes": scenes, "met": met}
 
 
-def waiting_table(app: App) -> TableScene:
+def waiting_table(app: App) -> TableHost:
     """Bài Cào cào cái, six seats, the human (seat 1) to bet: every AI has bet, nothing moves."""
     set_speed(app, 0.0)
     scene = _show(app, _match("bai-cao", "cao-cai", ["normal", "human", "normal", "easy", "hard", "normal"]))

@@ -99,10 +99,15 @@ def _side_bets(scene: Any) -> bool:
     return bool(lines) and _deciding(scene, "Ready")
 
 
+def at_result(scene: Any) -> bool:
+    """The round's result on the table, nothing moving."""
+    return bool(scene.results is not None and scene.at_rest())
+
+
 MOMENTS: dict[str, Callable[[Any], bool]] = {
     "ba-cay": _side_bets,
-    "bai-cao": lambda scene: scene.results is not None and scene.at_rest(),
-    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.all_open(),
+    "bai-cao": at_result,
+    "xi-dach": lambda scene: _deciding(scene, "Draw") and scene.controls.all_open(),
     "tam-cuc": lambda scene: _deciding(scene, "Commit"),
 }
 

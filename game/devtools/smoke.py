@@ -30,8 +30,8 @@ from game.tutorial import available, tutorial
 from game.ui import assets
 from game.ui.app import App
 from game.ui.routes import new_app
+from game.ui.table.host import TableHost
 from game.ui.table.review_view import Reviews
-from game.ui.table.scene import TableScene
 
 FRAMES_PER_SCENE = 20
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
@@ -166,7 +166,7 @@ def play_one_round_each(app: App) -> int:
         match = Match(variant, [Seat(f"AI {i + 1}", "easy") for i in range(n)], balances=[1000] * n)
         before = sum(match.balances)
         scene = app.open("table", match=match)
-        assert isinstance(scene, TableScene)
+        assert isinstance(scene, TableHost)
         if run_until(app, partial(_round_done, match, scene), ROUND_FRAMES) is None:
             raise RuntimeError(f"{variant.key}: an all-AI round did not finish within {ROUND_FRAMES} frames")
         if sum(match.balances) + match.fees + match.carry != before:
@@ -176,7 +176,7 @@ def play_one_round_each(app: App) -> int:
     return rounds
 
 
-def _round_done(match: Match, scene: TableScene) -> bool:
+def _round_done(match: Match, scene: TableHost) -> bool:
     return match.round_no >= 1 and not scene.animator.busy
 
 

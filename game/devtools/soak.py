@@ -38,7 +38,7 @@ from game.engine.variant import Variant
 if TYPE_CHECKING:
     from game.match.match import Match
     from game.ui.app import App
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
 LEVELS = ("easy", "normal", "hard")
 START_CHIPS = 1000
@@ -135,7 +135,7 @@ def chips_on_table(match: Match) -> int:
     return sum(match.balances) + match.fees + match.carry
 
 
-def check_round(match: Match, scene: TableScene, expected: int, where: str) -> None:
+def check_round(match: Match, scene: TableHost, expected: int, where: str) -> None:
     """The invariants after a settled round (see the module docstring)."""
     if match.variant.scores_points:
         if sum(match.score) != 0:
@@ -166,7 +166,7 @@ class Stepper:
     long soak within minutes without changing what is played.
     """
 
-    def __init__(self, app: App, scene: TableScene) -> None:
+    def __init__(self, app: App, scene: TableHost) -> None:
         self.app, self.scene = app, scene
         self.frames = 0
         self._drawn: object = None
@@ -206,7 +206,7 @@ def play_rounds(stepper: Stepper, rounds: int, where: str) -> None:
 def soak_game(app: App, record: Game, rounds: int, seed: int) -> GameReport:
     """Every mode and preset of one game in turn; memory measured after a warm-up."""
     from game.match.match import Match, Seat
-    from game.ui.table.scene import TableScene
+    from game.ui.table.host import TableHost
 
     variant = record.variant
     report = GameReport(variant.key)
@@ -218,7 +218,7 @@ def soak_game(app: App, record: Game, rounds: int, seed: int) -> GameReport:
         match = Match(variant, seats, mode=mode, options=variant.preset(preset),
                       balances=[START_CHIPS] * n, seed=seed * 1_000 + i)
         scene = app.open("table", match=match)
-        assert isinstance(scene, TableScene)
+        assert isinstance(scene, TableHost)
         stepper = Stepper(app, scene)
         where = f"{variant.key} {mode or 'default'}/{preset}"
         report.segments.append(f"{mode or 'default'}/{preset}:{k}")

@@ -15,6 +15,7 @@ on screen.
 from __future__ import annotations
 
 import gettext
+import re
 from os import path
 from typing import Any, Final
 
@@ -56,18 +57,46 @@ def language() -> str:
 def t(key: str, lang: str | None = None, **params: Any) -> str:
     """The string ``key`` in ``lang`` (default: the current language), formatted; whole-number
     parameters are written that language's way (1.250 chip / 1,250 chips), and so are decimal
-    ones (1,4 / 1.4).  A whole-number ``count`` chooses the form of a message with plural forms."""
+    ones (1,4 / 1.4).  The form of a message with plural forms is chosen by its number: the
+    ``count`` parameter, or else the first numeric one (a decimal number takes the form of 2:
+    "1.5 points"); see docs/translations.md."""
     lang = lang or _current
     catalogue = _catalogue(lang)
-    count = params.get("count")
-    text = catalogue.ngettext(key, key, count) if type(count) is int else key
+    count = plural_number(params)
+    text = catalogue.ngettext(key, key, count) if count is not None else key
     if text is key:  # not a message with plural forms (or no count): its one text
         text = catalogue.gettext(key)
         if text is key:
             return key  # visible in screenshots and caught by the catalogue test
     if not params:
         return text
-    return text.format(**{k: number(v, lang) if type(v) in (int, float) else v for k, v in params.items()})
+    said = {k: number(v, lang) if type(v) in (int, float) else v for k, v in params.items()}
+    if lang == "en" and (you := catalogue.gettext("ui.you")) in said.values():
+        return _you_in_a_sentence(text, said, you)
+    return text.format(**said)
+
+
+_MARK: Final = "\x00"
+_AFTER_A_WORD: Final = re.compile(r"(?<=[a-z0-9,;] )\x00")
+
+
+def _you_in_a_sentence(text: str, params: dict[str, Any], you: str) -> str:
+    """English ``text`` naming the table's player ("You", :func:`game.shown.story.table_names`):
+    "you" inside a sentence ("Lan challenged you for 40"), "You" where a sentence, a line or a
+    clause starts ("You bet 10.", "— You lost 100.", "Players: You, Lan")."""
+    said = text.format(**{k: _MARK if v == you else v for k, v in params.items()})
+    return _AFTER_A_WORD.sub(you.lower(), said).replace(_MARK, you)
+
+
+def plural_number(params: dict[str, Any]) -> int | None:
+    """The number that chooses a message's plural form: ``count``, else the first numeric
+    parameter; a decimal one counts as 2 (English writes "1.0 points", "0.5 points")."""
+    count = params.get("count")
+    if type(count) is not int:
+        count = next((v for v in params.values() if type(v) in (int, float)), None)
+    if type(count) is float:
+        return 2
+    return count
 
 
 def has(key: str) -> bool:

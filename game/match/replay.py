@@ -43,7 +43,7 @@ from game.engine.variant import Variant
 from game.i18n import has, signed, t
 from game.match.match import Match, RoundRecord, Seat
 from game.match.moves import format_move, parse_move
-from game.shown.story import announcement
+from game.shown.story import announcement, tiles_words
 
 FORMAT: Final = "chieu-bai-round"
 FILE_VERSION: Final = 1
@@ -362,11 +362,11 @@ def move_line(seat: int, action: Action, names: Sequence[str], lang: str | None 
         values = {k: hide(v) for k, v in values.items()}
     params: dict[str, Any] = {"name": names[seat]}
     for name, value in values.items():
-        params.update(_param(name, value, names))
+        params.update(_param(name, value, names, lang))
     key = f"learn.move.{type(action).__name__}"
     if has(key):
         return t(key, lang, **params)
-    fields = " ".join(_words(v) for v in values.values())
+    fields = " ".join(tiles_words(v, lang) for v in values.values())
     return f"{names[seat]}: {type(action).__name__} {fields}".rstrip()
 
 
@@ -401,8 +401,8 @@ def result_lines(state: RoundState, names: Sequence[str], lang: str | None = Non
     lines = []
     for s, name in enumerate(names):
         hand = getattr(seats[s], "hand", None) if s < len(seats) else None
-        label = f" ({hand.text(lang)})" if hand is not None else ""
-        lines.append(t("learn.narr.delta", lang, name=name, hand=label, amount=signed(result.deltas[s], lang)))
+        label = f" — {hand.text(lang)}" if hand is not None else ""  # a hand's name may hold its own brackets
+        lines.append(t("learn.narr.delta", lang, name=name, hand=label, change=signed(result.deltas[s], lang)))
     if result.fees:
         lines.append(t("learn.narr.fees", lang, amount=result.fees))
     return lines
@@ -433,13 +433,13 @@ class Teller:
             if story is not None:
                 lines += [story] if story else []
             elif isinstance(e, CardsRevealed):
-                lines.append(t("learn.narr.shows", lang, name=names[e.seat], cards=_words(e.cards)))
+                lines.append(t("learn.narr.shows", lang, name=names[e.seat], cards=tiles_words(e.cards, lang)))
             elif isinstance(e, Announced):
                 lines.append(_announced(e, names, lang))
             elif has(key := f"learn.ev.{type(e).__name__}"):
                 params: dict[str, Any] = {}
                 for f in dataclasses.fields(e):
-                    params.update(_param(f.name, getattr(e, f.name), names))
+                    params.update(_param(f.name, getattr(e, f.name), names, lang))
                 lines.append(t(key, lang, **params))
         if dealt:
             lines.append(_dealt_line(dealt, names, lang))
@@ -459,7 +459,7 @@ def _move_with_its_cards(seat: int, action: Action, events: Sequence[Event], nam
     rest = [e for e in events if not _own_cards(e, seat)]
     if not seen:  # a card drawn face down: "Lan rút." says it
         return move_line(seat, action, names, lang, seen), rest
-    return t(key, lang, name=names[seat], cards=_words(cards)), rest
+    return t(key, lang, name=names[seat], cards=tiles_words(cards, lang)), rest
 
 
 def _own_cards(e: Event, seat: int) -> tuple[Tile | None, ...]:
@@ -479,7 +479,7 @@ def _words_of(line: str) -> set[str]:
 
 
 def _dealt_line(dealt: Mapping[int, list[Tile | None]], names: Sequence[str], lang: str | None) -> str:
-    hands = "  ·  ".join(f"{names[s]}: {_words(cards)}" for s, cards in sorted(dealt.items()))
+    hands = "  ·  ".join(f"{names[s]}: {tiles_words(cards, lang)}" for s, cards in sorted(dealt.items()))
     return t("learn.narr.dealt", lang, hands=hands)
 
 
@@ -488,7 +488,7 @@ def _announced(e: Announced, names: Sequence[str], lang: str | None) -> str:
     return announcement(e, names[e.seat] if e.seat is not None else "", lang)
 
 
-def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:
+def _param(field: str, value: Any, names: Sequence[str], lang: str | None) -> dict[str, Any]:
     """A move's or an event's field as the catalogue strings take it."""
     if isinstance(value, bool) or value is None:
         return {field: value}
@@ -498,15 +498,8 @@ def _param(field: str, value: Any, names: Sequence[str]) -> dict[str, Any]:
             out[f"{field}_name"] = names[value]
         return out
     if isinstance(value, (Card, Piece, tuple, list)):
-        return {field: _words(value)}
+        return {field: tiles_words(value, lang)}
     return {field: str(value)}
-
-
-def _words(value: Any) -> str:
-    """Cards and pieces in RULES.md notation, a group space-separated; one not seen is "?"."""
-    if isinstance(value, (tuple, list)):
-        return " ".join(_words(v) for v in value)
-    return "?" if value is None else str(value)
 
 
 def _toml(value: Any) -> str:

@@ -9,13 +9,23 @@ from game.persist.json_files import Notice, Refused
 from game.persist.paths import data_dir
 from game.persist.persistence import Persistence, open_data
 from game.persist.profiles import DEFAULT_CHIPS, BestHand, GameStats, Profile, Refill
-from game.persist.settings import ANIMATION_SPEEDS, CARD_BACKS, INSTANT, TURN_CLOCKS, Settings
+from game.persist.settings import (
+    ANIMATION_SPEEDS,
+    BET_CLOCKS,
+    CARD_BACKS,
+    INSTANT,
+    NEXT_ROUND_CLOCKS,
+    TURN_CLOCKS,
+    Settings,
+)
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "BET_CLOCKS",
     "CARD_BACKS",
     "DEFAULT_CHIPS",
     "INSTANT",
+    "NEXT_ROUND_CLOCKS",
     "TURN_CLOCKS",
     "BestHand",
     "GameStats",

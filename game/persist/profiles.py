@@ -66,6 +66,9 @@ RECENT: Final = 100  # the latest results each game's statistics keep, for the c
 ROLES: Final = ("banker", "player")  # results by role: holding the bank (chương, cái, nhà cái) or not
 DEFAULT_CHIPS: Final = 1000  # a new profile's chips, and the default refill
 NAME_MAX: Final = 24
+# The first profile's name until the player gives one: "Bạn" ("You"), as the table calls its player;
+# a profile still so called follows the language (Session.update_settings).
+DEFAULT_NAME: Final = Label("ui.you")
 # No play reaches this many chips (a million rounds at the biggest stake); a profile
 # holding more, or fewer than none, was not written by the game: it is damaged.
 MAX_CHIPS: Final = 10**12

@@ -15,11 +15,15 @@ from game.i18n import LANGUAGES
 from game.persist.json_files import BadFile, JsonFile, Notice
 from game.persist.profiles import DEFAULT_CHIPS, NAME_MAX, want_id
 
-SETTINGS_VERSION: Final = 3  # 2: the last game played and each game's last table set-up; 3: the turn clock
+# 2: the last game played and each game's last table set-up; 3: the turn clock; 4: the betting
+# countdown, the countdown to the next round, large text
+SETTINGS_VERSION: Final = 4
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all
 ANIMATION_SPEEDS: Final = (0.5, 1.0, 2.0, INSTANT)
 CARD_BACKS: Final = ("red", "blue", "green")
 TURN_CLOCKS: Final = (0, 30, 60, 90)  # seconds; 0: no turn clock
+BET_CLOCKS: Final = (0, 10, 20)  # seconds the bets are given, a ring on each portrait; 0: no ring
+NEXT_ROUND_CLOCKS: Final = (0, 5, 10)  # seconds before the next round deals itself; 0: the player starts it
 WINDOW_MIN: Final = (960, 540)  # the smallest window every screen is laid out for (the app holds it)
 WINDOW_MAX: Final = 16384
 WINDOW_ABSURD: Final = 100_000  # a side beyond this was never saved (--window once took 99999): a damaged file
@@ -50,6 +54,9 @@ class Settings:
     last_game: str | None = None
     table_setups: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False)
     turn_clock: int = 0  # seconds a hot-seat player is given to decide before the clock says so (0: off)
+    bet_clock: int = 20  # seconds the seats are given to bet, counted down on each portrait (0: off)
+    next_round_clock: int = 0  # seconds after a result before the next round starts by itself (0: off)
+    large_text: bool = False  # every text a quarter larger (theme.LARGE_TEXT), for older eyes
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -168,13 +175,20 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "card_back": _one_of(CARD_BACKS, "card_back"),
     "show_hints": _flag("show_hints"),
     "turn_clock": lambda value: _one_of_ints(value, TURN_CLOCKS, "turn_clock"),
+    "bet_clock": lambda value: _one_of_ints(value, BET_CLOCKS, "bet_clock"),
+    "next_round_clock": lambda value: _one_of_ints(value, NEXT_ROUND_CLOCKS, "next_round_clock"),
+    "large_text": _flag("large_text"),
     "window_size": _window,
     "refill_amount": lambda value: want_int(value, "refill_amount", 1, MAX_AMOUNT),
     "last_profile": lambda value: None if value is None else want_id(value, "last_profile"),
     "last_game": _game_key,
     "table_setups": _setups,
 }
-ADDED_IN: Final[dict[int, dict[str, Any]]] = {2: {"last_game": None, "table_setups": {}}, 3: {"turn_clock": 0}}
+ADDED_IN: Final[dict[int, dict[str, Any]]] = {
+    2: {"last_game": None, "table_setups": {}},
+    3: {"turn_clock": 0},
+    4: {"bet_clock": Settings.bet_clock, "next_round_clock": 0, "large_text": False},
+}
 
 
 def upgrade(version: int, body: dict[str, Any]) -> dict[str, Any]:

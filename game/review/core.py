@@ -23,13 +23,16 @@ GRADES: Final = (BEST, FINE, MISTAKE)
 CHIPS: Final = "chips"
 POINTS: Final = "points"
 EXACT: Final = 1e-9  # values this close are equal (exact odds; rounding only)
-FINE_SHARE: Final = 0.05  # a choice that costs at most this share of the amount at stake is fine
+# The one rule of the grades, stated in the review (``review.rule``): a choice whose cost, as the
+# review writes it, is nothing is the best; one that costs less than a fifth of the table's stake is
+# fine; a fifth of a stake or more is a mistake.  A Tam Cúc point is one stake.
+FINE_STAKES: Final = 0.2
 
 
 @dataclass(frozen=True)
 class Option:
     """One choice a seat had: the action, its expected result (in the review's unit) and its
-    description in words (a catalogue label: "Rút: quắc 54%, thắng 29%")."""
+    description in words (a catalogue label: "Rút: +12 chip (quắc 54%, thắng 29%, hòa 20%)")."""
 
     action: Action
     value: float
@@ -63,6 +66,11 @@ class Decision:
         return cost_label(self.cost, self.unit)
 
     @property
+    def shown_cost(self) -> float:
+        """The cost as the review writes it: whole chips, points to a tenth."""
+        return shown(self.cost, self.unit)
+
+    @property
     def grade_label(self) -> Label:
         return Label.of(f"review.grade.{self.grade}")
 
@@ -78,13 +86,15 @@ class Decision:
 
 @dataclass(frozen=True)
 class Review:
-    """Every decision of one seat in one round, in order."""
+    """Every decision of one seat in one round, in order; ``stake``: the table's stake in the
+    review's unit (a Tam Cúc point is one), for the rule of the grades."""
 
     variant: str
     seat: int
     round_no: int
     unit: str
     decisions: tuple[Decision, ...]
+    stake: float = 1.0
 
     @property
     def mistakes(self) -> int:
@@ -92,14 +102,24 @@ class Review:
 
     @property
     def cost(self) -> float:
-        """What the seat's choices cost in all, against the best ones (in ``unit``)."""
-        return sum(d.cost for d in self.decisions)
+        """What the seat's choices cost in all, against the best ones (in ``unit``): the sum of
+        the costs its rows write, so the header adds up what the rows say."""
+        return sum(d.shown_cost for d in self.decisions)
 
     def summary(self, lang: str | None = None) -> str:
-        """The review in a line: "12 decisions · 2 mistakes · in all it costs about 30 chips"."""
+        """The review in a line, counting what its rows show: "3 decisions: 1 best, 1 fine, 1
+        mistake · in all it costs about 30 chips"."""
+        counts = [t(f"review.count.{g}", lang, count=n) for g in GRADES
+                  if (n := sum(d.grade == g for d in self.decisions))]
         return t("review.summary", lang, decisions=t("review.decisions", lang, count=len(self.decisions)),
-                 mistakes=t("review.mistakes", lang, count=self.mistakes),
-                 cost=cost_label(self.cost, self.unit).text(lang))
+                 grades=", ".join(counts), cost=cost_label(self.cost, self.unit).text(lang))
+
+    def rule(self, lang: str | None = None) -> str:
+        """The rule of the grades, in this table's unit: "Được: mất dưới 20 chip (1/5 cược bàn) ·
+        Nước hớ: từ 20 chip trở lên"."""
+        fine = shown(FINE_STAKES * self.stake, self.unit)
+        amount = round(fine) if self.unit == CHIPS else fine
+        return t(f"review.rule.{self.unit}", lang, amount=amount)
 
     def record(self) -> dict[str, Any]:
         """What a profile keeps of this review (JSON): see :func:`game.review.recent`."""
@@ -107,12 +127,19 @@ class Review:
                 "mistakes": self.mistakes, "cost": round(self.cost, 2), "unit": self.unit}
 
 
+def shown(cost: float, unit: str) -> float:
+    """A cost as the review writes it: whole chips, points to a tenth."""
+    return float(round(cost)) if unit == CHIPS else round(cost, 1)
+
+
 def cost_label(cost: float, unit: str) -> Label:
     """"costs about 12 chips" — rounded as the table counts (whole chips, points to a tenth);
     "costs less than a chip" below that."""
-    amount = round(cost) if unit == CHIPS else round(cost, 1)
+    amount = shown(cost, unit)
     key = f"review.cost.{unit}"
-    return Label.of(key, amount=amount) if amount else Label(f"{key}.small")
+    if not amount:
+        return Label(f"{key}.small")
+    return Label.of(key, amount=round(amount) if unit == CHIPS else amount)
 
 
 @dataclass(frozen=True)
@@ -138,25 +165,32 @@ def seat_words(seen: Seen, seat: int) -> dict[str, str]:
     return {"name": seen.names[seat]}
 
 
-def grade(cost: float, tolerance: float, noise: float = 0.0) -> str:
-    """:data:`BEST` for no cost, :data:`FINE` for one within ``tolerance`` (the card games:
-    :data:`FINE_SHARE` of the amount at stake) or within ``noise`` (an estimate's
-    uncertainty), else :data:`MISTAKE`."""
-    if cost <= EXACT:
+def grade(cost: float, unit: str, stake: float) -> str:
+    """The one rule: :data:`BEST` when the cost as written is nothing, :data:`FINE` below a fifth
+    of the table's ``stake`` (:data:`FINE_STAKES`), else :data:`MISTAKE` — from the cost alone,
+    in the review's unit."""
+    written = shown(cost, unit)
+    if written <= 0:
         return BEST
-    return FINE if cost <= max(tolerance, noise) else MISTAKE
+    return FINE if written < shown(FINE_STAKES * stake, unit) else MISTAKE
 
 
-def decide(step: int, kind: str, options: Sequence[Option], chosen: Action, tolerance: float, unit: str,
+def stake_of(config: TableConfig, unit: str) -> float:
+    """The table's stake in the review's unit: chips, or 1 (a point is a stake)."""
+    return float(config.stake) if unit == CHIPS else 1.0
+
+
+def decide(step: int, kind: str, options: Sequence[Option], chosen: Action, stake: float, unit: str,
            situation: Label, noise: float = 0.0, best: Option | None = None) -> Decision:
     """The :class:`Decision` of choosing ``chosen`` among ``options`` (``best``: the best
-    option, when not simply the most valuable — a search's pick)."""
+    option, when not simply the most valuable — a search's pick).  ``noise``: how much of the
+    difference an estimate cannot vouch for (Tam Cúc's sampling): the cost is what is left."""
     mine = next(o for o in options if o.action == chosen)
     top = best or max(options, key=lambda o: o.value)
-    if mine.value >= top.value - EXACT:
-        top = mine  # equal values: what was chosen was as good
-    cost = max(0.0, top.value - mine.value)
-    return Decision(step, kind, mine, top, tuple(options), cost, grade(cost, tolerance, noise), unit, situation)
+    cost = max(0.0, top.value - mine.value - noise)
+    if shown(cost, unit) <= 0:
+        top, cost = mine, 0.0  # nothing the review can show was lost: what was chosen was as good
+    return Decision(step, kind, mine, top, tuple(options), cost, grade(cost, unit, stake), unit, situation)
 
 
 def walk(replay: Replay, seat: int, assess: Assessor, seed: Callable[[int], int],
@@ -174,5 +208,5 @@ def walk(replay: Replay, seat: int, assess: Assessor, seed: Callable[[int], int]
             if decision is not None:
                 found.append(decision)
         state.apply(who, action)
-    return Review(replay.variant.key, seat, replay.round_no, unit, tuple(found))
+    return Review(replay.variant.key, seat, replay.round_no, unit, tuple(found), stake_of(config, unit))
 

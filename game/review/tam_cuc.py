@@ -5,8 +5,9 @@ the one chosen among them — in the same deals sampled from the seat's view (ev
 player taken for a sound one), and the move it would itself play is the best.  What a
 move costs is its mean loss against that one over the deals both were played in, in
 points (in chips, points times the stake, at a table that plays for chips).  Sampling
-leaves each estimate a standard error: a move within two of them, or within one point,
-is fine.  The samples come from a stream derived one-way from the round's seed and the
+leaves each estimate a standard error: the cost is what is left of the loss beyond two of
+them, graded by the one rule of every review (:data:`game.review.core.FINE_STAKES`; a point
+is a stake).  The samples come from a stream derived one-way from the round's seed and the
 move's step, so a review is the same every time and says nothing of the deal.
 """
 
@@ -24,7 +25,6 @@ from game.variants.tam_cuc.view import TamCucView
 
 BUDGET = SearchBudget()  # the hard AI's own
 NOISE = 2.0  # standard errors of a difference that sampling alone may make
-FINE_POINTS = 1.0  # a move that costs less than a point is fine
 
 
 def assess(seen: Seen, action: Action) -> Decision | None:
@@ -45,7 +45,7 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     else:
         situation = Label.of("review.tam.following", **seat_words(seen, view.leader))
     top = next(o for o in options if o.action == ev.candidates[best])
-    return decide(seen.step, kind, options, action, scale * FINE_POINTS, seen.unit, situation,
+    return decide(seen.step, kind, options, action, scale, seen.unit, situation,
                   noise=scale * NOISE * error, best=top)
 
 

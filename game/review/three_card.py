@@ -20,7 +20,7 @@ from game.ai.three_card.odds import BinCounts
 from game.engine.cards import format_cards
 from game.engine.protocol import Action
 from game.engine.view import Label
-from game.review.core import CHIPS, FINE_SHARE, Assessor, Decision, Option, Seen, decide, seat_words
+from game.review.core import CHIPS, Assessor, Decision, Option, Seen, decide, seat_words
 from game.variants.three_card.defs import (
     OFFERED,
     READY,
@@ -76,7 +76,7 @@ def _answer(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
                Option(Decline(challenger), 0.0, Label.of("review.tc.decline")))
     situation = Label.of("review.tc.challenged", cards=format_cards(hand, unicode=True), **seat_words(seen, challenger),
                          amount=amount)
-    return decide(seen.step, "accept", options, action, FINE_SHARE * amount, CHIPS, situation)
+    return decide(seen.step, "accept", options, action, seen.config.stake, CHIPS, situation)
 
 
 def _side_bet(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
@@ -99,7 +99,7 @@ def _side_bet(seen: Seen, view: ThreeCardView, reader: ReadingAgent, hand: Hand,
     if action not in [o.action for o in options]:
         return None
     situation = Label.of("review.tc.to_challenge", cards=format_cards(hand, unicode=True))
-    return decide(seen.step, "challenge", options, action, FINE_SHARE * amount, CHIPS, situation)
+    return decide(seen.step, "challenge", options, action, seen.config.stake, CHIPS, situation)
 
 
 def _per_hand(reader: ReadingAgent, reading: Sequence[float]) -> list[float]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.engine.cards import format_cards
 from game.engine.protocol import Action
 from game.engine.view import Label
-from game.review.core import CHIPS, FINE_SHARE, Decision, Option, Seen, decide, seat_words
+from game.review.core import CHIPS, Decision, Option, Seen, decide, seat_words
 from game.variants.xi_dach.actions import DRAW, STAND, XET_ALL, Draw, Stand, Xet, XetAll
 from game.variants.xi_dach.odds import dealer_values, hint, pool_without
 from game.variants.xi_dach.view import XiDachView
@@ -32,9 +32,8 @@ def assess(seen: Seen, action: Action) -> Decision | None:
     value = view.my_value
     situation = Label.of("review.xd.player", cards=format_cards(view.my_cards, unicode=True),
                          total=value.total if value is not None else 0,
-                         dealer=view.card_counts[view.banker] if view.banker is not None else 0)
-    bet = view.seats[view.seat].bet if view.seat is not None else 0
-    return decide(seen.step, "draw", options, action, FINE_SHARE * bet, CHIPS, situation)
+                         count=view.card_counts[view.banker] if view.banker is not None else 0)
+    return decide(seen.step, "draw", options, action, seen.config.stake, CHIPS, situation)
 
 
 def _dealer(seen: Seen, view: XiDachView, action: Action) -> Decision | None:
@@ -58,5 +57,5 @@ def _dealer(seen: Seen, view: XiDachView, action: Action) -> Decision | None:
         return None
     value = view.my_value
     situation = Label.of("review.xd.dealer", cards=format_cards(view.my_cards, unicode=True),
-                         total=value.total if value is not None else 0, waiting=len(waiting))
-    return decide(seen.step, "xet", options, action, FINE_SHARE * sum(bets.values()), CHIPS, situation)
+                         total=value.total if value is not None else 0, count=len(waiting))
+    return decide(seen.step, "xet", options, action, seen.config.stake, CHIPS, situation)

@@ -7,9 +7,13 @@ the table, the replay viewer and ``python -m game replay``.
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Sequence
 from typing import Any, Final
 
+from game.engine.cards import Card
 from game.engine.events import Announced
+from game.engine.pieces import Piece
 from game.i18n import has, t
 
 # kind -> the catalogue key of its words
@@ -42,9 +46,15 @@ CELEBRATED: Final = frozenset({"xi-bang", "xi-dach", "ngu-linh", "ba-tien", "at-
                                "trinh-lang", "ket", "de"})
 
 
+# kind -> (a particular, the words when it is 0): "chia đều …" says nothing of a remainder of 0.
+WHEN_NONE: Final = {"split": ("rest", "tc.ann.split.even")}
+
+
 def words(kind: str, lang: str | None = None, **params: Any) -> str:
     """The words of the moment ``kind`` (its name itself if the catalogue has none)."""
     key = ANNOUNCEMENTS.get(kind, kind)
+    if kind in WHEN_NONE and not params.get(WHEN_NONE[kind][0], 1):
+        key = WHEN_NONE[kind][1]
     if not has(key):
         return kind
     try:
@@ -62,8 +72,64 @@ def announcement(e: Announced, name: str, lang: str | None = None) -> str:
     return f"{name}: {message}" if name and name not in message else message
 
 
+def table_names(names: Sequence[str], humans: Sequence[int], lang: str | None = None) -> list[str]:
+    """The seats as the table names them: at a table with one human, that player is "Bạn" ("You"),
+    whatever the profile is called (unless another seat is called so); at a hot-seat table, where
+    the screen passes from hand to hand, every player by name."""
+    shown = list(names)
+    you = t("ui.you", lang)
+    if len(humans) == 1 and 0 <= humans[0] < len(shown) and \
+            not any(n.casefold() == you.casefold() for s, n in enumerate(names) if s != humans[0]):
+        shown[humans[0]] = you
+    return shown
+
+
+# Family names, most of Vietnam's, without their marks ("Nguyen Van An" is typed too): a name that
+# starts with one is a full name, its given name last.
+FAMILY_NAMES: Final = frozenset({
+    "nguyen", "tran", "le", "pham", "hoang", "huynh", "phan", "vu", "vo", "dang", "bui", "do", "ho", "ngo",
+    "duong", "ly", "dinh", "doan", "truong", "lam", "mai", "trinh", "cao", "luu", "ta", "to", "ha", "chu",
+    "chau", "thai", "quach", "luong", "la", "phung", "kieu", "vuong", "tang", "tu", "hua", "luc", "trieu",
+})
+
+
+def _bare(word: str) -> str:
+    """A word without its marks, lower case: "Nguyễn" → "nguyen", "Đỗ" → "do"."""
+    decomposed = unicodedata.normalize("NFD", word.casefold().replace("đ", "d"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def given_name(name: str) -> str:
-    """What a Vietnamese table calls a player in a tight spot: the given name, the last word
-    ("Nguyễn Thị Hương" → "Hương"); a one-word name stays as it is."""
+    """What a Vietnamese table calls a player in a tight spot: the given name, the last word of a
+    full name ("Nguyễn Thị Hương" → "Hương").  Any other name stays whole — one word ("Lan"), a
+    name with a number ("Người chơi 2"), a name that is not a person's full name ("Người chơi",
+    "Bà Nội", "You") — for its last word alone would not name anyone."""
     words = name.split()
-    return words[-1] if words else name
+    full = len(words) >= 2 and _bare(words[0]) in FAMILY_NAMES and all(w.isalpha() and w[0].isupper()
+                                                                           for w in words)
+    return words[-1] if full else name
+
+
+def tiles_words(value: Any, lang: str | None = None) -> str:
+    """Cards and pieces as the table shows them, never in the rule book's letters: cards with their
+    suit symbols ("9♥ 2♣ A♣"), pieces by name — a group by the group's name ("đôi Tốt đen"), other
+    pieces one by one ("Tốt đỏ, Mã đen"); one the table did not see (``None``) is "?".  Anything
+    else as it is."""
+    if value is None:
+        return "?"
+    if isinstance(value, Card):
+        return value.unicode()
+    if isinstance(value, Piece):
+        return t(f"tc.piece.{value}", lang)
+    if isinstance(value, (tuple, list)) and value:
+        if all(isinstance(v, Piece) for v in value):
+            # Tam Cúc's words (its groups) are loaded with the first pieces told: a card table never needs them.
+            from game.variants.tam_cuc.groups import classify
+            from game.variants.tam_cuc.story import group_phrase
+
+            if classify(value) is not None:
+                return group_phrase(value, lang)
+            return ", ".join(t(f"tc.piece.{p}", lang) for p in value)
+        joiner = ", " if any(isinstance(v, Piece) for v in value) else " "  # pieces have names of two words
+        return joiner.join(tiles_words(v, lang) for v in value)
+    return str(value)

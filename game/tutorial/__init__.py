@@ -38,8 +38,7 @@ from game.match.match import HUMAN, Match, Seat
 from game.match.moves import parse_move
 from game.match.replay import SEAT_FIELDS
 from game.match.turns import Turns
-from game.variants.tam_cuc.groups import classify
-from game.variants.tam_cuc.story import group_phrase
+from game.shown.story import tiles_words
 
 DATA: Final = Path(__file__).resolve().parent / "data"
 SCRIPTED: Final = "random"  # the level the AI seats are seated at; the coach swaps in ScriptedAgent
@@ -169,11 +168,9 @@ def move_words(action: Action, name: Callable[[int], str], lang: str | None = No
     params: dict[str, Any] = {}
     for f in dataclasses.fields(action):
         value = getattr(action, f.name)
-        if isinstance(value, tuple) and value and all(isinstance(p, Piece) for p in value):
-            params[f.name] = group_phrase(value, lang) if classify(value) is not None else \
-                ", ".join(t(f"tc.piece.{p}", lang) for p in value)
-        elif isinstance(value, Piece):
-            params[f.name] = t(f"tc.piece.{value}", lang)
+        pieces = isinstance(value, tuple) and bool(value) and all(isinstance(p, Piece) for p in value)
+        if pieces or isinstance(value, Piece):
+            params[f.name] = tiles_words(value, lang)
         else:
             params[f.name] = value
             if f.name in SEAT_FIELDS and isinstance(value, int):

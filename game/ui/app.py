@@ -23,7 +23,7 @@ import pygame
 
 from game.i18n import set_language, t
 from game.persist.settings import WINDOW_MIN
-from game.ui import assets
+from game.ui import assets, theme
 from game.ui.canvas import Canvas
 from game.ui.quiet import quiet_stderr
 from game.ui.router import Router
@@ -54,6 +54,7 @@ class App:
         self.session = Session.open()
         s = self.session.settings
         set_language(s.language)
+        theme.set_text_scale(theme.LARGE_TEXT if s.large_text else 1.0)
         self.sound = SoundBoard(s.master_volume, s.effects_volume, s.muted)  # silent without a device
         pygame.display.set_caption("Chiếu Bài")
         # a size saved on a bigger screen (or absurdly, by an older version) is fitted to this one
@@ -114,6 +115,12 @@ class App:
         """Set the window size (tests, smoke test); the user's drags arrive as events."""
         self.screen = self._set_mode(size, fullscreen=False)
         self._resized()
+
+    def set_large_text(self, on: bool) -> None:
+        """Large text on or off: remembered, and every screen laid out again at once."""
+        self.session.update_settings(large_text=on)
+        if theme.set_text_scale(theme.LARGE_TEXT if on else 1.0):
+            self._resized()
 
     def _resized(self) -> None:
         self.canvas.forget()  # a new window shows nothing of the last frame

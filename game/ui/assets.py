@@ -18,9 +18,10 @@ from game.avatars import avatar_name as avatar_name
 from game.avatars import is_avatar
 from game.avatars import seat_avatars as seat_avatars
 from game.engine.cards import Card, Suit
-from game.engine.pieces import Piece
+from game.engine.pieces import EN_NAMES, Piece
+from game.i18n import language
 from game.resources import asset_root, sprite_path
-from game.ui import pen
+from game.ui import fit, pen, theme
 
 CARD_RATIO = 7 / 5  # height / width of a French card
 PIECE_RATIO = 2.6  # height / width of a Tam Cúc piece
@@ -37,12 +38,16 @@ def image(*parts: str) -> pygame.Surface:
     return surf
 
 
+CARD_FOLDERS = frozenset({"cards", "backs", "pieces"})  # the images that are cards (or pieces)
+
+
 @lru_cache(maxsize=1024)
 def scaled(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     src = image(*parts)
-    if src.get_size() == size:
-        return src
-    return pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+    out = src if src.get_size() == size else pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+    if parts[0] in CARD_FOLDERS:
+        fit.made(out, "card")  # for the legibility check (a no-op otherwise)
+    return out
 
 
 # The suits the four-colour deck inks differently (♦ blue, ♣ green); its ♥ and ♠ are the classic faces.
@@ -63,9 +68,33 @@ def card_size(width: int) -> tuple[int, int]:
     return (width, round(width * CARD_RATIO))
 
 
-def piece_face(p: Piece, width: int) -> pygame.Surface:
+def piece_face(p: Piece, width: int, lang: str | None = None) -> pygame.Surface:
+    """A piece's face: its Hán character and Vietnamese name, and in English (``lang``, default the
+    current language) its English name under them too ("Chariot" under 車 Xe) — so that a lesson's
+    "Elephant" points at a piece that says so."""
+    if (lang or language()) == "en":
+        return _named_face(p, width)
     name = str(p) if p.red else f"{p}_b"
     return scaled(("pieces", f"{name}.png"), piece_size(width))
+
+
+# Where the sprite (tools/make_pieces.py, 100×260) leaves room for a line: under the rule below its name.
+_EN_NAME_Y = 200.5 / 260
+_EN_NAME_SIZE = 12 / 260
+_INK = {True: (178, 26, 32), False: (26, 24, 28)}  # the sprite's red and black ink
+
+
+@lru_cache(maxsize=128)
+def _named_face(p: Piece, width: int) -> pygame.Surface:
+    name = str(p) if p.red else f"{p}_b"
+    out = scaled(("pieces", f"{name}.png"), piece_size(width)).copy()
+    h = out.get_height()
+    label = theme.font(round(h * _EN_NAME_SIZE), bold=True).render(EN_NAMES[p.rank], True, _INK[p.red])
+    room = round(width * 0.84)
+    if label.get_width() > room:
+        label = pygame.transform.smoothscale(label, (room, label.get_height()))
+    out.blit(label, label.get_rect(center=(width // 2, round(h * _EN_NAME_Y))))
+    return out
 
 
 def piece_back(width: int) -> pygame.Surface:

@@ -84,6 +84,16 @@ class Canvas(pygame.Surface):
     def paint(self, draw: Callable[[Canvas], None], target: pygame.Surface) -> list[pygame.Rect]:
         """Draw a frame with ``draw`` onto ``target`` (which shows the last frame painted,
         unless :meth:`forget` was called); return the areas of ``target`` that changed."""
+        ops = self.ops_of(draw)
+        boxes = self.changed(self._last, ops)
+        self._last = ops
+        if boxes:
+            self._run(ops, boxes, target)
+        return boxes
+
+    def ops_of(self, draw: Callable[[Canvas], None]) -> list[Op]:
+        """The ops of a frame drawn by ``draw``, in order, painting nothing (the legibility
+        check reads them: what is drawn where)."""
         self._ops = []
         self.set_clip(EMPTY)
         self.recording = True
@@ -93,11 +103,7 @@ class Canvas(pygame.Surface):
             self.recording = False
             self.set_clip(None)
         ops, self._ops = self._ops, []
-        boxes = self.changed(self._last, ops)
-        self._last = ops
-        if boxes:
-            self._run(ops, boxes, target)
-        return boxes
+        return ops
 
     def forget(self) -> None:
         """The target was painted by other hands: the next frame is painted whole."""

@@ -9,10 +9,13 @@ action's fields).
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
-from game.catalog import Game
 from game.engine.protocol import Action
 from game.i18n import has, t
+
+if TYPE_CHECKING:
+    from game.catalog import Game
 
 
 def game_title(game: Game) -> str:
@@ -25,10 +28,11 @@ def game_blurb(game: Game) -> str:
     return t(key) if has(key) else ""
 
 
-def action_label(game: Game, action: Action) -> str:
-    """``action`` as a button reads: its catalogue string, else its name and fields ("Bet 10")."""
+def action_label(game_key: str, action: Action) -> str:
+    """``action`` of the game ``game_key`` as a button reads: its catalogue string, else its
+    name and fields ("Bet 10")."""
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action)}
-    key = f"action.{game.key}.{type(action).__name__}"
+    key = f"action.{game_key}.{type(action).__name__}"
     if has(key):
         return t(key, **fields)
     return " ".join([type(action).__name__, *map(_text, fields.values())])

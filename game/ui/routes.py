@@ -3,8 +3,8 @@
 A screen opens another through the app's router (``app.open("setup", game="ba-cay")``),
 never by importing it, so the screens and the tables sit side by side with no import
 between them and ``game.ui`` has no import cycle (``tests/test_ui_imports.py`` holds it
-to that).  Which table draws a game, with which panel, is the catalogue's word
-(:mod:`game.catalog`), resolved in :mod:`game.ui.table.families`.
+to that).  A game's table is the catalogue's word (:attr:`game.catalog.Game.table`, its
+parts), put together by :class:`~game.ui.table.host.TableHost`.
 
 =========== ===================================================== =========================
 name        parameters                                             shown
@@ -54,9 +54,9 @@ if TYPE_CHECKING:
 
 def _table(app: App, match: Match) -> Scene:
     # loaded with the first table (start-up time, see above)
-    from game.ui.table.families import table_for
+    from game.ui.table.host import TableHost
 
-    return table_for(app, match)
+    return TableHost(app, match)
 
 
 def _setup(app: App, game: str | None = None) -> Scene:

@@ -23,6 +23,7 @@ player's own settings are read (never written) so the window looks as usual.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
@@ -35,6 +36,7 @@ from game.i18n import t
 from game.match.match import Match, Seat
 from game.persist import BestHand, Notice, Persistence, Profile, Refused, Settings, data_dir, open_data
 from game.persist.lock import DataLock
+from game.persist.profiles import DEFAULT_NAME
 from game.persist.settings import SettingsStore
 
 
@@ -94,8 +96,18 @@ class Session:
         return self.persist.settings
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and remember settings; a disk problem shows as :meth:`unsaved`, never a crash."""
+        """Change and remember settings; a disk problem shows as :meth:`unsaved`, never a crash.
+        A new language renames a profile still called by the old one's default name ("Bạn" →
+        "You"), unless it sits at a table or the new name is taken."""
+        before = self.settings.language
         self.persist.update_settings(**changes)
+        after = self.settings.language
+        if after != before:
+            old, new = DEFAULT_NAME.text(before), DEFAULT_NAME.text(after)
+            for profile in self.persist.profiles():
+                if profile.name == old and profile.table is None:
+                    with contextlib.suppress(Refused):  # the new name is someone else's
+                        self.persist.rename_profile(profile.id, new)
 
     def unsaved(self) -> Notice | None:
         """Why the player's progress is not on disk right now (``None``: all of it is)."""
@@ -127,7 +139,7 @@ class Session:
         existing = self.persist.profiles()
         if existing:
             return existing[0]
-        return self.profile_named(t("setup.default_player"))
+        return self.profile_named(DEFAULT_NAME.text())
 
     def player_name(self) -> str:
         return self.current_profile().name

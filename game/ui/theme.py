@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+import sys
+from functools import _lru_cache_wrapper, lru_cache
+from typing import Final
 
 import pygame
 
@@ -35,10 +37,50 @@ FONT_FILES = {
 }
 
 
+LARGE_TEXT: Final = 1.25  # the large-text setting: every text a quarter larger
+_text_scale = 1.0
+
+
+def text_scale() -> float:
+    """The factor on every font size: 1, or :data:`LARGE_TEXT` with large text on."""
+    return _text_scale
+
+
+def set_text_scale(factor: float) -> bool:
+    """Set every text drawn from now on ``factor`` times its size; True when that changed.
+
+    Every size asked of :func:`font` (and of the form fields' theme) is scaled, so each
+    screen honours it without knowing; a screen's layout must be made again (the app lays
+    every screen out anew).  The pictures of text made before — cached by the functions of
+    any ``game.ui`` module — are all dropped."""
+    global _text_scale
+    if factor == _text_scale:
+        return False
+    _text_scale = factor
+    forget_pictures()
+    return True
+
+
+def forget_pictures() -> None:
+    """Drop every picture cached by a function of a ``game.ui`` module (its ``lru_cache``):
+    texts, plates, buttons … are made anew when next asked for."""
+    for name, module in list(sys.modules.items()):
+        if name == "game.ui" or name.startswith("game.ui."):
+            for value in list(vars(module).values()):
+                if isinstance(value, _lru_cache_wrapper):
+                    value.cache_clear()
+
+
+def scaled(size: float) -> int:
+    """The px size a text asked at ``size`` is set in (the large-text factor applied)."""
+    return max(6, int(size * _text_scale))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` px (cached; fonts are cheap to keep)."""
-    return pygame.font.Font(str(sprite_path(*FONT_FILES[bold])), max(6, int(size)))
+    """The bundled font at ``size`` px, scaled by the text size setting (cached; fonts are
+    cheap to keep)."""
+    return pygame.font.Font(str(sprite_path(*FONT_FILES[bold])), scaled(size))
 
 
 @lru_cache(maxsize=256)  # measured: 99% hits, and a long session stays flat
@@ -54,13 +96,15 @@ def text(
     f = font(size, bold)
     face = f.render(value, True, color)
     if not shadow:
+        fit.made(face, "text", value, scaled(size))
         return face
-    off = max(1, size // 14)
+    off = max(1, scaled(size) // 14)
     out = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
     shade = f.render(value, True, SHADOW)
     shade.set_alpha(150)
     out.blit(shade, (off, off))
     out.blit(face, (0, 0))
+    fit.made(out, "text", value, scaled(size))
     return out
 
 

@@ -153,6 +153,14 @@ def _warning_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> No
     surface.blit(layer, rect.topleft)
 
 
+KEY_HINT_LEAST = 11  # px: a button's key ("Esc", "Space") is never set smaller (issue 39)
+
+
+def key_hint_size(label_px: int) -> int:
+    """The size of a button's key beside a label set in ``label_px``."""
+    return max(KEY_HINT_LEAST, label_px - 6)
+
+
 @dataclass(eq=False)
 class Button:
     """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H")."""
@@ -178,7 +186,7 @@ class Button:
         texts = [resolve(self.label)] + ([resolve(self.widest)] if self.widest is not None else [])
         w = max(theme.font(s, True).size(text)[0] for text in texts) + round(36 * scale)
         if self.key_hint:
-            w += theme.font(max(10, s - 5)).size(self.key_hint)[0] + round(12 * scale)
+            w += theme.font(key_hint_size(s)).size(self.key_hint)[0] + round(12 * scale)
         return w
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
@@ -214,7 +222,7 @@ def _button_look(size: tuple[int, int], enabled: bool, hover: bool, focused: boo
     color = CREAM if enabled else MUTED
     label = theme.fit_text(text, s, r.width - round(16 * scale), color=color, bold=True)
     if key_hint:
-        hint = theme.text(key_hint, max(10, s - 6), GOLD_LIGHT if enabled else MUTED, shadow=False)
+        hint = theme.text(key_hint, key_hint_size(s), GOLD_LIGHT if enabled else MUTED, shadow=False)
         total = label.get_width() + hint.get_width() + round(8 * scale)
         if total > r.width - 12:
             surface.blit(label, label.get_rect(center=r.center))

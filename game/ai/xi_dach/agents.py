@@ -71,14 +71,15 @@ def timid_player(view: XiDachView, legal: Sequence[Action], rng: random.Random) 
     return _draw_or_stand(legal, _total(view) < OF_AGE - 1)
 
 
-def _safe_ngu_linh(total: int, rules: XiDachRules) -> bool:
-    """With four cards, whether no fifth card can take the hand past ngũ linh."""
-    return total + 10 < TARGET + (0 if rules.ngu_linh_strict else 1)
+def _safe_ngu_linh(total: int) -> bool:
+    """With four cards, whether no fifth card can take the hand over 21: every fifth card then
+    makes a ngũ linh — or, where a ngũ linh must be under 21 (the default), a 21."""
+    return total + 10 <= TARGET
 
 
 def threshold_player(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
     n, total = len(view.my_cards), _total(view)
-    if n == MAX_CARDS - 1 and _safe_ngu_linh(total, view.rules):
+    if n == MAX_CARDS - 1 and _safe_ngu_linh(total):
         return _draw_or_stand(legal, True)
     return _draw_or_stand(legal, total < OF_AGE or (n == 2 and total == OF_AGE))
 
@@ -233,7 +234,7 @@ class ThresholdRule:
         n, hard, aces = counts_of(view.my_cards)
         total = _total(view)
         if self.safe4 and n == MAX_CARDS - 1:
-            return _safe_ngu_linh(total, view.rules)
+            return _safe_ngu_linh(total)
         soft = best_total(n, hard, aces, view.rules.ace_flexible) != hard
         return total < (self.soft if soft else self.hit)
 

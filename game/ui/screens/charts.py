@@ -134,7 +134,9 @@ def stacked_bars(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: S
     small = max(12, round(13 * sc))
     legend_h = small + round(6 * sc)
     row_h = min(round(30 * sc), (area.height - legend_h) // len(rows))
-    label_w = min(round(area.width * 0.6), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
+    # the labels take what they need, up to 60 % of the width (70 % with large text: the bars are shorter)
+    share = 0.6 if theme.text_scale() == 1 else 0.7
+    label_w = min(round(area.width * share), max(theme.font(small).size(label)[0] for label, _ in rows) + 8)
     bar_w = area.width - label_w
     y = area.top
     for label, counts in rows:

@@ -57,7 +57,7 @@ def _font(size: int) -> dict[str, str]:
     regular = str(sprite_path(*FONT_FILES[False]))
     bold = str(sprite_path(*FONT_FILES[True]))
     # The font has no italic; pygame-gui asks for one for <i>, so it gets the upright face.
-    return {"name": "chieu", "size": str(size), "regular_path": regular, "bold_path": bold,
+    return {"name": "chieu", "size": str(palette.scaled(size)), "regular_path": regular, "bold_path": bold,
             "italic_path": regular, "bold_italic_path": bold}
 
 
@@ -125,7 +125,7 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     """A UI manager for a window of ``size`` with the theme at ``scale``, its fonts preloaded."""
     manager = pygame_gui.UIManager(size, theme_dict(scale), enable_live_theme_updates=False)
     # the theme loads the regular faces; bold is for <b> in text boxes
-    manager.preload_fonts([{"name": "chieu", "point_size": size, "style": "bold"}
+    manager.preload_fonts([{"name": "chieu", "point_size": palette.scaled(size), "style": "bold"}
                            for size in (body_size(scale), small_size(scale))])
     return manager
 

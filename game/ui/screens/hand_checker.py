@@ -12,7 +12,7 @@ from game.catalog import game
 from game.engine.cards import Card, Suit, parse_card
 from game.engine.errors import NotationError
 from game.engine.pieces import COPIES, Piece
-from game.i18n import has, language, t
+from game.i18n import has, t
 
 Item = Card | Piece
 
@@ -36,9 +36,8 @@ def copies(item: Item) -> int:
 
 
 def item_name(item: Item) -> str:
-    if isinstance(item, Piece):
-        return item.en_name if language() == "en" else item.vi_name
-    return item.unicode()
+    """A card as the table writes it ("A♦"), a piece by its name ("Tượng hồng", "red Elephant")."""
+    return t(f"tc.piece.{item}") if isinstance(item, Piece) else item.unicode()
 
 
 class HandChecker:
@@ -48,13 +47,24 @@ class HandChecker:
         self.picked: list[Item] = []
         self.low, self.high = game(key).checker
 
+    def words(self, key: str, **params: Any) -> str:
+        """The message ``key`` as this game says it: Tam Cúc's pieces are "quân", never "lá"
+        (``<key>.pieces``)."""
+        return t(f"{key}.pieces" if game(self.game).pieces else key, **params)
+
+    def keys_hint(self) -> str:
+        return self.words("rules.check.keys")
+
+    def empty(self) -> str:
+        return self.words("rules.check.empty")
+
     def pick(self, item: Item) -> str | None:
         """Add ``item`` (a picked card is dropped again); the reason if it cannot be added."""
         if isinstance(item, Card) and item in self.picked:
             self.picked.remove(item)
             return None
         if len(self.picked) >= self.high:
-            return t("rules.check.full", n=self.high)
+            return self.words("rules.check.full", n=self.high)
         if self.picked.count(item) >= copies(item):
             return t("rules.check.no_copy", n=copies(item), name=item_name(item))
         self.picked.append(item)
@@ -83,10 +93,9 @@ class HandChecker:
         """What to do next, while there is no result."""
         if not self.picked:
             if self.low == self.high:
-                return t("rules.check.pick", n=self.low)
-            pieces = ".pieces" if game(self.game).pieces else ""  # never "cards (or pieces)"
-            return t(f"rules.check.pick_range{pieces}", low=self.low, high=self.high)
-        return t("rules.check.more", n=self.low - len(self.picked))
+                return self.words("rules.check.pick", n=self.low)
+            return self.words("rules.check.pick_range", low=self.low, high=self.high)
+        return self.words("rules.check.more", n=self.low - len(self.picked))
 
 
 def details(result: dict[str, Any]) -> list[str]:
@@ -110,6 +119,5 @@ def details(result: dict[str, Any]) -> list[str]:
     kind = f"tc.ket.{result.get('ket')}"
     if result.get("ket") and has(kind):
         lines.append(t("rules.check.ket", kind=t(kind)))
-    lines.append(t("rules.check.notation", cards=result["cards"]))
     return lines
 

@@ -59,8 +59,9 @@ class LearnScreen(FormScene):
             self.label(surface, t("learn.none"), (f.left + self.px(28), f.top + self.px(140)), colour=theme.MUTED)
         for key, row in self.rows:
             text_w = row.width - self.px(230)
-            self.label(surface, game_title(game(key)), (row.left, row.top + self.px(4)), size=22,
-                       colour=theme.GOLD_LIGHT, bold=True, width=text_w)
+            title = self.label(surface, game_title(game(key)), (row.left, row.top + self.px(4)), size=22,
+                               colour=theme.GOLD_LIGHT, bold=True, width=text_w)
             topics = f"learn.topics.{key}"
-            if has(topics):
-                self.paragraph(surface, t(topics), (row.left, row.top + self.px(36)), text_w, size=15, max_lines=2)
+            if has(topics):  # under the title (lower with large text)
+                self.paragraph(surface, t(topics), (row.left, max(row.top + self.px(36), title.bottom)), text_w,
+                               size=15, max_lines=2)

@@ -167,7 +167,9 @@ class MainMenu(Scene):
         y += head.get_height()
         name = theme.fit_text(self.player.name, round(26 * sc), room, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(name, (x, y))
-        chips = theme.text(fmt.chips(self.player.chips), round(19 * sc), theme.CREAM, bold=True)
+        switch_left = self.column.buttons[-1].rect.left  # the chips end before the switch button
+        chips = theme.fit_text(fmt.chips(self.player.chips), round(19 * sc), switch_left - round(8 * sc) - x,
+                               color=theme.CREAM, bold=True)
         surface.blit(chips, (x, y + name.get_height()))
         if self.saved:
             note = theme.fit_text(self.saved, round(15 * sc), r.width - round(260 * sc), color=theme.MUTED)
@@ -180,22 +182,49 @@ class MainMenu(Scene):
         pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if tile.hover else theme.GOLD), 220), layer.get_rect(),
                          width=2, border_radius=14)
         surface.blit(layer, r.topleft)
-        self._draw_art(surface, tile.game, r, sc)
-        # text in one column for every tile, just right of the widest fan (three cards)
-        x = r.left + round(16 * sc) + round(1.5 * (r.height - round(24 * sc))) + round(30 * sc)
-        name = theme.text(f"{index + 1}. {game_title(tile.game)}", round(26 * sc), theme.GOLD_LIGHT, bold=True)
-        surface.blit(name, (x, r.top + round(16 * sc)))
-        width, size = r.right - x - round(16 * sc), round(17 * sc)
+        # text in one column for every tile, just right of the widest fan (three cards) — or, where
+        # a tile is too low for its title and its blurb's lines (large text), from the tiles' edge,
+        # and no fans drawn
+        size = round(17 * sc)
         blurb = game_blurb(tile.game)
+        line_h = theme.font(size).get_linesize()
+        x = self._text_left(r, sc)
+        if x > r.left + round(16 * sc):
+            self._draw_art(surface, tile.game, r, sc)
+        width = r.right - x - round(16 * sc)
         lines = theme.wrap(blurb, size, width)
+        if theme.font(round(18 * sc), True).get_linesize() > self._title_room(r, sc, lines):
+            lines = lines[:1]  # no room for a second line: one line, fitted (below)
+        title_px = round(26 * sc)  # a size or more smaller where the tile is low
+        while title_px > round(18 * sc) and theme.font(title_px, True).get_linesize() > self._title_room(r, sc, lines):
+            title_px -= 1
+        name = theme.fit_text(f"{index + 1}. {game_title(tile.game)}", title_px, width, color=theme.GOLD_LIGHT,
+                              bold=True)
+        surface.blit(name, (x, r.top + round(16 * sc)))
         y = r.top + round(16 * sc) + name.get_height() + round(4 * sc)
-        if y + len(lines) * theme.font(size).get_linesize() > r.bottom - round(6 * sc):
-            lines = []  # no room for a second line: one line, fitted
+        if len(lines) == 1 or y + len(lines) * line_h > r.bottom - round(6 * sc):
+            lines = []  # one line, fitted
             surface.blit(theme.fit_text(blurb, size, width), (x, y))
         for line in lines:
             img = theme.text(line, size, theme.CREAM)
             surface.blit(img, (x, y))
             y += img.get_height()
+
+    def _text_left(self, r: pygame.Rect, sc: float) -> int:
+        """Where the tiles' text starts: right of the fans, unless a tile would then be too low
+        for its title and its blurb's lines (large text): then from the tile's edge."""
+        beside = r.left + round(16 * sc) + round(1.5 * (r.height - round(24 * sc))) + round(30 * sc)
+        size = round(17 * sc)
+        for tile in self.tiles:
+            lines = theme.wrap(game_blurb(tile.game), size, r.right - beside - round(16 * sc))
+            if theme.font(round(20 * sc), True).get_linesize() > self._title_room(r, sc, lines):
+                return r.left + round(16 * sc)
+        return beside
+
+    @staticmethod
+    def _title_room(r: pygame.Rect, sc: float, lines: list[str]) -> int:
+        """The height a tile leaves its title above ``lines`` of blurb."""
+        return r.height - round(26 * sc) - len(lines) * theme.font(round(17 * sc)).get_linesize()
 
     def _draw_art(self, surface: pygame.Surface, game: Game, r: pygame.Rect, sc: float) -> None:
         """A small fan of the game's own cards (its record's sample hand) at the left of its tile."""

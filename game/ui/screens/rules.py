@@ -62,7 +62,7 @@ class RulesScreen(FormScene):
             self._build_checker(body)
 
     def _build_rules(self, body: pygame.Rect) -> None:
-        toc_w = self.px(250)
+        toc_w = min(self.tx(260), body.width // 3)  # the contents' headings grow with large text
         self.view = pygame.Rect(body.left + toc_w + self.px(24), body.top, body.width - toc_w - self.px(48),
                                 body.height)
         scroll = self.doc.scroll if self.doc and self.doc.game == self.game else 0
@@ -299,7 +299,7 @@ class RulesScreen(FormScene):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(self.px(10), self.px(10)), width=2,
                                  border_radius=self.px(8))
         first, last = self.cells[0][0], self.cells[-1][0]
-        self.paragraph(surface, t("rules.check.keys"), (first.left, self.keys_top), last.right - first.left, size=14)
+        self.paragraph(surface, self.checker.keys_hint(), (first.left, self.keys_top), last.right - first.left, size=14)
         self._draw_result(surface, four)
 
     def _draw_result(self, surface: pygame.Surface, four: bool) -> None:
@@ -314,7 +314,7 @@ class RulesScreen(FormScene):
             y = area.top + self.px(60)
         result = self.checker.result()
         if result is None:
-            self.paragraph(surface, self.checker.prompt() if self.checker.picked else t("rules.check.empty"),
+            self.paragraph(surface, self.checker.prompt() if self.checker.picked else self.checker.empty(),
                            (area.left, y), area.width, size=16)
             if not self.checker.picked:
                 self.paragraph(surface, self.checker.prompt(), (area.left, y + self.px(28)), area.width, size=15)

@@ -38,7 +38,7 @@ from game.ui.widgets import Button as BarButton
 REFILL_BELOW = max(g.variant.default_stake for g in games() if not g.variant.scores_points)
 COLUMNS = ("game", "rounds", "wins", "biggest", "best", "won", "lost")
 FACE = 112  # px at 1280×720: the portrait beside the profile's name, as tall as the lines beside it
-WIDTHS = (0.21, 0.08, 0.11, 0.16, 0.18, 0.13, 0.13)  # the game column holds "Tam Cúc · điểm"
+HEAD_SIZE = 15  # px at 1280×720: the table's headings
 
 
 @dataclass(frozen=True)
@@ -138,14 +138,19 @@ class StatsScreen(FormScene):
         y += self.px(52)
         playing = t("profiles.already", name=selected.name) if selected is not None and selected.id == current \
             else none
-        self.button("choose", pygame.Rect(left, y, half, self.px(40)), t("profiles.choose"), self.choose,
-                    why_not=playing)
         seated = t("persist.at_table", name=selected.name) if selected is not None and selected.table else none
+        # "Choose this player" on a row of its own with large text, "Delete" beside the portrait's button
+        wide = theme.text_scale() > 1
+        self.button("choose", pygame.Rect(left, y, width if wide else half, self.px(40)), t("profiles.choose"),
+                    self.choose, why_not=playing)
+        if wide:
+            y += self.px(52)
         self.button("delete", pygame.Rect(left + half + self.px(10), y, half, self.px(40)), t("profiles.delete"),
                     self.delete, why_not=seated)
-        y += self.px(52)
-        self.button("portrait", pygame.Rect(left, y, width, self.px(40)), t("profiles.portrait"), self.portrait,
-                    why_not=seated)
+        if not wide:
+            y += self.px(52)
+        self.button("portrait", pygame.Rect(left, y, width if not wide else half, self.px(40)), t("profiles.portrait"),
+                    self.portrait, why_not=seated)
         self.detail = pygame.Rect(left + width + self.px(32), top, f.right - self.px(28) - (left + width + self.px(32)),
                                   f.bottom - self.px(76) - top)
         if selected is not None:  # the portrait beside the name is the picker's door too
@@ -161,7 +166,7 @@ class StatsScreen(FormScene):
         if self.charts and selected is not None:
             self._game_tabs(selected)
         if selected is not None and selected.chips < REFILL_BELOW and selected.table is None:
-            label = t("profiles.refill", amount=fmt.chips(self.app.session.refill_amount))
+            label = t("profiles.refill", count=self.app.session.refill_amount)
             w = min(self.detail.width // 2, theme.font(gui_theme.body_size(self.scale)).size(label)[0] + self.px(32))
             self.button("refill", pygame.Rect(self.detail.right - w, self.detail.top + self.px(48), w, self.px(40)),
                         label, self.refill)
@@ -290,7 +295,7 @@ class StatsScreen(FormScene):
             self.label(surface, t("profiles.seated"), (x, y), size=15, colour=theme.MUTED, width=d.right - x)
             y += self.px(24)
         total = sum(r.amount for r in profile.refills)
-        note = t("profiles.refills", count=len(profile.refills), amount=fmt.chips(total)) if profile.refills \
+        note = t("profiles.refills", count=len(profile.refills), in_all=fmt.chips(total)) if profile.refills \
             else t("profiles.no_refills")
         self.label(surface, note, (x, y), size=15, colour=theme.MUTED, width=d.right - x)
         if self.charts:
@@ -328,16 +333,22 @@ class StatsScreen(FormScene):
 
     def draw_table(self, surface: pygame.Surface, profile: Profile, top: int) -> None:
         d = self.detail
-        xs = [d.left]
-        for w in WIDTHS[:-1]:
-            xs.append(xs[-1] + round(w * d.width))
-        widths = [round(w * d.width) - self.px(10) for w in WIDTHS]
-        row_h = self.px(40)
-        for x, w, col in zip(xs, widths, COLUMNS):
-            self.label(surface, t(f"profiles.col.{col}"), (x, top), size=15, colour=theme.GOLD, bold=True, width=w)
-        y = top + self.px(30)
-        pygame.draw.line(surface, theme.GOLD, (d.left, y), (d.right, y), 1)
         shown = sheets(profile)
+        rows = [cells(one.title, not one.chips, one.stats) for one in shown]
+        heads = [t(f"profiles.col.{col}") for col in COLUMNS]
+        widths = column_widths(heads, rows, self.detail.width, self.scale)
+        xs = [d.left]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w + self.px(10))
+        row_h = self.px(40)
+        size = max(12, self.px(HEAD_SIZE))
+        lines = [theme.wrapped(head, size, w, bold=True) for head, w in zip(heads, widths)]
+        line_h = theme.font(size, True).get_linesize()
+        for x, w, head in zip(xs, widths, lines):
+            for k, line in enumerate(head):
+                self.label(surface, line, (x, top + k * line_h), size=HEAD_SIZE, colour=theme.GOLD, bold=True, width=w)
+        y = top + max(self.px(30), max(len(head) for head in lines) * line_h + self.px(4))
+        pygame.draw.line(surface, theme.GOLD, (d.left, y), (d.right, y), 1)
         for i, one in enumerate(shown):
             stats = one.stats
             row = pygame.Rect(d.left, y + i * row_h, d.width, row_h)
@@ -345,32 +356,47 @@ class StatsScreen(FormScene):
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, row)
-            for x, w, text in zip(xs, widths, self.cells(one.title, not one.chips, stats)):
+            for x, w, text in zip(xs, widths, rows[i]):
                 self.label(surface, text, (x, row.centery), anchor="midleft", width=w,
                            colour=theme.CREAM if stats.rounds else theme.MUTED)
         rounds = sum(s.rounds for s in profile.stats.values())
         wins = sum(s.wins for s in profile.stats.values())
         y += len(shown) * row_h + self.px(14)
         if rounds:
-            total = t("profiles.total", rounds=fmt.number(rounds), wins=fmt.number(wins),
+            total = t("profiles.total", count=rounds, wins=wins,
                       share=round(100 * wins / rounds))
             y = self.label(surface, total, (d.left, y), size=16, colour=theme.GOLD_LIGHT, width=d.width).bottom
             y += self.px(8)
         for line in review_lines(profile):
             y = self.label(surface, line, (d.left, y), size=15, colour=theme.CREAM, width=d.width).bottom + self.px(4)
 
-    @staticmethod
-    def cells(game: str, points: bool, s: GameStats) -> list[str]:
-        """One row of the table: what a player reads for one game."""
-        if not s.rounds:
-            return [game, "0", "—", "—", "—", "—", "—"]
-        share = round(100 * s.wins / s.rounds)
-        return [
-            game,
-            fmt.number(s.rounds),
-            f"{fmt.number(s.wins)} ({share}%)",
-            fmt.amount(s.biggest_win, points=points) if s.biggest_win else "—",
-            s.best_hand.label if s.best_hand else "—",
-            "—" if points else fmt.number(s.chips_won),
-            "—" if points else fmt.number(s.chips_lost),
-        ]
+
+def column_widths(heads: list[str], rows: list[list[str]], width: int, scale: float) -> list[int]:
+    """The table's column widths in ``width``: each what its cells need and its heading's
+    longest word (a heading may take two lines), the room left shared out — or, short of
+    room, the widths cut in proportion (the cells then shrink to fit)."""
+    gap = round(10 * scale)
+    room = width - gap * (len(heads) - 1)
+    head, cell = theme.font(max(12, round(HEAD_SIZE * scale)), True), theme.font(max(12, round(17 * scale)))
+    needs = [max([max(head.size(word)[0] for word in text.split()), head.size(text)[0] // 2]
+                 + [cell.size(row[i])[0] for row in rows]) for i, text in enumerate(heads)]
+    spare = room - sum(needs)
+    if spare >= 0:
+        return [n + spare * w // sum(needs) for n, w in zip(needs, needs)]
+    return [n * room // sum(needs) for n in needs]
+
+
+def cells(game: str, points: bool, s: GameStats) -> list[str]:
+    """One row of the table: what a player reads for one game."""
+    if not s.rounds:
+        return [game, "0", "—", "—", "—", "—", "—"]
+    share = round(100 * s.wins / s.rounds)
+    return [
+        game,
+        fmt.number(s.rounds),
+        f"{fmt.number(s.wins)} ({share}%)",
+        fmt.amount(s.biggest_win, points=points) if s.biggest_win else "—",
+        s.best_hand.label if s.best_hand else "—",
+        "—" if points else fmt.number(s.chips_won),
+        "—" if points else fmt.number(s.chips_lost),
+    ]

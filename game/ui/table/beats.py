@@ -43,10 +43,12 @@ CHEERS: Final = {kind: {"at-cu": "muoi_at_cu"}.get(kind, kind.replace("-", "_"))
 
 
 class TableBeats:
-    """The shared beats (see the module docstring); a table family adds its own."""
+    """The shared beats (see the module docstring); a table family adds its own.
+    ``own_cards_open``: the viewer's cards turn face up when dealt (else they open by nặn bài)."""
 
-    def __init__(self, stage: Stage) -> None:
+    def __init__(self, stage: Stage, *, own_cards_open: bool = True) -> None:
         self.stage = stage
+        self.own_cards_open = own_cards_open
 
     def beat(self, event: Event) -> None:
         back = self.stage.bets_returned(event)
@@ -73,22 +75,63 @@ class TableBeats:
     def reset(self) -> None:
         """The table was shown anew at once: nothing queued any more."""
 
+    def rest(self) -> None:
+        """Place the picture anew from the shown table (at rest: the screen equals what was
+        shown): the hands as the shown table holds them — faces the viewer was shown, the
+        viewer's own cards as far as they have opened them, the winners' hands aglow."""
+        stage, places = self.stage, self.stage.places
+        shown = stage.shown
+        for s, seat in enumerate(shown.seats):
+            hand = stage.picture.hands[s]
+            hand.clear()
+            width = places.card_width(s)
+            for i, card in enumerate(seat.cards):
+                sprite = CardSprite(card.tile, places.slot(s, i, len(seat.cards)), width)
+                sprite.face_up = 1.0 if card.seen else 0.0
+                sprite.highlight = shown.over and (seat.delta or 0) > 0
+                hand.append(sprite)
+
+    def update(self, dt: float) -> bool:
+        """Cards at rest slide to their places when their fan changes (a drawn card re-centres
+        it, a new layout moves it); True while one moves."""
+        speed = self.stage.animator.speed
+        places = self.stage.places
+        k = min(1.0, dt * 14 * speed) if speed > 0 else 1.0
+        moved = False
+        for seat, hand in self.stage.picture.hands.items():
+            for i, sprite in enumerate(hand):
+                if sprite.moving:
+                    continue
+                (tx, ty), (x, y) = places.slot(seat, i, len(hand)), sprite.pos
+                if abs(tx - x) + abs(ty - y) > 0.5:
+                    near = abs(tx - x) + abs(ty - y) < 2 or k >= 1.0
+                    sprite.pos = (tx, ty) if near else (x + (tx - x) * k, y + (ty - y) * k)
+                    moved = True
+                if sprite.width != places.card_width(seat):
+                    sprite.width = places.card_width(seat)
+        return moved
+
+    def relaid(self) -> bool:
+        """The table was laid out anew: True if the picture must be placed again at once
+        (its pieces rest at absolute places), False if it follows by itself."""
+        return False
+
     # --- the beats ------------------------------------------------------------------------------
     def shuffle(self) -> None:
         stage = self.stage
 
         def step(p: float) -> None:
-            stage.shuffle_t = p if p < 1.0 else 0.0
+            stage.picture.shuffle_t = p if p < 1.0 else 0.0
 
         stage.animator.queue(SHUFFLE, step, gap=SHUFFLE, on_start=lambda: stage.play_sound("shuffle"))
 
     def deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
         """One card flies from the deck to its place, and turns face up there if the table (or
         the viewer, at a table without nặn bài) may see it."""
-        stage = self.stage
-        hand = stage.hands[seat]
-        sprite = CardSprite(tile, stage.layout.deck, stage.card_width(seat), face_up=0.0, alpha=0, moving=True)
-        flips = tile is not None and (face_up or (seat == stage.viewer() and stage.shows_own_cards()))
+        stage, places = self.stage, self.stage.places
+        hand = stage.picture.hands[seat]
+        sprite = CardSprite(tile, places.layout.deck, places.card_width(seat), face_up=0.0, alpha=0, moving=True)
+        flips = tile is not None and (face_up or (seat == stage.viewer() and self.own_cards_open))
         total = DEAL_FLIGHT + (FLIP if flips else 0.0)
         flight = DEAL_FLIGHT / total
 
@@ -99,12 +142,12 @@ class TableBeats:
 
         def step(p: float) -> None:
             if p < flight:
-                target = stage.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
-                sprite.pos = lerp2(stage.layout.deck, target, EASE_OUT(p / flight))
+                target = places.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
+                sprite.pos = lerp2(places.layout.deck, target, EASE_OUT(p / flight))
                 return
             if sprite.moving:
                 sprite.moving = False
-                sprite.pos = stage.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
+                sprite.pos = places.slot(seat, hand.index(sprite) if sprite in hand else len(hand), len(hand))
                 if flips:
                     stage.play_sound("flip", 0.7)
             if flips:
@@ -115,7 +158,7 @@ class TableBeats:
     def reveal(self, seat: int, tiles: Sequence[Tile]) -> None:
         """A seat's cards turn face up for the table."""
         def pick() -> list[CardSprite]:
-            hand = self.stage.hands[seat]
+            hand = self.stage.picture.hands[seat]
             for sprite, tile in zip(hand, tiles):
                 sprite.tile, sprite.peel = tile, 0.0
             return [sprite for sprite in hand[:len(tiles)] if sprite.face_up < 1.0]
@@ -142,60 +185,60 @@ class TableBeats:
     def chips(self, e: ChipsMoved) -> None:
         """Chips fly in an arc from the payer (its betting spot, when they are its bet) to the
         payee's plate, the pot or the fee tray."""
-        stage = self.stage
+        stage, places = self.stage, self.stage.places
         off = stage.off_spot(e)
-        spot = stage.spot(e.payer) if off and isinstance(e.payer, int) else None
-        flight = ChipFlight(e.amount, spot or stage.place(e.payer), round(34 * stage.layout.scale), visible=False,
+        spot = places.spot(e.payer) if off and isinstance(e.payer, int) else None
+        flight = ChipFlight(e.amount, spot or places.place(e.payer), round(34 * places.layout.scale), visible=False,
                             source=e.payer, dest=e.payee, off_spot=off)
 
         start = self._spot_of(e.payer) if spot is not None and isinstance(e.payer, int) else (
-            lambda: stage.place(e.payer))
-        self._fly(flight, start, lambda: stage.place(e.payee), CHIPS, CHIPS_GAP, "chip", 0.6)
+            lambda: places.place(e.payer))
+        self._fly(flight, start, lambda: places.place(e.payee), CHIPS, CHIPS_GAP, "chip", 0.6)
 
     def bet(self, e: BetPlaced) -> None:
         """Chips slide from the seat's plate to its betting spot."""
-        stage = self.stage
-        flight = ChipFlight(e.amount, stage.place(e.seat), round(30 * stage.layout.scale), visible=False,
+        places = self.stage.places
+        flight = ChipFlight(e.amount, places.place(e.seat), round(30 * places.layout.scale), visible=False,
                             source=e.seat)
-        self._fly(flight, lambda: stage.place(e.seat), lambda: stage.spot(e.seat) or stage.layout.seat(e.seat).bet_spot,
-                  CHIPS, 0.1, "chip", 0.5, arc=False)
+        self._fly(flight, lambda: places.place(e.seat),
+                  lambda: places.spot(e.seat) or places.layout.seat(e.seat).bet_spot, CHIPS, 0.1, "chip", 0.5,
+                  arc=False)
 
-    def bets_back(self, seats: Sequence[int]) -> None:
-        """What is left of these seats' bets slides from their spots back to their plates."""
-        stage = self.stage
-        for seat in seats:
-            amount = stage.shown.seats[seat].bet
-            here = stage.spot(seat)
+    def bets_back(self, bets: Sequence[tuple[int, int]]) -> None:
+        """What is left of these seats' bets (seat, amount) slides from their spots back to their plates."""
+        places = self.stage.places
+        for seat, amount in bets:
+            here = places.spot(seat)
             if here is None or amount <= 0:
                 continue
-            flight = ChipFlight(amount, here, round(30 * stage.layout.scale), visible=False, source=seat,
+            flight = ChipFlight(amount, here, round(30 * places.layout.scale), visible=False, source=seat,
                                 dest=seat, off_spot=amount)
             self._fly(flight, self._spot_of(seat), self._plate_of(seat), CHIPS, 0.05, "chip", 0.4, arc=False)
 
     def _spot_of(self, seat: int) -> Callable[[], Point]:
-        return lambda: self.stage.spot(seat) or self.stage.place(seat)
+        return lambda: self.stage.places.spot(seat) or self.stage.places.place(seat)
 
     def _plate_of(self, seat: int) -> Callable[[], Point]:
-        return lambda: self.stage.place(seat)
+        return lambda: self.stage.places.place(seat)
 
     def _fly(self, flight: ChipFlight, start: Callable[[], Point], end: Callable[[], Point], duration: float,
              gap: float, sound: str, volume: float, *, arc: bool = True) -> None:
         """Queue ``flight`` from ``start()`` to ``end()`` (asked at every step: a new layout
         carries it along), in a visible arc unless ``arc`` is False."""
-        stage = self.stage
+        stage, flights = self.stage, self.stage.picture.flights
 
         def begin() -> None:
             flight.visible = True
-            stage.flights.append(flight)
+            flights.append(flight)
             stage.play_sound(sound, volume)
 
         def step(p: float) -> None:
-            a, b = start(), end()
-            flight.pos = arc_point(a, b, p, stage.layout.scale, stage.layout.felt.top) if arc else lerp2(a, b, p)
+            a, b, lay = start(), end(), stage.places.layout
+            flight.pos = arc_point(a, b, p, lay.scale, lay.felt.top) if arc else lerp2(a, b, p)
 
         def done() -> None:
-            if flight in stage.flights:
-                stage.flights.remove(flight)
+            if flight in flights:
+                flights.remove(flight)
 
         stage.animator.queue(duration, step, gap=gap, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
@@ -221,7 +264,7 @@ class TableBeats:
 
         def go() -> None:
             if cheer is None or not stage.celebrate(cheer, text, seat):  # the seat's hand, as the viewer saw it
-                stage.banner.show(text, sub)
+                stage.picture.banner.show(text, sub)
                 stage.play_sound("banner")
 
         stage.animator.queue(BANNER_HOLD, None, on_start=go)

@@ -19,24 +19,18 @@ half-made choice through the names the scenes already have (``panel.reset``, ``c
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator
-from functools import cache
-
 import pygame
 
 from game.engine.protocol import Action
 from game.i18n import t
 from game.tutorial import TARGET, Step, Tutorial, move_words, tutorial
-from game.ui import assets, pen, theme
+from game.ui import assets
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.table.families import table_for
+from game.ui.table.coach_bubble import bubble_place, draw_bubble, draw_pointer, draw_ring
+from game.ui.table.host import TableHost
 from game.ui.table.mode import Host, TableMode
-from game.ui.widgets import Button, ButtonRow, covered, panel
-
-WIDTHS = (500, 420, 360)  # the bubble's widths to try, widest first (px at 1280×720)
-HEAD, BUTTON_H, GAP = 26, 36, 10  # its heading line, button row, space above it (px at 1280×720)
+from game.ui.widgets import Button, ButtonRow
 
 
 class Coach(TableMode):
@@ -172,7 +166,7 @@ class Coach(TableMode):
 
     def forget(self) -> None:
         """Drop the player's half-made choice (chips picked, a target, pieces selected)."""
-        self.scene.forget_choice()
+        self.scene.controls.forget()
         self.clicked.clear()
         self.scene.refresh_buttons(force=True)
 
@@ -257,7 +251,7 @@ class Coach(TableMode):
 
     def selected(self, tile: str) -> int:
         viewer = self.scene.controller.viewer()
-        hand = self.scene.hands.get(viewer, []) if viewer is not None else []
+        hand = self.scene.picture.hands.get(viewer, []) if viewer is not None else []
         return sum(1 for sp in hand if sp.selected and str(sp.tile) == tile)
 
     def locate(self, target: str, skip: int) -> tuple[pygame.Rect, Button | None] | None:
@@ -274,10 +268,10 @@ class Coach(TableMode):
             button = next((b for b in scene.actions.buttons if str(getattr(b, "value", "")) == what), None)
             return None if button is None else (button.rect, button)
         if kind == "seat":
-            return scene.layout.seat(int(what)).plate, None
+            return scene.places.layout.seat(int(what)).plate, None
         viewer = scene.controller.viewer()
-        ratio = scene.piece_ratio or assets.CARD_RATIO
-        same = [sp for sp in scene.hands.get(viewer, []) if str(sp.tile) == what] if viewer is not None else []
+        ratio = scene.kit.piece_ratio or assets.CARD_RATIO
+        same = [sp for sp in scene.picture.hands.get(viewer, []) if str(sp.tile) == what] if viewer is not None else []
         free = [sp for sp in same if not sp.selected]
         return (free[0].rect(ratio), None) if free else None
 
@@ -287,139 +281,35 @@ class Coach(TableMode):
         step = self.step()
         if step is None or step.say is None or not self.at_rest():
             return
-        lay = self.scene.layout
+        lay = self.scene.places.layout
         sc = lay.scale
         target = self.pointed()
         if target is not None:
-            self._ring(surface, target[1], sc)
+            draw_ring(surface, target[1], self.pulse, sc)
         self._bubble(surface, step, target[1] if target is not None else None, sc)
 
-    def _ring(self, surface: pygame.Surface, rect: pygame.Rect, sc: float) -> None:
-        glow = 0.5 + 0.5 * math.sin(self.pulse * 5)
-        grow = round((6 + 4 * glow) * sc)
-        pen.rect(surface, theme.GOLD_LIGHT, rect.inflate(2 * grow, 2 * grow), width=max(2, round(3 * sc)),
-                         border_radius=round(12 * sc))
-
     def _bubble(self, surface: pygame.Surface, step: Step, target: pygame.Rect | None, sc: float) -> None:
-        rect, lines, wrong = self._layout(step, target, sc)
-        pad, size = round(16 * sc), round(17 * sc)
-        line_h = theme.font(size).get_linesize()
-        if target is not None:
-            self._arrow(surface, rect, target, sc)
-        # opaque: no text of the table shows through the coach's words
-        panel(surface, rect, alpha=255, radius=round(14 * sc), border=theme.GOLD_LIGHT)
-        x, y = rect.left + pad, rect.top + pad
-        badge = theme.text(t("learn.badge"), round(14 * sc), theme.GOLD, bold=True)
-        surface.blit(badge, (x, y))
+        rect, lines, wrong = self._layout(step, target)
+        if target is not None:  # only where the line crosses nothing the table keeps in view
+            self.line = draw_pointer(surface, rect, target, self.scene.keep_in_view(), sc)
         i = self.current()
-        if i in self.shown:
-            count = theme.text(t("learn.step", n=self.shown.index(i) + 1, total=len(self.shown)), round(14 * sc),
-                               theme.MUTED)
-            surface.blit(count, count.get_rect(topright=(rect.right - pad, y)))
-        y += round(HEAD * sc)
-        drawn = pygame.Rect(x, y, 0, 0)
-        for words, colour, bold, gap in ((lines, theme.CREAM, False, 0), (wrong, theme.BAD, True, round(8 * sc))):
-            y += gap if words else 0
-            for line in words:
-                img = theme.text(line, size, colour, bold=bold)
-                drawn.union_ip(surface.blit(img, (x, y)))
-                y += line_h
-        self.text_rect = drawn
-        buttons = self._buttons(step)
-        self.buttons.set(buttons)
-        button_h = round(BUTTON_H * sc)
-        area = pygame.Rect(rect.left + pad, rect.bottom - pad - button_h, rect.width - 2 * pad, button_h)
-        self.buttons.layout(area, sc, height=button_h, gap=round(10 * sc))
-        shift = area.right - max((b.rect.right for b in buttons), default=area.right)
-        for b in buttons:
-            b.rect.x += shift
-        self.buttons.draw(surface, sc)
+        count = t("learn.step", n=self.shown.index(i) + 1, total=len(self.shown)) if i in self.shown else None
+        self.buttons.set(self._buttons(step))
+        self.text_rect = draw_bubble(surface, rect, lines, wrong, count, self.buttons, sc)
         self.bubble = rect
 
-    def _layout(self, step: Step, target: pygame.Rect | None,
-                sc: float) -> tuple[pygame.Rect, list[str], list[str]]:
-        """The bubble's place and its wrapped lines: the widest bubble that fits somewhere on
-        the table without covering what the table keeps in view, from where a straight line
-        reaches the target without crossing it — else without that line (the ring alone points)
-        — at worst over the log; with no such place, where it covers the least of the rest.
-        Worked out once per step and table picture."""
+    def _layout(self, step: Step, target: pygame.Rect | None) -> tuple[pygame.Rect, list[str], list[str]]:
+        """The bubble's place and its wrapped lines (:func:`~game.ui.table.coach_bubble.bubble_place`),
+        worked out once per step and table picture."""
         scene = self.scene
-        key = (self.current(), self.wrong, scene.layout.size, self.played(), scene.controller.viewer(),
-               len(scene.log), scene.show_log, bool(scene.results), None if target is None else tuple(target))
-        if self._placed is not None and self._placed[0] == key:
-            return self._placed[1]
-        lay = scene.layout
         clear = scene.keep_in_view()
-        without_log = [r for r in clear if r != lay.log]
-        sizes = [self._size(step, w, sc) for w in WIDTHS]
-        for keep in (clear, without_log):
-            for line in ((True, False) if target is not None else (False,)):
-                for width, height, lines, wrong in sizes:
-                    rect = self._free(width, height, keep, target if line else None, sc)
-                    if rect is not None:
-                        self._placed = (key, (rect, lines, wrong))
-                        return rect, lines, wrong
-        covered = [(self._least_covering(width, height, without_log), lines, wrong)
-                   for width, height, lines, wrong in sizes]
-        best = min(covered, key=lambda c: c[0][1])
-        self._placed = (key, (best[0][0], best[1], best[2]))
+        key = (self.current(), self.wrong, scene.places.layout.size, self.played(), scene.controller.viewer(),
+               len(scene.log), tuple(map(tuple, clear)), bool(scene.results), None if target is None else tuple(target))
+        if self._placed is None or self._placed[0] != key:
+            place = bubble_place(scene.places.layout, clear, target, str(step.say), self.wrong,
+                                 bool(self._buttons(step)))
+            self._placed = (key, place)
         return self._placed[1]
-
-    def _size(self, step: Step, w: int, sc: float) -> tuple[int, int, list[str], list[str]]:
-        """The bubble's width and height for ``w`` (px at 1280×720), and its wrapped lines."""
-        lay = self.scene.layout
-        pad, size = round(16 * sc), round(17 * sc)
-        line_h = theme.font(size).get_linesize()
-        width = min(round(w * sc), lay.size[0] - round(40 * sc))
-        lines = theme.wrap(str(step.say), size, width - 2 * pad)
-        wrong = theme.wrap(self.wrong, size, width - 2 * pad, bold=True) if self.wrong else []
-        buttons = BUTTON_H + GAP if self._buttons(step) else 0  # none under a note that asks for clicks
-        height = (2 * pad + round((HEAD + buttons) * sc) + line_h * (len(lines) + len(wrong))
-                  + (round(8 * sc) if wrong else 0))
-        return width, height, lines, wrong
-
-    def _spots(self, width: int, height: int, grid: int = 12) -> Iterator[pygame.Rect]:
-        """Places for a ``width`` × ``height`` bubble on the felt, ``grid`` px apart (at 1280×720),
-        nearest the middle first (rather up or down than sideways)."""
-        lay = self.scene.layout
-        rect = pygame.Rect(0, 0, width, height)
-        for dx, dy in _offsets(lay.size[0], lay.felt.height, round(grid * lay.scale)):
-            rect.center = (lay.center[0] + dx, lay.center[1] + dy)
-            if lay.felt.contains(rect):
-                yield rect
-
-    def _free(self, width: int, height: int, keep: list[pygame.Rect], target: pygame.Rect | None,
-              sc: float) -> pygame.Rect | None:
-        """A place for a ``width`` × ``height`` bubble as near the middle as can be that covers
-        none of ``keep`` — and, given a ``target``, from where the pointer's line to it crosses
-        none of them either — or ``None``."""
-        for rect in self._spots(width, height):
-            if rect.collidelist(keep) < 0 and (target is None or self.line_clear(rect, target, keep, sc)):
-                return rect.copy()
-        return None
-
-    def _least_covering(self, width: int, height: int, keep: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
-        """The place for a ``width`` × ``height`` bubble that covers the least area of ``keep``
-        (nearest the middle among equals), and that area."""
-        best: tuple[pygame.Rect, int] | None = None
-        for rect in self._spots(width, height, grid=24):
-            area = covered(rect, keep)
-            if best is None or area < best[1]:
-                best = (rect.copy(), area)
-        if best is None:  # a window smaller than the bubble: the middle
-            middle = pygame.Rect(0, 0, width, height)
-            middle.center = self.scene.layout.center
-            return middle, 0
-        return best
-
-    def line_clear(self, bubble: pygame.Rect, target: pygame.Rect, keep: list[pygame.Rect], sc: float) -> bool:
-        """Does the pointer's line from ``bubble`` to ``target`` cross none of ``keep`` (but the
-        target's own place)?"""
-        line = pointer_line(bubble, target, sc)
-        if line is None:
-            return False
-        start, end = line
-        return not any(r.clipline(start, end) for r in keep if not r.colliderect(target) and not r.collidepoint(end))
 
     def asks_clicks(self, step: Step) -> bool:
         """A note that asks for clicks ("press Show my cards") is read by making them, not passed
@@ -431,40 +321,11 @@ class Coach(TableMode):
             return [] if self.asks_clicks(step) else self._next_buttons
         return self._skip_buttons
 
-    def _arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, sc: float) -> None:
-        """A gold line from the bubble's edge to the target, ending in a dot — only where it
-        crosses nothing the table keeps in view (else the ring alone points)."""
-        if not self.line_clear(bubble, target, self.scene.keep_in_view(), sc):
-            return
-        self.line = line = pointer_line(bubble, target, sc)
-        assert line is not None
-        pen.line(surface, theme.GOLD_LIGHT, line[0], line[1], max(2, round(3 * sc)))
-        pen.circle(surface, theme.GOLD_LIGHT, line[1], max(3, round(6 * sc)))
-
-
-@cache
-def _offsets(width: int, height: int, step: int) -> tuple[tuple[int, int], ...]:
-    """Offsets from the middle of a ``width`` × ``height`` table, ``step`` px apart, nearest
-    first (rather up or down than sideways): where the coach tries its bubble."""
-    spots = [(dx, dy) for dx in range(-width // 2, width // 2 + 1, step)
-             for dy in range(-height // 2, height // 2 + 1, step)]
-    return tuple(sorted(spots, key=lambda d: d[0] * d[0] + 4 * d[1] * d[1]))
-
-
-def pointer_line(bubble: pygame.Rect, target: pygame.Rect,
-                 sc: float) -> tuple[tuple[int, int], tuple[int, int]] | None:
-    """The pointer's line from the bubble's edge to just short of the target, or ``None``
-    when the target is under the bubble."""
-    below = target.centery > bubble.centery
-    start = (max(bubble.left + 20, min(bubble.right - 20, target.centerx)), bubble.bottom if below else bubble.top)
-    end = (target.centerx, target.top - round(10 * sc) if below else target.bottom + round(10 * sc))
-    return None if bubble.collidepoint(end) else (start, end)
-
 
 def tutorial_table(app: App, key: str) -> Scene:
     """The guided deal of the game ``key`` on its real table (``KeyError`` if it has none)."""
     lesson = tutorial(key)
     match = lesson.match(app.session.player_name())
-    scene = table_for(app, match)
+    scene = TableHost(app, match)
     scene.attach(Coach(scene, lesson))
     return scene

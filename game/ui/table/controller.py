@@ -9,6 +9,14 @@ even the hard Tam Cúc search never blocks the frame loop) and releases it only 
 natural thinking pause drawn from the round's pause stream, longer for a harder decision,
 and decides whose eyes the screen is for: with several humans at one computer, nobody's hidden cards are shown until
 that player has clicked through the hand-over curtain.
+
+Where the round asks several seats at once (bets: ``to_act()`` names them all), every AI seat
+among them is asked at once, each with a thinking pause of its own drawn from the pause
+stream: they think side by side, while a human decides too, and each answer is played when
+its pause is over — the bets land one by one as the seats make up their minds, not one
+after another.  An answer still stands when other seats acted meanwhile, as long as its
+seat's choices are the same (another seat's bet leaves them); a move that changed them (a
+challenge to it) has it asked again.
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ class _Pending:
     future: Future[Action]
     ready_at: float
     state: RoundState
-    moves: int  # len(state.log) when the agent was asked: a later state makes the answer stale
+    legal: tuple[Action, ...]  # the seat's choices when asked: other choices make the answer stale
     asked: float  # time.perf_counter() when the agent was asked
     pause: float = 0.0  # the thinking pause it was given (wall seconds at the table's speed)
 
@@ -56,7 +64,7 @@ class TableController:
         self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
         self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
-        self._pending: _Pending | None = None
+        self._pending: dict[int, _Pending] = {}  # the AI seats thinking, in the order they were asked
         self._no_forced: tuple[object, int] | None = None  # the state (and its length) last found with no forced move
         self._clock = 0.0  # the sum of tick()s' dt: the time the pauses are measured in, unless
         self._now = now    # the table gives its own clock (the app's frame time: no fixed-step lag)
@@ -201,43 +209,51 @@ class TableController:
         return [s for s in self.state.to_act() if s in self.agents and self.may_ask(s)]
 
     def tick(self, dt: float, *, idle: bool) -> bool:
-        """Advance the AI: start thinking when the table is idle, act after the pause.
-
-        Returns True when an AI acted (the scene then has new events to animate).
-        """
+        """Advance the AI: each answer whose pause is over is played (all of them at once, in
+        the order their pauses ended); else every AI seat to act that is not thinking yet
+        starts to — only while the table is idle.  Returns True when an AI acted (the scene
+        then has new events to show)."""
         self._clock += dt
-        if self._pending is not None:
-            p = self._pending
-            if p.future.done() and self.clock() >= p.ready_at and idle:
-                self._pending = None
-                state = self.state
-                if state is None or state is not p.state or len(state.log) != p.moves:
-                    return False  # the table moved on while the agent thought: a stale answer
-                if state.is_over() or p.seat not in state.to_act() or self.turns is None:
-                    return False
-                self.answered.append((time.perf_counter() - p.asked, p.pause))
-                self.emit(self.turns.apply(p.seat, p.future.result()), state)
-                return True
-            return False
         if not idle:
             return False
-        # With simultaneous choices (bets) AIs decide alongside a waiting human.
-        seats = self.ai_to_act()
-        if seats:
-            self._start(seats[0])
+        now = self.clock()
+        ready = sorted((p for p in self._pending.values() if p.future.done() and now >= p.ready_at),
+                       key=lambda p: (p.ready_at, p.seat))
+        acted = False
+        for p in ready:
+            del self._pending[p.seat]
+            state = self.state
+            if state is None or state is not p.state or self.turns is None or state.is_over():
+                continue  # the table moved on while the agent thought: a stale answer
+            if p.seat not in state.to_act() or tuple(state.legal_actions(p.seat)) != p.legal:
+                continue  # its seat has other choices now: asked again below
+            self.answered.append((time.perf_counter() - p.asked, p.pause))
+            self.emit(self.turns.apply(p.seat, p.future.result()), state)
+            acted = True
+        if acted:
+            return True  # the next seats think once the table is idle again
+        # With simultaneous choices (bets) AIs decide side by side, and alongside a waiting human.
+        for seat in self.ai_to_act():
+            if seat not in self._pending:
+                self._start(seat)
         return False
 
     def clock(self) -> float:
         return self._now() if self._now is not None else self._clock
 
     def thinking(self) -> int | None:
-        return self._pending.seat if self._pending else None
+        """The AI seat asked first of those thinking now (None: none is)."""
+        return next(iter(self._pending), None)
+
+    def thinking_seats(self) -> tuple[int, ...]:
+        """Every AI seat thinking now (several while bets are made side by side)."""
+        return tuple(self._pending)
 
     def await_answer(self, timeout: float | None = None) -> None:
-        """Block until the agent being asked has answered (a headless driver that keeps the
+        """Block until the agents being asked have answered (a headless driver that keeps the
         worker thread, so that its frames do not spin against it for the interpreter lock)."""
-        if self._pending is not None:
-            wait([self._pending.future], timeout)
+        if self._pending:
+            wait([p.future for p in self._pending.values()], timeout)
 
     def _start(self, seat: int) -> None:
         state, turns = self.state, self.turns
@@ -251,7 +267,7 @@ class TableController:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
             future = self._pool.submit(turns.answer, seat, view, legal)
-        pending = self._pending = _Pending(seat, future, math.inf, state, len(state.log), asked)
+        pending = self._pending[seat] = _Pending(seat, future, math.inf, state, legal, asked)
         start, speed = self.clock(), self.speed
 
         def paused(_f: Future[Action]) -> None:  # the pause grows with how hard the agent found it
@@ -288,9 +304,9 @@ class TableController:
         return False
 
     def cancel_ai(self) -> None:
-        if self._pending is not None:
-            self._pending.future.cancel()
-            self._pending = None
+        for pending in self._pending.values():
+            pending.future.cancel()
+        self._pending.clear()
 
     def close(self) -> None:
         self.cancel_ai()

@@ -13,10 +13,17 @@ construction.
 A beat overlaps the one before only when both are of a kind that flows (cards dealt one
 after another, chips paid one after another); anything else waits for everything before it
 to finish.  ``skip`` plays everything at once; speed 0 (instant) does the same each frame.
+
+A beat is planned when its move arrives, before the events queued ahead of it have been
+shown, so it is planned against :attr:`Director.ahead`: the shown table with every event
+queued so far applied — the table as it will stand when the beat plays (a payment from a
+betting spot planned after the payment before it in the same move; a bet that goes back
+home at the round's end only if the round did not pay it away).
 """
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -70,6 +77,10 @@ class Director:
     on_change: Callable[[], None] = lambda: None
     _queue: deque[_Entry] = field(default_factory=deque)
     _last: type[Event] | None = None
+    ahead: ShownTable = field(init=False)  # the table with every event queued so far applied (see above)
+
+    def __post_init__(self) -> None:
+        self.ahead = _planning_copy(self.table)
 
     @property
     def busy(self) -> bool:
@@ -83,9 +94,11 @@ class Director:
             if not (isinstance(event, FLOWING) and self._last is type(event)):
                 self.animator.barrier()
             self._last = type(event)
-            self.beats.beat(event)
+            self.beats.beat(event)  # planned against the table as the events before it leave it
+            self.shower.apply(self.ahead, event)
             self._enqueue(_Entry(event))
         if reached is not None:
+            self.shower.reach(self.ahead, reached.view, reached.legal, reached.moves)
             self._enqueue(_Entry(reached))
 
     def _enqueue(self, entry: _Entry) -> None:
@@ -118,4 +131,10 @@ class Director:
         self.beats.reset()
         self._last = None
         self.table = table
+        self.ahead = _planning_copy(table)
         self.on_change()
+
+
+def _planning_copy(table: ShownTable) -> ShownTable:
+    """A copy of ``table`` the director plans on (the viewer's view, read-only, shared)."""
+    return copy.deepcopy(table, {id(table.view): table.view})

@@ -1,6 +1,6 @@
 """A table played some other way than a live game: a guided deal's coach, or a replay.
 
-The real table scene (:class:`~game.ui.table.scene.TableScene`) runs unchanged; a mode only
+The real table (:class:`~game.ui.table.host.TableHost`) runs unchanged; a mode only
 answers the few questions the scene puts to it — which seed to deal, which AI seats may
 move, whether it takes a player's move, what the action bar holds — and draws over the
 table.  The coach (:mod:`game.ui.table.coach`) and the replay (:mod:`game.ui.table.replay`)
@@ -17,8 +17,9 @@ from game.engine.protocol import Action, RoundState
 from game.match.match import Match
 from game.shown.table import ShownTable
 from game.ui.table.controller import TableController
-from game.ui.table.layout import TableLayout
-from game.ui.table.sprites import CardSprite
+from game.ui.table.kit import Controls, TableKit
+from game.ui.table.picture import Picture
+from game.ui.table.stage import Places
 from game.ui.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -30,15 +31,13 @@ class Host(Protocol):
 
     app: App
     match: Match
+    kit: TableKit[Any]  # the game's table: its look (piece_ratio)
     controller: TableController
+    controls: Controls  # the game's: a mode drops the player's half-made choice (forget)
     actions: ButtonRow
-    hands: dict[int, list[CardSprite]]
-    show_log: bool
-    piece_ratio: float | None
+    picture: Picture
+    places: Places
     results: dict[str, Any] | None
-
-    @property
-    def layout(self) -> TableLayout: ...
 
     @property
     def shown(self) -> ShownTable: ...
@@ -60,8 +59,6 @@ class Host(Protocol):
 
     def open_all(self) -> None: ...
 
-    def forget_choice(self) -> None:
-        """Drop the player's half-made choice (chips picked, a target, pieces selected)."""
 
     def restart_from(self, state: RoundState) -> None: ...
 

@@ -28,7 +28,7 @@ from game.persist.replays import export
 from game.ui import assets, theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.table.families import table_for
+from game.ui.table.host import TableHost, post_wake
 from game.ui.table.mode import Host, TableMode
 from game.ui.table.review_view import Reviews
 from game.ui.widgets import Button, panel
@@ -53,7 +53,8 @@ class Replayer(TableMode):
         self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
         self.wait = 0.0
         self.show_hands = True
-        self.reviews = Reviews(scene.app.agents_inline)  # the seats' decisions, reviewed when asked
+        # the seats' decisions, reviewed when asked (off the frame: done, the table wakes to show it)
+        self.reviews = Reviews(scene.app.agents_inline, post_wake)
 
     # --- where the replay stands -----------------------------------------------------------------
     def state(self) -> RoundState | None:
@@ -253,7 +254,7 @@ class Replayer(TableMode):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.scene.layout
+        lay = self.scene.places.layout
         sc = lay.scale
         label = t("replay.move", n=self.done(), total=len(self.steps))
         img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
@@ -265,8 +266,8 @@ class Replayer(TableMode):
         """Each seat's cards as the replay's eyes saw them: every one turned up for the table,
         and the viewer's own — never a piece thrown away by chui, nor another's hidden card."""
         hands = [list(seat.seen) for seat in self.scene.shown.seats]
-        lay = self.scene.layout
-        pieces = self.scene.piece_ratio is not None
+        lay = self.scene.places.layout
+        pieces = self.scene.kit.piece_ratio is not None
         ratio = assets.PIECE_RATIO if pieces else assets.CARD_RATIO
         w = round((24 if pieces else 34) * sc)
         h = round(w * ratio)
@@ -299,6 +300,6 @@ class Replayer(TableMode):
 
 def replay_table(app: App, replay: Replay) -> Scene:
     """``replay`` on its game's real table."""
-    scene = table_for(app, replay.match())
+    scene = TableHost(app, replay.match())
     scene.attach(Replayer(scene, replay))
     return scene

@@ -23,11 +23,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import t
+from game.match.match import Match
 from game.match.replay import Replay
 from game.review import BEST, MISTAKE, Review, review
+from game.review.records import KEPT
+from game.shown.story import table_names
 from game.ui import pen, theme
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.table.controller import TableController
 from game.ui.table.story_view import TAKES, closes, draw_frame, draw_more, scroll_step
 from game.ui.table.text import fit
 from game.ui.widgets import Button, ButtonRow
@@ -74,13 +78,10 @@ class Reviews:
         return found.result() if found is not None and found.done() and not found.cancelled() else None
 
     def offered(self, seat: int | None) -> bool:
-        """Is there a review of ``seat`` to open: being worked out, or done with a decision in it?"""
-        if seat is None or seat not in self.by_seat:
-            return False
-        found = self.by_seat[seat]
-        if not found.done():
-            return True
-        done = self.ready(seat)
+        """Is there a review of ``seat`` to open: done, with a decision in it?  (One still being
+        worked out is not offered yet: a round with no real decision — every move forced — has
+        nothing to review, and a button shown meanwhile would vanish.)"""
+        done = self.ready(seat) if seat is not None else None
         return done is not None and bool(done.decisions)
 
     def harvest(self) -> list[tuple[int, Review]]:
@@ -107,6 +108,70 @@ class Reviews:
             self._pool = None
 
 
+class ReviewOffer:
+    """The reviews a table offers under each round's result: each human's decisions in the
+    round just settled, worked out off the frame (:class:`Reviews`), kept in their profile
+    when done, and offered to the viewer (at a hot-seat table, to each human in turn, behind a
+    curtain of their own)."""
+
+    def __init__(self, app: App, match: Match, controller: TableController, viewer: Callable[[], int | None],
+                 changed: Callable[[], None], wake: Callable[[], None]) -> None:
+        self.app = app
+        self.match = match
+        self.controller = controller
+        self.viewer = viewer
+        self.changed = changed
+        self.reviews = Reviews(app.agents_inline, wake)
+        self.turn = 0  # at a hot-seat table: whose review the next press opens
+
+    def start(self, review: bool = True) -> None:
+        """Review each human's decisions in the round just settled (``review`` False: none)."""
+        record = self.match.history[-1] if self.match.history else None
+        self.turn = 0
+        if review and record is not None and record.replay is not None:
+            self.reviews.start(Replay.of_record(self.match.variant, record, self.names()), self.controller.humans)
+
+    def keep(self) -> None:
+        """Each review done is kept in its player's profile; the viewer's is offered under the result."""
+        done = self.reviews.harvest()
+        for seat, finished in done:
+            self.app.session.record_review(self.match, seat, finished.record(), KEPT)
+        if done:
+            self.changed()
+
+    def names(self) -> list[str]:
+        """The seats as the table names them (its one human is "Bạn")."""
+        return table_names([seat.name for seat in self.match.seats], self.controller.humans)
+
+    def seat(self) -> int | None:
+        """The seat whose review the result offers: the viewer's own, if a human's with a
+        decision in it; at a hot-seat table, where the result is nobody's, each human's in turn."""
+        seat = self.viewer()
+        if seat is not None:
+            return seat if seat in self.controller.humans and self.reviews.offered(seat) else None
+        waiting = [s for s in sorted(self.controller.humans) if self.reviews.offered(s)]
+        return waiting[self.turn % len(waiting)] if waiting else None
+
+    def open(self) -> None:
+        seat = self.seat()
+        if seat is None:
+            return
+        found = self.reviews.by_seat[seat]
+        name = self.names()[seat]
+
+        def show() -> None:
+            self.app.open("review", review=found, title=t("review.title", name=name, n=self.match.history[-1].round_no))
+
+        if self.viewer() is None:  # a hot-seat table: the review names the player's own cards
+            self.turn += 1  # the next press: the next player's
+            self.app.open("curtain", name=name, on_open=show)
+        else:
+            show()
+
+    def close(self) -> None:
+        self.reviews.close()
+
+
 def _review(replay: Replay, seat: int) -> Review | None:
     """``seat``'s review, or ``None`` for a round that cannot be reviewed (a game the review
     does not know, a save that no longer replays): the table then offers none."""
@@ -129,15 +194,17 @@ class Entry:
 
 @dataclass(frozen=True)
 class ReviewLines:
-    """What the review says, in one language: the summary line and each decision."""
+    """What the review says, in one language: the summary line, the rule of its grades and each
+    decision."""
 
     summary: str
     entries: tuple[Entry, ...]
+    rule: str = ""
 
     @classmethod
     def of(cls, done: Review, lang: str | None = None) -> ReviewLines:
         return cls(done.summary(lang), tuple(Entry(d.grade, d.grade_label.text(lang), tuple(d.lines(lang)), d.step)
-                                             for d in done.decisions))
+                                             for d in done.decisions), done.rule(lang))
 
 
 @dataclass(frozen=True)
@@ -234,8 +301,11 @@ class ReviewScreen(Scene):
             return
         summary = fit(lines.summary, text_size + 1, body.width, color=theme.GOLD_LIGHT, bold=True)
         surface.blit(summary, body.topleft)
-        body.top += summary.get_height() + round(10 * sc)
-        body.height -= summary.get_height() + round(10 * sc)
+        rule = fit(lines.rule, text_size - 1, body.width, color=theme.MUTED, shadow=False)
+        surface.blit(rule, (body.left, body.top + summary.get_height() + round(2 * sc)))
+        taken = summary.get_height() + rule.get_height() + round(12 * sc)
+        body.top += taken
+        body.height -= taken
         self._draw_rows(surface, body, lines, text_size, sc)
 
     def _draw_rows(self, surface: pygame.Surface, body: pygame.Rect, lines: ReviewLines, size: int,

@@ -61,7 +61,8 @@ def draw_more(surface: pygame.Surface, area: pygame.Rect, above: int, below: int
         return
     pad = round(16 * scale)
     size = max(12, round(16 * scale))
-    more = t("ui.story.more", above=max(0, above), below=max(0, below))
+    parts = [t(f"ui.story.more.{where}", count=n) for where, n in (("above", above), ("below", below)) if n > 0]
+    more = " · ".join(parts)  # "▼ 5 more below", never "▲ 0 more above"
     img = theme.fit_text(more, max(12, size - 2), (area.width - 2 * pad) // 2, color=theme.MUTED, shadow=False)
     surface.blit(img, img.get_rect(topright=(area.right - pad, area.top + pad // 2 + 4)))
 

@@ -24,6 +24,11 @@ class ViewerPolicy:
         """The seat whose hidden cards may be drawn now (``None``: public information only)."""
         return self.controller.viewer()
 
+    def acting(self) -> int | None:
+        """The human whose decision the action bar offers now: the viewer, if a human to act."""
+        viewer = self.controller.viewer()
+        return viewer if viewer is not None and viewer in self.controller.humans_to_act() else None
+
     def bottom(self) -> int:
         """The seat drawn at the bottom of the screen."""
         return self._bottom

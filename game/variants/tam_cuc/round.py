@@ -89,7 +89,15 @@ from game.variants.tam_cuc.groups import (
     multisets,
     pieces_of,
 )
-from game.variants.tam_cuc.scoring import DE_FACTOR, KET_KINDS, KET_POINTS, KetKind, ket_table, standings
+from game.variants.tam_cuc.scoring import (
+    DE_FACTOR,
+    KET_KINDS,
+    KET_POINTS,
+    KetKind,
+    ket_name,
+    ket_table,
+    standings,
+)
 from game.variants.tam_cuc.view import DiDemRecord, TamCucView, TrickRecord, banned_key
 
 # Table options (RuleOption keys in the variant).
@@ -380,7 +388,8 @@ class TamCucRound(RoundState[TamCucView]):
         d = self.deal
         o = d.outcome
         if o.how in ("ket", "de"):
-            events.append(Announced(o.how, o.seat, {"ket": str(o.ket), "value": o.value}, banner=True))
+            named = ket_name(o.ket_group) if o.ket_group is not None else str(o.ket)
+            events.append(Announced(o.how, o.seat, {"ket": named, "value": o.value}, banner=True))
         moves: list[Event] = []
         if self.for_chips:
             self.chip_deltas = self._pay_chips(moves)

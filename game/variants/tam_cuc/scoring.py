@@ -51,6 +51,15 @@ def ket_kind(group: Group) -> KetKind | None:
     return _KET_OF[group]
 
 
+def ket_name(group: Group) -> str | None:
+    """A kết's name in words (the catalogue's ``tc.ket.<name>``): its kind, but a tứ tử or a ngũ
+    tử by its own name — four red Soldiers are worth a kết tốt đen, and are no "kết tốt đen"."""
+    kind = _KET_OF[group]
+    if kind is None:
+        return None
+    return group.kind.slug if group.kind in (Kind.TU_TU, Kind.NGU_TU) else str(kind)
+
+
 def _ket_of(group: Group) -> KetKind | None:
     if group.kind in (Kind.TU_TU, Kind.NGU_TU):
         return KetKind.TOT_DEN

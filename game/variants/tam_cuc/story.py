@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from game.engine.pieces import Piece, parse_pieces
-from game.i18n import t
+from game.engine.pieces import Piece, Rank, parse_pieces
+from game.i18n import language, t
 from game.variants.tam_cuc.actions import DealScored
-from game.variants.tam_cuc.groups import classify
+from game.variants.tam_cuc.groups import Kind, classify
+from game.variants.tam_cuc.scoring import ket_name
 from game.variants.tam_cuc.view import group_label
 
 
@@ -24,9 +25,14 @@ def in_sentence(name: str) -> str:
 
 def group_phrase(pieces: Iterable[Piece], lang: str | None = None) -> str:
     """A group's name inside a sentence: "đôi Tốt đen", "bộ ba Xe-Pháo-Mã đỏ"; one piece keeps its
-    own name, capital and all ("Tượng hồng")."""
+    own name, capital and all ("Tượng hồng").  English puts its article before it: "a pair of black
+    Soldiers", "a red Chariot", "the red General" (there is one), "four red Soldiers"."""
     group = classify(pieces)
     text = group_label(group).text(lang)
+    if (lang or language()) == "en" and group is not None:
+        article = ("the " if group.top is Rank.K else "a ") if group.size == 1 else \
+            "a " if group.kind in (Kind.PAIR, Kind.TRIPLE) else ""
+        return article + in_sentence(text)
     return text if group is not None and group.size == 1 else in_sentence(text)
 
 
@@ -36,8 +42,11 @@ def deal_story(outcome: Mapping[str, Any], name: Callable[[int], str], par: int,
     ``de_group`` as pieces or notation).  ``par``: the cây a seat needs to draw."""
     how, value = outcome.get("outcome"), outcome.get("value", 0)
     ket_seat, de_seat = outcome.get("ket_seat"), outcome.get("de_seat")
-    ket = in_sentence(t(f"tc.ket.{outcome.get('ket')}", lang))
-    ket_group = group_phrase(_pieces(outcome.get("ket_group")), lang)
+    pieces = _pieces(outcome.get("ket_group"))
+    group = classify(pieces) if pieces else None
+    named = (ket_name(group) if group is not None else None) or outcome.get("ket")
+    ket = in_sentence(t(f"tc.ket.{named}", lang))
+    ket_group = group_phrase(pieces, lang)
     if how == "ket" and ket_seat is not None:
         return t("tc.story.ket", lang, name=name(ket_seat), ket=ket, value=value, group=ket_group)
     if how == "de" and de_seat is not None and ket_seat is not None:

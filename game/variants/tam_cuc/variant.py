@@ -35,7 +35,7 @@ from game.variants.tam_cuc.round import (
     table_rules,
     worst_loss,
 )
-from game.variants.tam_cuc.scoring import KET_KINDS, KET_POINTS, ket_kind
+from game.variants.tam_cuc.scoring import KET_KINDS, KET_POINTS, ket_name
 from game.variants.tam_cuc.story import deal_story, outcome_of
 from game.variants.tam_cuc.view import group_label
 
@@ -85,14 +85,14 @@ class TamCuc(Variant):
         pieces = parse_pieces(text)
         group = classify(pieces)
         label = group_label(group)
-        kind = None if group is None else ket_kind(group)
+        kind = None if group is None else ket_name(group)
         return {
             "cards": format_pieces(pieces),
             "group": None if group is None else group.kind.slug,
             "name": label.text("vi"),
             "name_en": label.text("en"),
             "strength": None if group is None else group.strength,
-            "ket": None if kind is None else str(kind),
+            "ket": kind,
         }
 
     def compare(self, a: str, b: str) -> str | None:
@@ -102,7 +102,7 @@ class TamCuc(Variant):
         """
         pa, pb = parse_pieces(a), parse_pieces(b)
         if len(pa) != len(pb):
-            raise ValueError(t("tc.compare.sizes", "en", a=len(pa), b=len(pb)))
+            raise ValueError(t("tc.compare.sizes", "en", size_a=len(pa), size_b=len(pb)))
         ga, gb = classify(pa), classify(pb)
         if ga is None:
             return None if gb is None else "b"
@@ -127,7 +127,8 @@ class TamCuc(Variant):
         outcome = state.deal.outcome
         kinds = []
         if outcome.how == "ket" and outcome.ket_seat == seat:
-            kinds.append(Label.of(f"tc.ket.{outcome.ket}"))
+            named = ket_name(outcome.ket_group) if outcome.ket_group is not None else outcome.ket
+            kinds.append(Label.of(f"tc.ket.{named}"))
         elif outcome.how == "de" and outcome.de_seat == seat:
             kinds.append(Label.of("stats.cat.de"))
         elif outcome.how == "de" and outcome.ket_seat == seat:

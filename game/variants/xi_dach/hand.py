@@ -89,7 +89,7 @@ class XiDachRules:
     """The rule options of one table (RULES.md §3), read from ``TableConfig.options``."""
 
     ace_flexible: bool = False  # ace 1/10/11 at any card count (default: only with 2–3 cards)
-    ngu_linh_strict: bool = False  # ngũ linh needs a total under 21 (default: 21 or less)
+    ngu_linh_strict: bool = True  # ngũ linh needs a total under 21, as seed 002 says (off: 21 or less)
     double_quac_dealer: bool = False  # the dealer wins when both are quắc (default: push)
     thuong: bool = False  # xì bàng, xì dách and ngũ linh pay double, both ways
     fee_percent: int = 5  # the table's fee on a player's winnings

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from game.engine.cards import Card
 from game.engine.view import Label
@@ -70,15 +70,25 @@ class Odds:
     lose: float
     ev: float
 
-    def label(self, key: str) -> Label:
-        """A catalogue label, e.g. ``xd.hint.draw`` → "Rút: thắng 54%"."""
+    def label(self, key: str, with_push: str, **more: Any) -> Label:
+        """A catalogue label, e.g. ``xd.hint.stand`` → "Dằng: -8 chip (thắng 29%)", or
+        ``with_push`` → "…, hòa 31%)" when a push is a chance worth a whole percent."""
+        push = round(100 * self.push)
         return Label.of(
-            key,
+            with_push if push else key,
+            chips=chips_label(self.ev),
             win=round(100 * self.win),
-            push=round(100 * self.push),
-            lose=round(100 * self.lose),
-            ev=round(self.ev, 1),
+            push=push,
+            **more,
         )
+
+
+def chips_label(ev: float) -> Label:
+    """An expected result in whole chips: "+12 chip", "-8 chip", "±0 chip"."""
+    chips = round(ev)
+    if chips == 0:
+        return Label.of("xd.hint.even")
+    return Label.of("xd.hint.gain" if chips > 0 else "xd.hint.loss", count=abs(chips))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +106,17 @@ class Hint:
         return "draw" if self.draw is not None and self.draw.ev > self.stand.ev else "stand"
 
     def labels(self) -> tuple[Label, ...]:
-        """Catalogue labels to show, drawing first, then the advice: "Rút: quắc 54%, thắng 29%",
-        "Dằng: thắng 12%", "→ nên Rút".  "thắng" counts wins only (a push is apart)."""
+        """Catalogue labels to show, drawing first, then the advice: "Rút: +12 chip (quắc 60%,
+        thắng 24%, hòa 31%)", "Dằng: -8 chip (thắng 29%)", "→ nên Rút".  The advice follows the
+        expected chips, which the lines lead with: a draw that wins less often may still be
+        worth more, as two quắc push ("thắng" counts wins only, a push is apart)."""
         if self.draw is None:
-            return (self.stand.label("xd.hint.stand"),)
-        draw = self.draw.label("xd.hint.draw")
-        draw = Label.of(draw.key, **dict(draw.params), bust=round(100 * self.bust))
-        return (draw, self.stand.label("xd.hint.stand"), Label.of(f"xd.hint.best.{self.best}"))
+            return (self._standing(),)
+        draw = self.draw.label("xd.hint.draw", "xd.hint.draw.push", bust=round(100 * self.bust))
+        return (draw, self._standing(), Label.of(f"xd.hint.best.{self.best}"))
+
+    def _standing(self) -> Label:
+        return self.stand.label("xd.hint.stand", "xd.hint.stand.push")
 
 
 Policy = tuple[int, int, int]  # "draw while under T": T with 2, 3 and 4 cards
@@ -325,37 +339,59 @@ def player_odds(
     rules: XiDachRules,
     bet: int,
     model: DealerModel = DEALER_MODEL,
+    *,
+    exact: bool = False,
 ) -> Hint:
     """Standing versus drawing (then playing on optimally) for a player holding ``cards``;
-    ``unseen`` holds the value counts of every card the player cannot see."""
-    n0, hard0, aces0 = counts_of(cards)
-    outlooks: dict[int, _DealerOutlook] = {}
-    for k in range(n0, MAX_CARDS + 1):
-        t = model.against(k)
-        if t not in outlooks:
-            outlooks[t] = _dealer_outlook(path_table(t, rules), unseen)
-    outlook = outlooks[model.against(n0)]  # the next card's chances do not depend on the dealer's play
-    total = sum(unseen)
-    stand_tables: dict[tuple[int, int], list[Quad]] = {}
+    ``unseen`` holds the value counts of every card the player cannot see.
 
-    def stand(first: int, n: int) -> list[Quad]:
-        """Standing odds with ``n`` cards, by strength; ``first``: the first drawn value (-1: none)."""
-        key = (first, model.against(n))
+    ``exact``: every card the player may draw is drawn from the pool as the cards drawn
+    before it left it, jointly with the dealer's hand (one pass over the dealer's table per
+    one or two cards drawn, up to 66 per threshold: tens of milliseconds, for the hint and
+    the review).  Otherwise the cards after the first are drawn as if the dealer's hand
+    came from the pool after the first card only (a few passes: the hard AI's budget)."""
+    n0, hard0, aces0 = counts_of(cards)
+    tables = {t: path_table(t, rules) for t in {model.against(k) for k in range(n0, MAX_CARDS + 1)}}
+    outlooks: dict[tuple[int, tuple[int, ...]], _DealerOutlook] = {}
+
+    def outlook_of(t: int, gone: tuple[int, ...] = ()) -> _DealerOutlook:
+        """The dealer's outlook with the value indices ``gone`` (sorted) drawn by the player."""
+        found = outlooks.get((t, gone))
+        if found is None:
+            pool = list(unseen)
+            for v in gone:
+                pool[v] -= 1
+            found = outlooks[(t, gone)] = _dealer_outlook(tables[t], pool)
+        return found
+
+    first_t = model.against(n0)
+    outlook = outlook_of(first_t)  # the next card's chances do not depend on the dealer's play
+    total = sum(unseen)
+    stand_tables: dict[tuple[int, tuple[int, ...]], list[Quad]] = {}
+
+    def stand(drawn: tuple[int, ...], n: int) -> list[Quad]:
+        """Standing odds with ``n`` cards, by strength, once ``drawn`` (the memo's key) is drawn."""
+        t = model.against(n)
+        # exactly: the pool less every drawn card (one card's removal is the outlook's ``after``);
+        # else less the first drawn card only
+        gone, last = (drawn[:-1], drawn[-1]) if exact and drawn else ((), drawn[0] if drawn else -1)
+        key = (t, (*gone, last))
         table = stand_tables.get(key)
         if table is None:
-            seen = outlooks[key[1]]
-            dist = seen.now if first < 0 else (seen.after[first] or seen.now)
+            seen = outlook_of(t, gone)
+            dist = seen.now if last < 0 else (seen.after[last] or seen.now)
             table = stand_tables[key] = _stand_odds(dist, rules, bet)
         return table
 
     memo: dict[tuple[int, ...], Quad] = {}
 
     def best(n: int, hard: int, aces: int, drawn: tuple[int, ...]) -> Quad:
-        """Play on optimally from here; ``drawn`` = first drawn value, then the rest sorted."""
+        """Play on optimally from here; ``drawn`` = the drawn values sorted (exact), or the
+        first drawn value, then the rest sorted."""
         here = memo.get(drawn)
         if here is None:
             value = evaluate_counts(n, hard, aces, rules)
-            here = stand(drawn[0], n)[value.strength]
+            here = stand(drawn, n)[value.strength]
             if can_draw(n, value):
                 drawing = draw(n, hard, aces, drawn)
                 if drawing[3] > here[3]:
@@ -365,26 +401,30 @@ def player_odds(
 
     def draw(n: int, hard: int, aces: int, drawn: tuple[int, ...]) -> Quad:
         left = total - len(drawn)
+        chances = outlook_of(first_t, drawn).next_card if exact else outlook.next_card
         win = push = lose = ev = 0.0
         for v in range(VALUES):
             have = unseen[v] - drawn.count(v)
             if have <= 0:
                 continue
-            if drawn:
+            if exact:
+                p, child = chances[v], tuple(sorted((*drawn, v)))
+            elif drawn:
                 p, child = have / left, (drawn[0], *sorted((*drawn[1:], v)))
             else:
-                p, child = outlook.next_card[v], (v,)
+                p, child = chances[v], (v,)
             if p > 0.0:
                 w, u, lo, e = best(n + 1, hard + v + 1, aces + (v == 0), child)
                 win, push, lose, ev = win + p * w, push + p * u, lose + p * lo, ev + p * e
         return win, push, lose, ev
 
     value0 = evaluate_counts(n0, hard0, aces0, rules)
+    standing = Odds(*stand((), n0)[value0.strength])
     if not can_draw(n0, value0):
-        return Hint(stand=Odds(*stand(-1, n0)[value0.strength]), draw=None)
+        return Hint(stand=standing, draw=None)
     bust = sum(p for v, p in enumerate(outlook.next_card)
                if evaluate_counts(n0 + 1, hard0 + v + 1, aces0 + (v == 0), rules).strength == STRENGTH_QUAC)
-    return Hint(stand=Odds(*stand(-1, n0)[value0.strength]), draw=Odds(*draw(n0, hard0, aces0, ())), bust=bust)
+    return Hint(stand=standing, draw=Odds(*draw(n0, hard0, aces0, ())), bust=bust)
 
 
 def hint(view: XiDachView) -> Hint | None:
@@ -393,7 +433,8 @@ def hint(view: XiDachView) -> Hint | None:
     seat = view.seat
     if seat is None or view.is_dealer or view.phase != "playing" or seat not in view.to_act:
         return None
-    return player_odds(view.my_cards, pool_without(view.visible_cards()), view.rules, view.seats[seat].bet)
+    return player_odds(view.my_cards, pool_without(view.visible_cards()), view.rules, view.seats[seat].bet,
+                       exact=True)
 
 
 # --- the dealer's decision ---------------------------------------------------------------

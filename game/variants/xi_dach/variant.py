@@ -40,7 +40,7 @@ class XiDach(Variant):
         RuleOption(OPT_THUONG, False, house=True),
         RuleOption(OPT_FREE_BETS, False, house=True),
         RuleOption(OPT_ACE_FLEXIBLE, False),
-        RuleOption(OPT_NGU_LINH_STRICT, False),
+        RuleOption(OPT_NGU_LINH_STRICT, True, house=False),  # seed 002: "< 21"; Luật nhà: 21 counts too
         RuleOption(OPT_DOUBLE_QUAC, False),
     )
     round_type = XiDachRound

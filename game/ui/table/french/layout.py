@@ -5,10 +5,11 @@ Pure arithmetic on rects from the window size, the number of seats and the longe
 case without a window.  Each seat is a block — its plate (portrait, name, chips, the
 round's chip change), its fan of cards and the status tag on the fan's lower edge — and,
 toward the middle, its betting spot (the bet's stack on a ring, its amount under it).  The
-viewer's cards are at the bottom centre, the plate beside them, the betting spot above the
-plate; the others are mirrored left and right at even steps along a rounded oval, play
-passing to the right (counter-clockwise on screen).  Side bets are drawn on the line
-between the two seats' spots, the pot and the fee tray in the free middle.
+viewer's cards and plate side by side are at the bottom centre, the betting spot above the
+plate; the others are mirrored left and right about that axis along a rounded oval, every
+two neighbours as far apart, play passing to the right (counter-clockwise on screen).  Side
+bets are drawn on the line between the two seats' spots, the pot and the fee tray in the
+free middle; the felt's oval (:attr:`FrenchLayout.oval`) is round the same axis.
 
 The side panel (history of rounds and the log) has its own column at the right edge, or
 shrinks to a tab; the seats are laid out in what remains.  The free middle — what no plate,
@@ -19,8 +20,6 @@ plates shrink step by step (never the text below 12 px) until they do.
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -99,6 +98,7 @@ class FrenchLayout(TableLayout):
     middle: pygame.Rect  # free of every plate, card and tag: deck, pot, banner, results
     toasts: pygame.Rect  # free of everything of every seat
     prompt: pygame.Rect  # the prompt or hint line above the viewer's cards
+    oval: pygame.Rect  # the felt's painted oval: round the table's axis, inside the felt left of the panel
     fonts: Fonts
     chip_d: int  # a bet chip's diameter
 
@@ -138,20 +138,22 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
     )
     viewer_seat = 0 if viewer is None else viewer
     bounds = area.inflate(-2 * margin, -2 * margin)
-    best: tuple[float, list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
-    last: tuple[float, list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
+    best: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
+    last: tuple[tuple[float, float], list[FrenchSeat], pygame.Rect, pygame.Rect, _Sizes] | None = None
     for shrink in SHRINK:
-        # Of the shapes that fit at this size, the one leaving the widest free middle.
+        # Of the shapes that fit at this size, the one whose seats stand furthest apart (a
+        # pixel's difference is none), then the one leaving the widest free middle.
         for exponent, sideways in _shapes():
             sizes = _Sizes.make(base, fonts, compact, max_cards, shrink)
             me = _viewer_block(viewer_seat, area, base.bottom_bar, sizes, margin)
-            others = _place_others(n_seats, viewer_seat, area, sizes, me, exponent, sideways, margin)
-            if others is None:
+            placed = _place_others(n_seats, viewer_seat, area, sizes, me, exponent, sideways, margin)
+            if placed is None:
                 continue
+            others, gap = placed
             prompt = _prompt(me, others, area, sizes, sc)
             seats = [me, *others]
             middle = _largest_free(bounds, [r for st in seats for r in st.own] + [prompt])
-            score = min(middle.width, 2 * middle.height) * middle.height
+            score = (round(min(gap, felt.height)), min(middle.width, 2 * middle.height) * middle.height)
             last = (score, seats, prompt, middle, sizes)
             if prompt.height and _clean(seats, area) and (best is None or score > best[0]):
                 best = last
@@ -165,8 +167,8 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
     clear = _free_rect(middle, middle.center, everything)  # free of bets and side bets too
     toasts = pygame.Rect(clear.left, clear.top, clear.width, min(clear.height // 2, _toast_height(fonts, sc)))
     # The deck, the pot and the fee tray in a row across the middle, the pot on the table's
-    # axis (under the player's cards), as far apart as the free middle allows.
-    cx = max(clear.left, min(clear.right, seats[0].cards.centerx)) if seats else clear.centerx
+    # axis (over the player's cards and plate), as far apart as the free middle allows.
+    cx = max(clear.left, min(clear.right, area.centerx))
     cy = (toasts.bottom + clear.bottom) // 2
     apart = min(round(90 * sc), max(clear.width // 4, round(50 * sc)))
     deck, pot, fee = (cx - apart, cy), (cx, cy), (cx + apart, cy)
@@ -177,8 +179,16 @@ def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, ma
         small_card_w=seats[-1].card_w if len(seats) > 1 else base.small_card_w,
         log=pygame.Rect(panel.left, history.bottom, panel.width, panel.bottom - history.bottom),
         panel=panel, panel_open=panel_open, history=history, middle=middle, toasts=toasts, prompt=prompt,
-        fonts=fonts, chip_d=sizes.chip_d,
+        oval=_oval(area, margin), fonts=fonts, chip_d=sizes.chip_d,
     )
+
+
+def _oval(area: pygame.Rect, margin: int) -> pygame.Rect:
+    """The oval painted on the felt, under the seats: centred on the table's axis (the
+    viewer's), as wide and tall as the felt beside the side panel leaves, less a margin."""
+    oval = pygame.Rect(0, 0, round(area.width * 0.82), round(area.height * 0.78))
+    oval.center = area.center
+    return oval.clip(area.inflate(-2 * margin, -2 * margin))
 
 
 def _shapes() -> Iterator[tuple[float, bool]]:
@@ -236,12 +246,15 @@ class _Sizes:
 
 
 def _viewer_block(seat: int, area: pygame.Rect, bottom: pygame.Rect, s: _Sizes, margin: int) -> FrenchSeat:
-    """The viewer at the bottom centre: bet chips and side bets, the cards, the plate."""
+    """The viewer at the bottom centre: bet chips and side bets, the cards, the plate — the
+    cards and the plate beside them centred together on the table's axis, which the other
+    seats stand the same either side of."""
     fan_w, step = s.fan(s.card_w, True)
     card_h = round(s.card_w * CARD_RATIO)
     cards = pygame.Rect(0, 0, fan_w, card_h + round(8 * s.scale))  # room for a card lifted on hover
     plate = pygame.Rect(0, 0, *s.my_plate)
-    cards.midbottom = (area.centerx, bottom.top - margin)  # the player's cards at the bottom centre
+    width = cards.width + 2 * s.gap + plate.width
+    cards.bottomleft = (area.centerx - width // 2, bottom.top - margin)
     plate.midleft = (cards.right + 2 * s.gap, cards.centery - s.tag_h // 2)
     tag = pygame.Rect(0, 0, max(plate.width, s.tag_w), s.tag_h)
     tag.midtop = (plate.centerx, plate.bottom + s.gap // 2)
@@ -262,13 +275,13 @@ def _delta(plate: pygame.Rect, s: _Sizes) -> pygame.Rect:
 
 
 def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchSeat, exponent: float,
-                  sideways: bool, margin: int) -> list[FrenchSeat] | None:
-    """The other seats along the oval, spread evenly: equal steps along the path between
-    neighbours, and the two gaps beside the viewer's block equal to the others' (so the
-    table is the same on the left and the right); None when they do not fit."""
+                  sideways: bool, margin: int) -> tuple[list[FrenchSeat], float] | None:
+    """The other seats along the oval, spread evenly (:func:`_spread`: every two neighbours
+    as far apart, the viewer's block and its neighbours too) and the same on the left and
+    the right, and the gap between neighbours; None when they do not fit."""
     count = n - 1
     if count < 1:
-        return []
+        return [], math.inf
     fan_w, step = s.fan(s.small_w, False)
     card_h = round(s.small_w * CARD_RATIO)
     inner = area.inflate(-2 * margin, -2 * margin)
@@ -281,8 +294,9 @@ def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchS
         return _block((viewer + k) % n, at, (cx, cy), a, b, inner, s, fan_w, step, card_h, sideways)
 
     if count == 1:
-        return [make(1, (cx, cy - b))]
-    points, lengths = _path(cx, cy, a, b, exponent)
+        alone = make(1, (cx, cy - b))
+        return [alone], _gap(_extent(alone), mine)
+    points = _path(cx, cy, a, b, exponent)
     # A block's extent depends only on which way it faces: build one of each, then move it.
     shapes: dict[str, pygame.Rect] = {}
     blocks = []
@@ -292,78 +306,78 @@ def _place_others(n: int, viewer: int, area: pygame.Rect, s: _Sizes, me: FrenchS
             loose = _block(0, (px, py), (cx, cy), a, b, _ANYWHERE, s, fan_w, step, card_h, sideways)
             shapes[side] = _extent(loose).move(-round(px), -round(py))
         blocks.append(shapes[side].move(round(px), round(py)).clamp(inner))
-    free = [not r.colliderect(mine) for r in blocks]
-    first = next((i for i, ok in enumerate(free) if ok), None)
-    last = next((i for i in reversed(range(len(free))) if free[i]), None)
-    if first is None or last is None:
+    spread = _spread(count, mine, blocks)
+    if spread is None:
         return None
-    # The same clearance on both sides of the viewer's block (the wider of the two).
-    chosen = _spread(count, max(first, len(points) - 1 - last), lengths, blocks, float(s.plate[0]))
-    if chosen is None:
-        return None
-    return [make(k, points[i]) for k, i in enumerate(chosen, start=1)]
+    chosen, gap = spread
+    return [make(k, points[i]) for k, i in enumerate(chosen, start=1)], gap
 
 
-def _spread(count: int, first: int, lengths: list[float], blocks: list[pygame.Rect],
-            w: float) -> list[int] | None:
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rects stand (-1: they touch)."""
+    if a.colliderect(b):
+        return -1.0
+    return math.hypot(max(0, b.left - a.right, a.left - b.right), max(0, b.top - a.bottom, a.top - b.bottom))
+
+
+def _spread(count: int, mine: pygame.Rect, blocks: list[pygame.Rect]) -> tuple[list[int], float] | None:
     """Path indices for ``count`` seats, mirrored about the top of the table (the path is
-    symmetric; ``first`` is the nearest point to the viewer's right a block may take).
-
-    The seats on the right are walked from the viewer round to the top, each a common
-    ``extra`` along the path past its neighbour (further where a corner would make two
-    blocks touch), the first with a gap to the viewer as wide as the gaps between plates
-    (``w`` wide); the left is their mirror, an odd seat out sits at the top.  The largest
-    ``extra`` that fits spreads them evenly; None when not even touching ones fit."""
-    top = (len(lengths) - 1) // 2
+    symmetric and starts under the viewer, whose block is ``mine``), spread evenly: the
+    largest gap ``g`` between neighbours that every pair of neighbours keeps — the viewer and
+    the first seat either side, each seat and the next, the last two either side of the top —
+    and for that gap each seat the nearest to its neighbour toward the viewer; and the gap.
+    None when not even touching ones fit."""
+    top = (len(blocks) - 1) // 2
     half = count // 2
 
     def mirror(i: int) -> int:
-        return len(lengths) - 1 - i
+        return len(blocks) - 1 - i
 
-    def walk(extra: float) -> list[int] | None:
-        i = bisect.bisect_left(lengths, lengths[first] + max(0.0, extra - w), first, top)
+    def walk(g: float) -> list[int] | None:
         right: list[int] = []
-        taken: list[pygame.Rect] = []
+        i = 0
         for _ in range(half):
-            if right:
-                i = bisect.bisect_left(lengths, lengths[right[-1]] + extra, i, top)
-            while i < top and (blocks[i].collidelist(taken) >= 0 or blocks[i].colliderect(blocks[mirror(i)])):
+            near = right[-1] if right else None
+            while i < top and (_gap(blocks[i], mine) < g or _gap(blocks[mirror(i)], mine) < g
+                               or (near is not None and _gap(blocks[i], blocks[near]) < g)
+                               or blocks[i].colliderect(mine) or any(blocks[i].colliderect(blocks[j]) for j in right)
+                               or blocks[i].colliderect(blocks[mirror(i)])):
                 i += 1
             if i >= top:
                 return None
             right.append(i)
-            taken.append(blocks[i])
         if not right:
             return [top]  # one seat opposite the viewer
         left = [mirror(i) for i in reversed(right)]
-        if any(blocks[j].collidelist(taken) >= 0 for j in left):
-            return None
         if count % 2:
-            if lengths[top] - lengths[right[-1]] < extra or blocks[top].collidelist(taken) >= 0:
+            if _gap(blocks[top], blocks[right[-1]]) < g or _gap(blocks[top], mine) < g:
                 return None
             return [*right, top, *left]
-        return None if lengths[left[0]] - lengths[right[-1]] < extra else [*right, *left]
+        return [*right, *left] if _gap(blocks[right[-1]], blocks[left[0]]) >= g else None
 
-    # The largest extra that fits, tried from the whole way down (a corner can make a middling
-    # extra fail where a larger one fits: the search is not a bisection).
-    span = lengths[top] - lengths[first]
-    return next((c for k in range(64, -1, -1) if (c := walk(span * k / 64)) is not None), None)
+    if walk(0.0) is None:
+        return None
+    low, high = 0.0, float(max(b.right for b in blocks) - min(b.left for b in blocks))
+    while high - low > 1.0:  # the largest gap that fits, to a pixel
+        mid = (low + high) / 2
+        if walk(mid) is None:
+            high = mid
+        else:
+            low = mid
+    found = walk(low)
+    return None if found is None else (found, low)
 
 
 def _extent(seat: FrenchSeat) -> pygame.Rect:
     return seat.plate.unionall([seat.cards, seat.tag, seat.chips])
 
 
-def _path(cx: float, cy: float, a: float, b: float, p: float) -> tuple[list[tuple[float, float]], list[float]]:
+def _path(cx: float, cy: float, a: float, b: float, p: float) -> list[tuple[float, float]]:
     """Points along the superellipse |x/a|^p + |y/b|^p = 1 from the bottom, round the right,
-    over the top, down the left, back to the bottom; and the length travelled to each."""
+    over the top, down the left, back to the bottom (symmetric about the vertical axis)."""
     steps = 720
     start = math.pi / 2
-    pts = [_super(cx, cy, a, b, p, start - 2 * math.pi * i / steps) for i in range(steps + 1)]
-    lengths = [0.0]
-    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
-        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
-    return pts, lengths
+    return [_super(cx, cy, a, b, p, start - 2 * math.pi * i / steps) for i in range(steps + 1)]
 
 
 def _super(cx: float, cy: float, a: float, b: float, p: float, t: float) -> tuple[float, float]:

@@ -14,39 +14,47 @@ from functools import lru_cache
 import pygame
 
 from game.engine.pieces import Piece
+from game.i18n import language
 from game.ui import assets, pen, theme
+from game.ui import fit as ui_fit
 from game.ui.table.sprites import CardSprite
 
 RATIO = assets.PIECE_RATIO
 SELECT_RING = (120, 200, 255)
 
 
+# The cached images take the language: in English a face carries the piece's English name too.
 @lru_cache(maxsize=256)
-def _veiled(p: Piece, width: int) -> pygame.Surface:
+def _veiled(p: Piece, width: int, lang: str) -> pygame.Surface:
     """A piece the viewer put down face down: its face, darkened under a lacquer veil."""
-    out = assets.piece_face(p, width).copy()
+    out = assets.piece_face(p, width, lang).copy()
     veil = pygame.Surface(out.get_size(), pygame.SRCALPHA)
     veil.fill((70, 12, 16, 120))
     out.blit(veil, (0, 0))
     pen.rect(out, theme.GOLD, out.get_rect(), width=max(1, width // 22), border_radius=max(2, width // 10))
+    ui_fit.made(out, "card")  # for the legibility check (a no-op otherwise)
     return out
 
 
-def _image(tile: Piece | None, width: int, veiled: bool) -> pygame.Surface:
+def _image(tile: Piece | None, width: int, veiled: bool, lang: str) -> pygame.Surface:
     if tile is None:
         return assets.piece_back(width)
-    return _veiled(tile, width) if veiled else assets.piece_face(tile, width)
+    return _veiled(tile, width, lang) if veiled else assets.piece_face(tile, width, lang)
 
 
 @lru_cache(maxsize=512)
-def _squashed(tile: Piece | None, width: int, veiled: bool, squash_w: int) -> pygame.Surface:
-    img = _image(tile, width, veiled)
-    return pygame.transform.smoothscale(img, (squash_w, img.get_height()))
+def _squashed(tile: Piece | None, width: int, veiled: bool, squash_w: int, lang: str) -> pygame.Surface:
+    img = _image(tile, width, veiled, lang)
+    out = pygame.transform.smoothscale(img, (squash_w, img.get_height()))
+    ui_fit.made(out, "card")
+    return out
 
 
 @lru_cache(maxsize=256)
-def _rotated(tile: Piece | None, width: int, angle: int) -> pygame.Surface:
-    return pygame.transform.rotate(_image(tile, width, False), angle)
+def _rotated(tile: Piece | None, width: int, angle: int, lang: str) -> pygame.Surface:
+    out = pygame.transform.rotate(_image(tile, width, False, lang), angle)
+    ui_fit.made(out, "card")
+    return out
 
 
 @lru_cache(maxsize=128)
@@ -67,12 +75,13 @@ def draw_piece(surface: pygame.Surface, sprite: CardSprite, *, focus: bool = Fal
     shown_tile = tile if (showing_face or veiled) else None
     r = sprite.rect(RATIO)
     squash = abs(math.cos(math.pi * f)) if 0.0 < f < 1.0 else 1.0
+    lang = language()
     if squash < 1.0:
-        img = _squashed(shown_tile, sprite.width, veiled, max(1, round(sprite.width * squash)))
+        img = _squashed(shown_tile, sprite.width, veiled, max(1, round(sprite.width * squash)), lang)
     elif sprite.angle:
-        img = _rotated(shown_tile, sprite.width, round(sprite.angle))
+        img = _rotated(shown_tile, sprite.width, round(sprite.angle), lang)
     else:
-        img = _image(shown_tile, sprite.width, veiled)
+        img = _image(shown_tile, sprite.width, veiled, lang)
     dest = img.get_rect(center=r.center)
     radius = max(3, dest.width // 10)
     surface.blit(_shadow(dest.size, radius), (dest.x + 2, dest.y + 3 + round(sprite.lift * 0.3)))
@@ -177,7 +186,7 @@ def heap(surface: pygame.Surface, count: int, center: tuple[int, int], width: in
         if messy:
             angle = (i * 47) % 70 - 35
             dx, dy = ((i * 13) % 9 - 4) * width // 8, ((i * 7) % 5 - 2) * width // 8
-            img = _rotated(None, width, angle)
+            img = _rotated(None, width, angle, "")  # a back: no words
             surface.blit(img, img.get_rect(center=(center[0] + dx, center[1] + dy)))
         else:
             img = assets.piece_back(width)

@@ -17,7 +17,8 @@ from game.shown.tam_cuc import group_text, pieces_text
 from game.variants.tam_cuc.actions import TrinhLang
 from game.variants.tam_cuc.deal import rules_for
 from game.variants.tam_cuc.groups import Group, classify
-from game.variants.tam_cuc.scoring import last_trick_stakes
+from game.variants.tam_cuc.scoring import ket_name, last_trick_stakes
+from game.variants.tam_cuc.story import group_phrase
 from game.variants.tam_cuc.trick import TrickWatch
 from game.variants.tam_cuc.view import TamCucView
 
@@ -62,7 +63,7 @@ def lead_note(view: TamCucView, group: Group) -> tuple[str, bool] | None:
     if stakes is None:
         return t("tcui.hint.no_ket"), True
     kind, value, de = stakes
-    return t("tcui.hint.ket", ket=t(f"tc.ket.{kind}"), value=value, de=de), True
+    return t("tcui.hint.ket", ket=t(f"tc.ket.{ket_name(group) or kind}"), value=value, de=de), True
 
 
 def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[str, bool]:
@@ -70,7 +71,7 @@ def reveal_hint(view: TamCucView, watch: TrickWatch, best_name: str) -> tuple[st
     and True when turning up would take the trick so far."""
     mine = view.my_commit
     g = classify(mine)
-    head = t("tcui.hint.mine", group=group_text(mine) if g is not None else pieces_text(mine))
+    head = t("tcui.hint.mine", group=group_phrase(mine) if g is not None else pieces_text(mine))
     if g is None or watch.group is None or g.kind is not watch.group.kind:
         return f"{head}: {t('tcui.hint.not_group')}", False
     banned = banned_rank(view, mine)

@@ -17,11 +17,14 @@ from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Shuff
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.shown.story import announcement
-from game.ui.anim import EASE_IN_OUT, EASE_OUT, Ease, lerp, lerp2
+from game.shown.tam_cuc import TamCucTable
+from game.ui.anim import EASE_IN_OUT, EASE_OUT, Ease
 from game.ui.table.beats import TableBeats
 from game.ui.table.sprites import CardSprite
+from game.ui.table.stage import Stage
+from game.ui.table.tam_cuc.hands import Land, Pick, Target, fly, receive, reflow, take_from
+from game.ui.table.tam_cuc.mat import TamCucMat
 from game.ui.table.tam_cuc.model import MatPicture
-from game.ui.table.tam_cuc.stage import Mat
 from game.variants.tam_cuc.actions import (
     CaiDrawn,
     Chuied,
@@ -31,32 +34,47 @@ from game.variants.tam_cuc.actions import (
     TrickWon,
 )
 
-Pick = Callable[[], list[CardSprite]]
-Target = Callable[[int, CardSprite], tuple[float, float]]
-Land = Callable[[list[CardSprite]], None]
-
 COMMIT, COMMIT_GAP = 0.32, 0.26
 TURN_UP_GAP = 0.38
 CHUI, CHUI_GAP = 0.36, 0.3
 TRICK_HOLD, COLLECT = 0.6, 0.42
-REFLOW = 0.22
 COUNT_HOP = 0.42
 
 
-class TamCucBeats(TableBeats):
+class TamCucMotion(TableBeats):
     """The beats of the Tam Cúc mat (the shared ones for the shuffle, the deal, the chips)."""
 
-    def __init__(self, mat: Mat) -> None:
-        super().__init__(mat)
-        self.mat = mat
+    def __init__(self, stage: Stage) -> None:
+        super().__init__(stage)
+        places = stage.places
+        assert isinstance(places, TamCucMat)
+        self.places = places
+        self.picture: MatPicture = places.mat
         self.deal_queued = False  # a deal's events are queued and its closing TurnChanged not yet
+
+    @property
+    def shown(self) -> TamCucTable:
+        shown = self.stage.shown
+        assert isinstance(shown, TamCucTable)
+        return shown
 
     def reset(self) -> None:
         self.deal_queued = False
 
-    @property
-    def picture(self) -> MatPicture:
-        return self.mat.picture
+    def rest(self) -> None:
+        """The mat at rest equals the shown table: nothing private of another seat is drawn."""
+        self.picture.rebuild(self.shown, self.places.geo, self.stage.picture.hands, self.places.slot)
+
+    def update(self, dt: float) -> bool:
+        """The mat's hands reflow as beats of their own (:meth:`reflow`): nothing between them."""
+        return False
+
+    def relaid(self) -> bool:
+        """The mat's pieces rest at absolute places: a new layout places them anew."""
+        return True
+
+    def take_from_hand(self, seat: int, pieces: Sequence[Piece] | None, count: int) -> list[CardSprite]:
+        return take_from(self.stage.picture.hands[seat], pieces, count, mine=seat == self.stage.viewer())
 
     def beat(self, event: Event) -> None:
         if isinstance(event, PiecesCommitted):
@@ -78,15 +96,15 @@ class TamCucBeats(TableBeats):
             super().beat(event)
         elif isinstance(event, CardDealt):
             if not self.deal_queued:  # a scripted deal: no shuffle shown
-                self.dealing(self.mat.mat.hand_size * self.mat.mat.n_seats)
-            self.mat.animator.queue(0.0, None, on_start=self._one_dealt)
+                self.dealing(self.shown.hand_size * self.shown.n_seats)
+            self.stage.animator.queue(0.0, None, on_start=self._one_dealt)
             super().beat(event)
         elif isinstance(event, TurnChanged):
             if self.deal_queued:
                 self.deal_queued = False
-                self.mat.animator.call(self._end_dealing)
-                for seat in self.mat.hands:  # the viewer's sorted; every hand in its own fan
-                    self.reflow(seat, sort=seat == self.mat.bottom_seat())
+                self.stage.animator.call(self._end_dealing)
+                for seat in self.stage.picture.hands:  # the viewer's sorted; every hand in its own fan
+                    self.reflow(seat, sort=seat == self.places.bottom)
         elif isinstance(event, Announced):
             self.announce(event)
         else:
@@ -94,7 +112,7 @@ class TamCucBeats(TableBeats):
 
     def applied(self, event: Event) -> None:
         if isinstance(event, CardsRevealed):
-            self.picture.mark_best(self.mat.mat.watch.seat)
+            self.picture.mark_best(self.shown.watch.seat)
 
     # --- the deal ---------------------------------------------------------------------------------
     def dealing(self, cards: int) -> None:
@@ -103,7 +121,7 @@ class TamCucBeats(TableBeats):
         def start() -> None:
             self.picture.dealing, self.picture.deck = True, cards
 
-        self.mat.animator.call(start)
+        self.stage.animator.call(start)
 
     def _one_dealt(self) -> None:
         self.picture.deck = max(0, self.picture.deck - 1)
@@ -115,8 +133,7 @@ class TamCucBeats(TableBeats):
         """The mat's own banners: a kết names itself, a lifted ban says what it means."""
         if not e.banner:
             return
-        mat = self.mat
-        name = mat.shown.name(e.seat)
+        name = self.stage.shown.name(e.seat)
         sub = ""
         if e.kind == "ket":
             text = t("tcui.banner.ket", name=name, ket=t(f"tc.ket.{e.params.get('ket')}"))
@@ -132,70 +149,30 @@ class TamCucBeats(TableBeats):
              ease: Ease = EASE_OUT, close: int | None = None) -> None:
         """Fly the sprites ``pick`` returns (at the motion's start) to ``target(i, sprite)``;
         the hand of seat ``close`` closes up behind them as they leave."""
-        moving: list[CardSprite] = []
-        starts: list[tuple[tuple[float, float], int, float]] = []
-        mat = self.mat
-
-        def begin() -> None:
-            moving[:] = pick()
-            if close is not None:
-                self.reflow(close, now=True)
-            starts[:] = [(sp.pos, sp.width, sp.face_up) for sp in moving]
-            self.picture.flying.extend(moving)
-            if sound:
-                mat.play_sound(sound, 0.6)
-
-        def step(p: float) -> None:
-            for i, (sp, (pos, w, f)) in enumerate(zip(moving, starts)):
-                sp.pos = lerp2(pos, target(i, sp), p)
-                if width is not None:
-                    sp.width = round(lerp(w, width, p))
-                if face is not None:
-                    sp.face_up = lerp(f, face, p)
-
-        def done() -> None:
-            self.picture.flying[:] = [sp for sp in self.picture.flying if sp not in moving]  # identity: eq=False
-            if land:
-                land(moving)
-
-        mat.animator.queue(duration, step, gap=gap, ease=ease, on_start=begin, on_done=done)
+        first = None if close is None else lambda: self.reflow(close, now=True)
+        fly(self.stage, self.picture.flying, pick, target, duration=duration, gap=gap, width=width, face=face,
+            land=land, sound=sound, ease=ease, first=first)
 
     def reflow(self, seat: int, *, sort: bool = False, now: bool = False) -> None:
-        """Slide a hand's pieces to their places (after some left, or sorted after the deal):
-        next on the timeline, or ``now`` beside it."""
-        starts: dict[int, tuple[float, float]] = {}
-        mat = self.mat
-
-        def step(p: float) -> None:
-            if sort and not starts:
-                mat.sort_hand(seat)
-            hand = mat.hands[seat]
-            for i, sp in enumerate(hand):
-                start = starts.setdefault(id(sp), sp.pos)
-                sp.pos = lerp2(start, mat.slot(seat, i, len(hand)), p)
-
-        if now:
-            mat.animator.start(REFLOW, step, ease=EASE_OUT)
-        else:
-            mat.animator.queue(REFLOW, step, gap=0.0, ease=EASE_OUT)
+        reflow(self.stage, self.places, seat, sort=sort, now=now)
 
     # --- the trick -----------------------------------------------------------------------------
     def committed(self, e: PiecesCommitted) -> None:
-        mat, seat = self.mat, e.seat
+        seat = e.seat
         row = self.picture.trick[seat]
 
         def pick() -> list[CardSprite]:
             if e.lead:
                 for other in self.picture.trick.values():
                     other.clear()
-            chosen = mat.take_from_hand(seat, e.pieces, e.count)
+            chosen = self.take_from_hand(seat, e.pieces, e.count)
             for sp in chosen:
                 sp.dim = sp.tile is not None  # the viewer's own: face down, but known to them
             row.extend(chosen)
             return chosen
 
-        spot = mat.geo.seat(seat)
-        sizes = mat.geo.sizes
+        spot = self.places.geo.seat(seat)
+        sizes = self.places.geo.sizes
         self.move(pick, lambda i, sp: spot.trick_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
                   gap=COMMIT_GAP, width=sizes.trick, face=0.0, sound="deal", close=seat)
 
@@ -219,7 +196,7 @@ class TamCucBeats(TableBeats):
         self.turn_up(pick, 0.2, volume=0.8, gap=TURN_UP_GAP, on_done=done)
 
     def chuied(self, e: Chuied) -> None:
-        mat, seat = self.mat, e.seat
+        seat = e.seat
 
         def pick() -> list[CardSprite]:
             sprites = list(self.picture.trick[seat])
@@ -228,14 +205,13 @@ class TamCucBeats(TableBeats):
                 sp.tile, sp.dim, sp.highlight = None, False, False
             return sprites
 
-        rac = mat.geo.rac
-        mini = mat.geo.sizes.mini
+        rac = self.places.geo.rac
+        mini = self.places.geo.sizes.mini
         self.move(pick, lambda i, sp: (rac[0] + (i - 1) * mini * 0.4, rac[1] + (i % 2) * mini * 0.3),
                   duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, sound="deal")
 
     def won(self, e: TrickWon) -> None:
-        mat = self.mat
-        mat.animator.wait(TRICK_HOLD)
+        self.stage.animator.wait(TRICK_HOLD)
 
         def pick() -> list[CardSprite]:
             sprites = [sp for s in range(self.picture.n) for sp in self.picture.trick[s]]
@@ -245,36 +221,34 @@ class TamCucBeats(TableBeats):
                 sp.highlight = False
             return sprites
 
-        pile = mat.geo.seat(e.winner).pile
-        self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=mat.geo.sizes.mini,
+        pile = self.places.geo.seat(e.winner).pile
+        self.move(pick, lambda i, sp: pile, duration=COLLECT, gap=COLLECT + 0.05, width=self.places.geo.sizes.mini,
                   face=0.0, sound="chip", ease=EASE_IN_OUT)
 
     def laid_down(self, seat: int, pieces: Sequence[Piece]) -> None:
         """Trình làng: the pieces leave the hand and lie face up by the seat's pile."""
-        mat = self.mat
         row = self.picture.shown[seat]
 
         def pick() -> list[CardSprite]:
-            chosen = mat.take_from_hand(seat, tuple(pieces), len(pieces))
+            chosen = self.take_from_hand(seat, tuple(pieces), len(pieces))
             for sp, tile in zip(chosen, pieces):
                 sp.tile, sp.dim = tile, False
             row.extend(chosen)
             return chosen
 
-        spot = mat.geo.seat(seat)
-        sizes = mat.geo.sizes
+        spot = self.places.geo.seat(seat)
+        sizes = self.places.geo.sizes
         self.move(pick, lambda i, sp: spot.shown_slot(_index(row, sp), len(row), sizes), duration=COMMIT,
                   gap=COMMIT_GAP, width=sizes.shown, face=1.0, sound="flip", close=seat)
 
     # --- đi đêm ----------------------------------------------------------------------------------
     def offered(self, e: DiDemOffered) -> None:
         """The offered pieces leave the proposer's hand face down and lie before the target."""
-        mat = self.mat
-        spot, sizes = mat.geo.seat(e.target), mat.geo.sizes
+        spot, sizes = self.places.geo.seat(e.target), self.places.geo.sizes
 
         def pick() -> list[CardSprite]:
-            chosen = mat.take_from_hand(e.proposer, e.pieces, e.count)
-            known = e.pieces is not None and mat.viewer() in (e.proposer, e.target)
+            chosen = self.take_from_hand(e.proposer, e.pieces, e.count)
+            known = e.pieces is not None and self.stage.viewer() in (e.proposer, e.target)
             for i, sp in enumerate(chosen):  # face down; the two concerned see what they are
                 sp.tile = e.pieces[i] if known and e.pieces is not None else None
                 sp.dim = sp.tile is not None
@@ -286,13 +260,13 @@ class TamCucBeats(TableBeats):
 
     def answered(self, e: DiDemAnswered) -> None:
         """Accepted: both sides' pieces change hands, face down; declined: the offer goes back."""
-        mat = self.mat
         given: list[CardSprite] = []
+        geo = self.places.geo
 
         def pick() -> list[CardSprite]:
             given[:] = self.picture.offer
             self.picture.offer.clear()
-            back = mat.take_from_hand(e.target, e.returned, e.count) if e.accepted else []
+            back = self.take_from_hand(e.target, e.returned, e.count) if e.accepted else []
             for sp in [*given, *back]:
                 sp.tile, sp.dim, sp.face_up = None, False, 0.0  # exchanged pieces travel face down
             return [*given, *back]
@@ -301,16 +275,17 @@ class TamCucBeats(TableBeats):
             return e.target if e.accepted and sp in given else e.proposer
 
         def target(i: int, sp: CardSprite) -> tuple[float, float]:
-            return mat.geo.seat(home(sp)).hand
+            return geo.seat(home(sp)).hand
 
         def land(sprites: list[CardSprite]) -> None:
             to_target = e.given if e.accepted else None
             to_proposer = e.returned if e.accepted else e.given
             for seat, pieces in ((e.target, to_target), (e.proposer, to_proposer)):
                 arriving = [sp for sp in sprites if home(sp) == seat]
-                mat.receive(seat, arriving, pieces)
+                receive(self.stage.picture.hands[seat], arriving, pieces if seat == self.stage.viewer() else None,
+                        geo.seat(seat).hand_w)
 
-        self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=mat.geo.sizes.back, face=0.0,
+        self.move(pick, target, duration=COLLECT, gap=COLLECT + 0.05, width=geo.sizes.back, face=0.0,
                   land=land, sound="deal", ease=EASE_IN_OUT, close=e.target)  # the pieces given back leave
         for seat in (e.proposer, e.target):
             self.reflow(seat, sort=True)
@@ -318,37 +293,37 @@ class TamCucBeats(TableBeats):
     # --- bắt cái -------------------------------------------------------------------------------
     def cai_drawn(self, e: CaiDrawn) -> None:
         """The drawn piece is shown, then counted Tướng, Sĩ, Tượng… round the table to the cái."""
-        mat = self.mat
-        sizes = mat.geo.sizes
-        drawn = CardSprite(e.piece, mat.layout.deck, sizes.trick, face_up=0.0)
+        stage, geo = self.stage, self.places.geo
+        sizes = geo.sizes
+        drawn = CardSprite(e.piece, self.places.layout.deck, sizes.trick, face_up=0.0)
 
         def hold(sprites: list[CardSprite]) -> None:
             self.picture.flying.extend(sprites)  # stays in view while the count goes round
 
-        spot = mat.geo.seat(e.drawer)
+        spot = geo.seat(e.drawer)
         self.move(lambda: [drawn], lambda i, sp: spot.trick_slot(0, 1, sizes), duration=0.45, gap=0.6, face=1.0,
                   land=hold, sound="flip")
         for i, seat in enumerate(e.counted):
-            mat.animator.call(self._count(seat, Rank(int(Rank.K) - i)), gap=COUNT_HOP)
+            stage.animator.call(self._count(seat, Rank(int(Rank.K) - i)), gap=COUNT_HOP)
 
         def announce() -> None:
             self.picture.count_mark = (e.cai, t("tc.seat.cai"))
-            mat.banner.show(t("tcui.cai_banner", name=mat.shown.name(e.cai)), seconds=1.2)
-            mat.play_sound("banner")
+            stage.picture.banner.show(t("tcui.cai_banner", name=stage.shown.name(e.cai)), seconds=1.2)
+            stage.play_sound("banner")
 
-        mat.animator.call(announce, gap=1.1)
+        stage.animator.call(announce, gap=1.1)
 
         def away() -> list[CardSprite]:
             self.picture.flying[:] = [sp for sp in self.picture.flying if sp is not drawn]
             self.picture.count_mark = None
             return [drawn]
 
-        self.move(away, lambda i, sp: mat.layout.deck, duration=0.3, gap=0.3, face=0.0)
+        self.move(away, lambda i, sp: self.places.layout.deck, duration=0.3, gap=0.3, face=0.0)
 
     def _count(self, seat: int, rank: Rank) -> Callable[[], None]:
         def go() -> None:
             self.picture.count_mark = (seat, t(f"tcui.rank.{rank.name}"))
-            self.mat.play_sound("tick", 0.8)
+            self.stage.play_sound("tick", 0.8)
 
         return go
 

@@ -16,8 +16,10 @@ import pygame
 from game.engine.pieces import Piece
 from game.engine.protocol import Action
 from game.i18n import t
+from game.ui.table.stage import Desk
 from game.ui.table.tam_cuc import night
-from game.ui.table.tam_cuc.stage import Mat
+from game.ui.table.tam_cuc.mat import TamCucMat
+from game.ui.table.tam_cuc.selection import Selection
 from game.ui.widgets import Button
 from game.variants.tam_cuc.actions import DECLINE_DI_DEM, NO_DI_DEM
 from game.variants.tam_cuc.view import TamCucView
@@ -28,16 +30,17 @@ SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 class Offers:
     """The viewer's đi đêm: the offer being put together, its buttons, the palette's clicks."""
 
-    def __init__(self, mat: Mat, draft: night.NightDraft) -> None:
-        self.scene = mat
-        self.draft = draft
+    def __init__(self, desk: Desk, places: TamCucMat, selection: Selection) -> None:
+        self.desk = desk
+        self.places = places
+        self.selection = selection
+        self.draft = selection.draft
         self._partners: tuple[frozenset[Action], tuple[Piece, ...], list[int]] = (frozenset(), (), [])
 
     def view(self) -> TamCucView | None:
         """The viewer's view while they may make an offer (not while answering one)."""
-        view = self.scene.mat.view
-        if not isinstance(view, TamCucView) or view.phase != "di-dem" or not self.scene.can_pick() \
-                or night.answering(view):
+        view = self.selection.phase.view()
+        if view is None or view.phase != "di-dem" or not self.selection.phase.can_pick() or night.answering(view):
             return None
         return view
 
@@ -46,7 +49,7 @@ class Offers:
         view = self.view()
         if view is None or view.seat is None:
             return []
-        legal, picked = self.scene.legal_now(view.seat), tuple(self.scene.picked_pieces())
+        legal, picked = self.selection.phase.legal(), tuple(self.selection.pieces())
         if self._partners[0] is not legal or self._partners[1] != picked:
             self._partners = (legal, picked, night.partners(legal, picked))
         return list(self._partners[2])
@@ -55,7 +58,7 @@ class Offers:
         view = self.view()
         if view is None or view.seat is None or self.draft.target is None:
             return []
-        return night.wishes(self.scene.legal_now(view.seat), self.scene.picked_pieces(), self.draft.target)
+        return night.wishes(self.selection.phase.legal(), self.selection.pieces(), self.draft.target)
 
     # --- the steps -------------------------------------------------------------------------------
     def choose(self) -> None:
@@ -65,36 +68,36 @@ class Offers:
             self.draft.give_to(seats[0])
         elif seats:
             self.draft.step = night.SEAT
-        self.scene.refresh_buttons(force=True)
+        self.desk.changed()
 
     def give_to(self, seat: int) -> None:
         if seat in self.partners():
             self.draft.give_to(seat)
         else:
-            self.scene.toast(t("tc.didem.partner", seat_no=seat + 1))
-        self.scene.refresh_buttons(force=True)
+            self.desk.toast(t("tc.didem.partner", seat_no=seat + 1))
+        self.desk.changed()
 
     def make(self, wish: Piece | None) -> None:
         view, target = self.view(), self.draft.target
         if view is None or view.seat is None or target is None:
             return
-        action = night.offer(self.scene.legal_now(view.seat), self.scene.picked_pieces(), target, wish)
+        action = night.offer(self.selection.phase.legal(), self.selection.pieces(), target, wish)
         if action is None:
-            self.scene.toast(t("tc.didem.wish_impossible"))
+            self.desk.toast(t("tc.didem.wish_impossible"))
             return
-        self.scene.act(view.seat, action)
+        self.desk.act(view.seat, action)
 
     def cancel(self) -> None:
         self.draft.reset()
-        self.scene.refresh_buttons(force=True)
+        self.desk.changed()
 
     # --- where the mouse is --------------------------------------------------------------------------
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The other seat whose place (plate, hand, row) is under ``pos``."""
-        scene = self.scene
-        for spot in scene.geo.seats:
-            zone = spot.zone(len(scene.hands[spot.seat]), scene.geo.sizes)
-            if spot.seat != scene.bottom_seat() and zone.collidepoint(pos):
+        geo, hands = self.places.geo, self.desk.picture.hands
+        for spot in geo.seats:
+            zone = spot.zone(len(hands[spot.seat]), geo.sizes)
+            if spot.seat != self.places.bottom and zone.collidepoint(pos):
                 return spot.seat
         return None
 
@@ -102,7 +105,7 @@ class Offers:
         """The wish palette's cell under ``pos`` (0: no wish), or None."""
         if self.draft.step != night.WISH:
             return None
-        _, cells = self.scene.geo.palette(len(self.wishes()) + 1)
+        _, cells = self.places.geo.palette(len(self.wishes()) + 1)
         return next((i for i, r in enumerate(cells) if r.collidepoint(pos)), None)
 
     def pick_cell(self, index: int) -> None:
@@ -130,7 +133,7 @@ class Offers:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             count = len(self.wishes()) + 1
             self.draft.focus = (self.draft.focus + (1 if key == pygame.K_RIGHT else -1)) % count
-            self.scene.refresh_buttons(force=True)
+            self.desk.changed()
         else:
             self.pick_cell(max(0, self.draft.focus))
         return True
@@ -138,16 +141,16 @@ class Offers:
     # --- the action bar ------------------------------------------------------------------------------
     def buttons(self, seat: int, view: TamCucView) -> list[Button]:
         """Offer (pick → seat → wish) or answer; each step by mouse or key."""
-        scene = self.scene
-        clear = scene.clear_button()
+        act = self.desk.act
+        clear = self.clear_button()
         if night.answering(view):
             count = view.di_dem_offer.count if view.di_dem_offer is not None else 0
-            answer = night.accept(scene.legal_now(seat), scene.picked_pieces())
+            answer = night.accept(self.selection.phase.legal(), self.selection.pieces())
             why = t("tc.rule.wrong_count", count=count)
             return [Button(lambda: t("tcui.btn.swap", count=count),
-                           lambda: answer is not None and scene.act(seat, answer), pygame.K_SPACE, "Space",
+                           lambda: answer is not None and act(seat, answer), pygame.K_SPACE, "Space",
                            primary=True, enabled=answer is not None, why_disabled=why),
-                    Button(lambda: t("tc.move.decline_di_dem"), lambda: scene.act(seat, DECLINE_DI_DEM),
+                    Button(lambda: t("tc.move.decline_di_dem"), lambda: act(seat, DECLINE_DI_DEM),
                            pygame.K_n, "N"),
                     *clear]
         cancel = Button(lambda: t("tcui.btn.cancel"), self.cancel, pygame.K_BACKSPACE, "Backspace", size=16)
@@ -158,9 +161,15 @@ class Offers:
                            primary=True), cancel]
         return [Button(lambda: t("tcui.btn.di_dem"), self.choose, pygame.K_SPACE, "Space", primary=True,
                        enabled=bool(self.partners()), why_disabled=t("tcui.didem.pick")),
-                Button(lambda: t("tc.move.no_di_dem"), lambda: scene.act(seat, NO_DI_DEM), pygame.K_n, "N"),
+                Button(lambda: t("tc.move.no_di_dem"), lambda: act(seat, NO_DI_DEM), pygame.K_n, "N"),
                 *clear]
 
     def _give_button(self, i: int, seat: int) -> Button:
-        return Button(t("tcui.btn.give", name=self.scene.seat_name(seat)), lambda: self.give_to(seat), SEAT_KEYS[i],
+        return Button(t("tcui.btn.give", name=self.desk.shown.name(seat)), lambda: self.give_to(seat), SEAT_KEYS[i],
                       str(i + 1))
+
+    def clear_button(self) -> list[Button]:
+        """The button that drops the selection, if anything is selected."""
+        if not self.selection.pieces():
+            return []
+        return [Button(lambda: t("tcui.btn.clear"), self.selection.clear, pygame.K_BACKSPACE, "Backspace", size=16)]

@@ -1,15 +1,6 @@
-"""What a game adds to the French table: the :class:`Panel` base, and the chip selector the
-betting panels share.
-
-A panel has two faces.  As **controls** it turns the acting human's legal actions into
-buttons (and seat clicks, and the chip selector): only actions the engine offers are
-clickable, anything else explains itself in a toast.  As a **painter** it draws the game's
-own markers (side-bet lines, xét targets, hints) and names what the table shows (a hand,
-an outcome) — from the shown table alone (:mod:`game.shown`), never the round.  It reaches
-the table through the narrow :class:`~game.ui.table.stage.Table` interface.  Which panel a
-game gets is its catalogue record's word (:attr:`game.catalog.Game.panel`, resolved in
-:mod:`game.ui.table.families`).
-"""
+"""The chip selector the betting games share: an amount built by clicking chips of the
+denominations that fit the bets allowed, undone or cleared, confirmed only when the engine
+offers it — else the confirm button says the limit and why (:class:`Limits`)."""
 
 from __future__ import annotations
 
@@ -17,113 +8,14 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 import pygame
 
-from game.engine.events import Event, Tile
-from game.engine.protocol import Action
 from game.i18n import t
-from game.shown.table import ShownSeat
 from game.ui import assets, pen, theme
-from game.ui.table.french.layout import FrenchLayout
-from game.ui.table.french.paint import shade
-from game.ui.table.stage import Table
-from game.ui.table.text import fit
-from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow
+from game.ui.widgets import NUMBER_KEYS, Button
 
 CHIP_KEYS = NUMBER_KEYS[:6]
-
-
-class Panel:
-    squeeze = False  # the viewer's cards start face down and open by nặn bài
-    max_cards = 3  # the longest hand: the layout keeps room for its fan
-
-    def __init__(self) -> None:
-        self._table: Table | None = None
-        self.lay_of: Callable[[], FrenchLayout] | None = None
-
-    def attach(self, table: Table, layout: Callable[[], FrenchLayout]) -> None:
-        self._table = table
-        self.lay_of = layout
-
-    @property
-    def table(self) -> Table:
-        assert self._table is not None, "the panel is not attached to a table"
-        return self._table
-
-    @property
-    def lay(self) -> FrenchLayout:
-        assert self.lay_of is not None
-        return self.lay_of()
-
-    def reset(self) -> None:
-        """Forget any half-made choice (after an action, or a new round)."""
-
-    def state_key(self) -> object:
-        return None
-
-    # --- controls ---------------------------------------------------------------------------------
-    def buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:
-        return []
-
-    def seat_clicked(self, seat: int) -> bool:
-        return False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return False
-
-    # --- motion --------------------------------------------------------------------------------------
-    def beat(self, event: Event) -> None:
-        """Motion of the game's own for ``event``, after the table's (scheduled on its animator)."""
-
-    def applied(self, event: Event) -> None:
-        """``event`` reached the shown table: the picture may follow it."""
-
-    # --- painting -------------------------------------------------------------------------------------
-    def draw_under(self, surface: pygame.Surface) -> None:
-        """Markers drawn beneath the seats (side-bet lines)."""
-
-    def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect]) -> None:
-        """Labels over the seats placed clear of ``keep_clear`` (side bets' markers)."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Markers drawn over the seats (targets to click, hints)."""
-
-    def draw_bar(self, surface: pygame.Surface, actions: ButtonRow) -> None:
-        """Over the bottom bar, beside the action buttons (after the bars are drawn)."""
-
-    def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
-        """A prompt or hint on the line kept for it above the viewer's cards."""
-        lay = self.lay
-        rect = lay.prompt
-        if rect.width <= 0:
-            return
-        img = fit(text, max(12, round(18 * lay.scale)), rect.width - 20, color=theme.GOLD_LIGHT, bold=True)
-        bg = img.get_rect(center=rect.center).inflate(20, 6).clip(rect)
-        shade(surface, bg, 190, radius=bg.height // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
-
-    def fan(self, seat: int, count: int) -> int:
-        """The cards ``seat``'s fan is laid out for while it holds ``count``: the whole hand
-        of a game that always deals it at once, so the fan does not shift as cards arrive."""
-        return max(count, self.max_cards) if count else 0
-
-    def hand_label(self, seat: int, tiles: Sequence[Tile | None]) -> str | None:
-        """The name of the hand the table shows for ``seat`` (its cards all seen), or None."""
-        return None
-
-    def outcome(self, seat: int) -> tuple[str, int] | None:
-        """A settled seat's outcome for its plate ("Thắng") and its change, or None."""
-        return None
-
-
-def seen_hand(seat: ShownSeat, count: int | None = None) -> list[Tile] | None:
-    """The seat's cards if the viewer sees every one (and, given ``count``, that many), else None."""
-    tiles = [c.tile for c in seat.cards if c.seen and c.tile is not None]
-    if not seat.cards or len(tiles) != len(seat.cards) or (count is not None and len(tiles) != count):
-        return None
-    return tiles
 
 
 class ChipSelector:
