@@ -20,6 +20,8 @@ from game.ai.base import Agent
 from game.ai.three_card_mode import mode_preference
 from game.catalog import Game
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.protocol import RoundState
 from game.match.match import Match
 from game.match.sim import SIM_BANKROLL, round_row
 from game.match.turns import Turns
@@ -80,17 +82,10 @@ class HostedMatch:
             self._mode(event)
 
     def _act(self, event: Acted) -> None:
-        state, turns = self.match.current, self.turns
-        try:
-            if state is None or turns is None or state.is_over():
-                raise IllegalAction("the round is over", key="illegal.round_over")
-            if self.host.plays_ai(event.seat):
-                raise Refusal("net.refused.ai", "the AI is playing this seat")
-            events = turns.apply(event.seat, event.action)
-        except (IllegalAction, Refusal) as exc:
-            self._refuse(event, exc)
-            return
-        self.host.moved(event.seat, events, state)
+        state = self.match.current
+        events = remote_move(self.host, state, self.turns, event, self.refused)
+        if events is not None and state is not None:
+            self.host.moved(event.seat, events, state)
 
     def _mode(self, event: ModeChosen) -> None:
         if self._asked != event.seat or self.match.current is not None:
@@ -117,8 +112,7 @@ class HostedMatch:
             config = state.config
             modes = match.variant.banker_modes
             banker = config.banker if config.mode in modes or not modes else None
-            facts = RoundFacts.of(config, [s.name for s in match.seats], match.round_no + 1, fees=match.fees,
-                                  score=match.score)
+            facts = round_facts(match, state)
             self.turns = match.turns({})
             self.host.deal(state, events, facts)
             self._play_round()
@@ -172,13 +166,44 @@ class HostedMatch:
 
     def _seat_agents(self, turns: Turns[Any]) -> None:
         """The AI plays each remote seat whose player is away, and stops when they are back."""
-        for seat in self.host.room.remote:
-            if self.host.plays_ai(seat):
-                if seat not in turns.agents:
-                    agent = self._stand_ins.get(seat)
-                    if agent is None:
-                        agent = self._stand_ins[seat] = self.game.agents(STAND_IN, seat, self.match.config())
-                    turns.agents[seat] = agent
-            else:
-                turns.agents.pop(seat, None)
+        stand_in(self.host, turns.agents, self._stand_ins, self.game, self.match, self.host.plays_ai)
         turns.agents.update(self.agents)
+
+
+# --- shared with the table that hosts on screen (game.ui.table.net_host) ------------------------------
+def round_facts(match: Match, state: RoundState) -> RoundFacts:
+    """What every seat knows of ``state``'s round before its first card (the names the host's seats have)."""
+    return RoundFacts.of(state.config, [s.name for s in match.seats], match.round_no + 1, fees=match.fees,
+                         score=match.score)
+
+
+def remote_move(host: Host, state: RoundState | None, turns: Turns[Any] | None, event: Acted,
+                refused: Counter[str]) -> list[Event] | None:
+    """A remote seat's action applied to the round exactly as a local click (the same
+    ``Turns.apply``): its events, or None when it was refused (the player told the rules'
+    reason, ``refused`` counting it by key)."""
+    try:
+        if state is None or turns is None or state.is_over():
+            raise IllegalAction("the round is over", key="illegal.round_over")
+        if host.plays_ai(event.seat):
+            raise Refusal("net.refused.ai", "the AI is playing this seat")
+        return turns.apply(event.seat, event.action)
+    except (IllegalAction, Refusal) as exc:
+        refused[exc.key or "illegal"] += 1
+        host.refuse(event.seat, event.ref, exc)
+        return None
+
+
+def stand_in(host: Host, agents: dict[int, Agent[Any]], made: dict[int, Agent[Any]], game: Game, match: Match,
+             plays: Callable[[int], bool]) -> None:
+    """In ``agents``, the AI (normal) plays each remote seat for which ``plays`` says so (its
+    player away), and lets go of it when they are back; ``made`` keeps each seat's stand-in."""
+    for seat in host.room.remote:
+        if plays(seat):
+            if seat not in agents:
+                agent = made.get(seat)
+                if agent is None:
+                    agent = made[seat] = game.agents(STAND_IN, seat, match.config())
+                agents[seat] = agent
+        else:
+            agents.pop(seat, None)

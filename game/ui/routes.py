@@ -29,6 +29,9 @@ notices     the session's start-up notices, until dismissed        over the curr
 portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the current scene
             :class:`~game.ui.screens.portraits.PortraitPicker`)
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
+hosted_table ``match``, ``host``: a family table, hosted here       replaces every scene
+remote_table ``client`` (welcomed), ``early``: a family table       replaces every scene
+            joined from here
 =========== ===================================================== =========================
 """
 
@@ -46,7 +49,11 @@ from game.ui.screens.menu import MainMenu
 from game.ui.screens.portraits import PortraitPicker
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.match.replay import Replay
+    from game.net.client import Client, ClientEvent
+    from game.net.host import Host
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
 # panels (about 0.1 s to import each): each loads when first opened, not at start-up.
@@ -122,6 +129,20 @@ def _review(app: App, **params: Any) -> Scene:
     return ReviewScreen(app, **params)
 
 
+def _hosted_table(app: App, match: Match, host: Host) -> Scene:
+    # loaded with the first family table (start-up time, see above)
+    from game.ui.table.net_tables import hosted_table
+
+    return hosted_table(app, match, host)
+
+
+def _remote_table(app: App, client: Client, early: Sequence[ClientEvent] = ()) -> Scene:
+    # loaded with the first family table (start-up time, see above)
+    from game.ui.table.net_tables import remote_table
+
+    return remote_table(app, client, early)
+
+
 def _replay(app: App, replay: Replay) -> Scene:
     # loaded with the first replay (start-up time, see above)
     from game.ui.table.replay import replay_table
@@ -142,6 +163,8 @@ ROUTES: Final[dict[str, Route]] = {
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
     "replay": Route(_replay),
+    "hosted_table": Route(_hosted_table, root=True),
+    "remote_table": Route(_remote_table, root=True),
     "review": Route(_review),
     "notices": Route(Notices),
     "portraits": Route(PortraitPicker),
