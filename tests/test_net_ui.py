@@ -26,7 +26,7 @@ from game.match.match import Match, Seat
 from game.net.bot import play_bot
 from game.net.client import Client, ClientEvent
 from game.net.host import Host
-from game.net.hosted import HostedMatch
+from game.net.hosted import STAND_IN, HostedMatch
 from game.net.protocol import Seats, Welcome
 from game.ui.app import App
 from game.ui.table.host import TableHost
@@ -85,7 +85,8 @@ def player(seed: int) -> Callable[[TableHost], None]:
 
 
 def hosted(key: str, kinds: list[str], rounds: int = 0) -> tuple[Match, Host]:
-    seats = [Seat(f"{kind} {s + 1}", "easy" if kind == "ai" else "human") for s, kind in enumerate(kinds)]
+    levels = {"ai": "easy", "remote": "human" if "host" not in kinds else STAND_IN, "host": "human"}
+    seats = [Seat(f"{kind} {s + 1}", levels[kind]) for s, kind in enumerate(kinds)]
     match = Match(game(key).variant, seats, balances=[1000] * len(kinds))
     host = Host(match, kinds, port=0, bind=LOOPBACK, rounds=rounds)
     host.start()

@@ -14,8 +14,9 @@ players click, the AI seats think — and the link adds the remote seats:
   came — is played by the AI (normal) meanwhile, and the table is told; the player who
   comes back (or joins late) plays on from their seat's next decision;
 * presence and reactions over the plates (:class:`~game.ui.table.net_marks.NetMarks`);
-* leaving the table tells every client the host quit, and the remote seats are the AI's
-  from then on (a table continued later from the autosave is played here alone).
+* leaving the table tells every client the host quit.  The match seats the remote players as
+  AI seats (of the level that stands in for them), so its autosave is a table the host can
+  continue alone, the AI playing those seats.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from game.i18n import t
 from game.match.match import Match
 from game.match.sim import round_row
 from game.net.host import Acted, Dropped, Gone, Host, Joined, ModeChosen, Reacted
-from game.net.hosted import STAND_IN, remote_move, round_facts, stand_in
+from game.net.hosted import remote_move, round_facts, stand_in
 from game.net.room import Refusal
 from game.ui.table.controller import TableController
 from game.ui.table.mode import TableMode
@@ -77,7 +78,9 @@ class HostLink(TableMode):
         self.marks = NetMarks(table.app, table.places, humans[0] if humans else None, self._react)
         self.marks.remote = frozenset(host.room.remote)
         self.refused: Counter[str] = Counter()
-        self._made: dict[int, Agent[Any]] = {}  # each remote seat's stand-in, once made
+        # each remote seat's stand-in: the match's own AI of the seat (a hosted match seats the
+        # remote players as AI seats, so a table continued later alone has the AI play them), else made
+        self._made: dict[int, Agent[Any]] = {s: a for s, a in controller.agents.items() if s in host.room.remote}
         self._banker: int | None = None  # the round in play's banker and mode, for its row
         self._mode = ""
         self._told: object = controller.last_result  # the last result sent out
@@ -153,8 +156,5 @@ class HostLink(TableMode):
         self.marks.draw(surface)
 
     def close(self) -> None:
-        """The host leaves: every client is told, the remote seats are the AI's from now on."""
+        """The host leaves: every client is told (the remote seats are the AI's, as they are in the save)."""
         self.host.close()
-        match = self.table.match
-        for seat in self.host.room.remote:
-            match.seats[seat] = replace(match.seats[seat], level=STAND_IN, profile=None)
