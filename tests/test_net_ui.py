@@ -240,3 +240,70 @@ def test_reactions_show_by_the_sender_and_are_off_with_one_setting(app: App) -> 
     assert 1 not in marks.said, "off: nobody's reactions are shown"
     assert [word for _, word in marks.chips] == ["on"], "off: none offered, only the switch back"
     assert not marks.react("haha")
+
+
+@pytest.fixture
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screens listen on 127.0.0.1 only, and neither advertise nor browse (no multicast)."""
+    from game.ui.screens.host_setup import HostLobby
+    from game.ui.screens.join import JoinScreen
+
+    monkeypatch.setattr(HostLobby, "bind", LOOPBACK)
+    monkeypatch.setattr(HostLobby, "advertise", False)
+    monkeypatch.setattr(JoinScreen, "browse", False)
+
+
+@pytest.mark.usefixtures("loopback")
+def test_a_family_table_hosted_from_the_menu(app: App) -> None:
+    """"Mở bàn cho cả nhà": the setup with a seat from afar, the room's code and a player joining
+    it, then the table played with them."""
+    from game.ui.screens.host_setup import HostLobby, HostSetup
+
+    app.open("host_setup", game="ba-cay")
+    setup = app.scenes.top
+    assert isinstance(setup, HostSetup)
+    remote = [i for i, s in enumerate(setup.plan.seats) if s.level == "remote"]
+    assert len(remote) == 1, "a seat from afar to begin with"
+    setup.primary()
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostLobby)
+    host = lobby.host
+    assert len(host.code) == 6 and host.code.isdigit()
+    rows: list[dict[str, Any]] = []
+    thread = bot(host, rows)
+    run(app, lambda: lobby.match.seats[remote[0]].name == "Bot")
+    assert host.remote_here(remote[0])
+    lobby.primary()
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, HostLink)
+    run(app, lambda: len(table.match.history) >= 1 and len(rows) >= 1, player(5))
+    assert rows[0]["deltas"] == list(table.match.history[0].deltas)
+    table.to_menu()
+    thread.join(10)
+    saved = app.session.load_autosave()
+    assert saved is not None and not saved.seats[remote[0]].is_human, "continued alone, the AI plays the seat"
+
+
+@pytest.mark.usefixtures("loopback")
+def test_a_table_joined_by_address_and_code(app: App) -> None:
+    """"Vào bàn": a wrong code is said and nothing opens; the right one opens the remote table."""
+    from game.ui.screens.join import JoinScreen
+
+    match, host = hosted("tam-cuc", ["ai", "remote", "ai"], 1)
+    owner = HostedMatch(game("tam-cuc"), match, host)
+    threading.Thread(target=lambda: (owner.wait_for_players(30) and list(owner.play(1)), owner.finish()),
+                     daemon=True).start()
+    app.open("join")
+    join = app.scenes.top
+    assert isinstance(join, JoinScreen)
+    join.set_address(f"{LOOPBACK}:{host.port}")
+    join.set_code("000000" if host.code != "000000" else "111111")
+    join.primary()
+    run(app, lambda: t("net.refused.code") in app.toasts.messages)
+    assert app.scenes.top is join and join.client is None
+    join.set_code(host.code)
+    join.primary()
+    run(app, lambda: isinstance(app.scenes.top, TableHost))
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, RemoteLink)
+    run(app, lambda: table.results is not None, player(6))

@@ -303,7 +303,7 @@ WORDS: Final = frozenset({
     "a", "amounts", "aside", "b", "banker", "best", "cai", "cai_name", "call", "card", "cards", "challenger_name",
     "change", "choice", "cost", "counts", "decisions", "drawer_name", "field", "file", "folder", "game", "given",
     "grade", "grades", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine",
-    "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "rank",
+    "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "port", "rank",
     "reason", "result", "returned", "score", "seat_name", "shown", "target", "target_name", "theirs", "totals",
     "time", "victim", "when", "winner_name", "wish",
 })

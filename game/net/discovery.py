@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -72,8 +73,11 @@ class Advert:
 class Finder:
     """Browse for tables; :meth:`tables` is what has been seen so far (any thread)."""
 
-    def __init__(self, addresses: list[str] | None = None) -> None:
+    def __init__(self, addresses: list[str] | None = None, on_change: Callable[[], None] = lambda: None) -> None:
+        """``on_change`` is called (on zeroconf's thread) when the tables seen change."""
         from zeroconf import ServiceBrowser, Zeroconf  # loaded only when tables are looked for
+
+        self.on_change = on_change
 
         self._zc = Zeroconf(interfaces=addresses) if addresses else Zeroconf()
         self._lock = threading.Lock()
@@ -90,6 +94,7 @@ class Finder:
                 self._seen.pop(name, None)
             else:
                 self._seen[name] = table
+        self.on_change()
 
     def tables(self) -> list[Found]:
         with self._lock:

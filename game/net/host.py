@@ -62,6 +62,7 @@ from game.net.wire import Wire, encode
 from game.shown.table import RoundFacts
 
 LOG = logging.getLogger("game.net")
+PORT: Final = 47290  # where a table hosted from the window listens (another, free, if it is taken)
 HELLO_TIMEOUT: Final = 10.0  # seconds a new connection has to say hello
 BACKLOG: Final = 2000  # messages waiting for a client that does not read: then it is dropped
 RECEIVE_MOST: Final = 4 * MAX_MESSAGE  # websockets closes a connection on a bigger message

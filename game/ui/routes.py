@@ -29,6 +29,9 @@ notices     the session's start-up notices, until dismissed        over the curr
 portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the current scene
             :class:`~game.ui.screens.portraits.PortraitPicker`)
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
+host_setup  ``game``: a family table's setup (seats from afar)      over the current scene
+host_lobby  ``match``, ``remote``: its room, waiting for players   over the current scene
+join        "Vào bàn": tables nearby, an address and a code         over the current scene
 hosted_table ``match``, ``host``: a family table, hosted here       replaces every scene
 remote_table ``client`` (welcomed), ``early``: a family table       replaces every scene
             joined from here
@@ -143,6 +146,27 @@ def _remote_table(app: App, client: Client, early: Sequence[ClientEvent] = ()) -
     return remote_table(app, client, early)
 
 
+def _host_setup(app: App, game: str | None = None) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.host_setup import HostSetup
+
+    return HostSetup(app, game)
+
+
+def _host_lobby(app: App, match: Match, remote: list[int]) -> Scene:
+    # opened only from the family table's setup (loaded with it)
+    from game.ui.screens.host_setup import HostLobby
+
+    return HostLobby(app, match, remote)
+
+
+def _join(app: App) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.join import JoinScreen
+
+    return JoinScreen(app)
+
+
 def _replay(app: App, replay: Replay) -> Scene:
     # loaded with the first replay (start-up time, see above)
     from game.ui.table.replay import replay_table
@@ -163,6 +187,9 @@ ROUTES: Final[dict[str, Route]] = {
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
     "replay": Route(_replay),
+    "host_setup": Route(_host_setup),
+    "host_lobby": Route(_host_lobby),
+    "join": Route(_join),
     "hosted_table": Route(_hosted_table, root=True),
     "remote_table": Route(_remote_table, root=True),
     "review": Route(_review),

@@ -166,7 +166,7 @@ class TableSetup(FormScene):
         h = min(self.px(40), row_h - self.px(6))
         gap_w = self.px(8)
         self.seat_rows = []
-        options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
+        options = self.level_options()
         # as wide as its longest choice plus the arrow, so "Người chơi" is never cut
         field = theme.font(gui_theme.body_size(self.scale))
         longest = max(field.size(text)[0] for text, _ in options)
@@ -183,6 +183,10 @@ class TableSetup(FormScene):
                        partial(self.set_name, i))
             self.dropdown(f"seat.{i}.level", pygame.Rect(row.right - level_w, row.top, level_w, h), options,
                           seat.level, partial(self.set_level, i))
+
+    def level_options(self) -> list[tuple[str, str]]:
+        """Who may sit at a seat: a player, or the AI of each level (a family table adds players from afar)."""
+        return [(t(f"level.{lv}"), lv) for lv in levels(self.plan.variant)]
 
     def _rules(self) -> None:
         p, r = self.plan, self.right
