@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.catalog import game
@@ -229,7 +230,12 @@ def test_reactions_show_by_the_sender_and_are_off_with_one_setting(app: App) -> 
     run(app, lambda: 1 in marks.said)
     assert marks.said[1][0] == "haha"
     app.frame(1 / 30)
-    assert [word for _, word in marks.chips][-1] == "off", "the row offers reactions and the switch"
+    assert [word for _, word in marks.chips] == ["menu"]
+    menu = marks.chips[0][0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.center, button=1))
+    app.frame(1 / 30)
+    offered = [word for _, word in marks.chips]
+    assert "haha" in offered and "off" in offered, "the chip offers the reactions and the switch"
     app.session.update_settings(reactions=False)
     marks.said.clear()
     client.react("wow")

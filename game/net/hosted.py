@@ -73,9 +73,7 @@ class HostedMatch:
     def handle(self, event: HostEvent) -> None:
         """One thing from the network (on this, the match's thread)."""
         if isinstance(event, Joined):
-            seat = self.match.seats[event.seat]
-            self.match.seats[event.seat] = replace(seat, name=event.name, avatar=event.avatar or seat.avatar)
-            self.host.welcome(event.seat, event.token)
+            seat_joined(self.match, self.host, event)
         elif isinstance(event, Acted):
             self._act(event)
         elif isinstance(event, ModeChosen):
@@ -207,3 +205,18 @@ def stand_in(host: Host, agents: dict[int, Agent[Any]], made: dict[int, Agent[An
                 agents[seat] = agent
         else:
             agents.pop(seat, None)
+
+
+def seat_joined(match: Match, host: Host, event: Joined) -> str:
+    """Seat the player who joined (their name and portrait on the seat, each made the seat's own
+    where another seat has it: "Lan 3", the seat's portrait) and greet them; the name given."""
+    seats = match.seats
+    others = [s for i, s in enumerate(seats) if i != event.seat]
+    name = event.name
+    if any(s.name.casefold() == name.casefold() for s in others):
+        name = f"{name[:21]} {event.seat + 1}"
+    free = event.avatar is not None and all(s.avatar != event.avatar for s in others)
+    avatar = event.avatar if free else seats[event.seat].avatar
+    seats[event.seat] = replace(seats[event.seat], name=name, avatar=avatar)
+    host.welcome(event.seat, event.token)
+    return name

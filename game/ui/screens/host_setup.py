@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,7 +24,7 @@ import pygame
 from game.i18n import t
 from game.match.match import Match
 from game.net.host import PORT, Host, Joined
-from game.net.hosted import STAND_IN
+from game.net.hosted import STAND_IN, seat_joined
 from game.ui import theme
 from game.ui.app import WAKE, App
 from game.ui.screens.form import FormScene
@@ -121,11 +120,8 @@ class HostLobby(FormScene):
     def update(self, dt: float) -> bool:
         for event in self.host.poll():
             if isinstance(event, Joined):
-                seats = self.match.seats
-                seats[event.seat] = replace(seats[event.seat], name=event.name,
-                                            avatar=event.avatar or seats[event.seat].avatar)
-                self.host.welcome(event.seat, event.token)
-                self.app.toast(t("net.told.joined", name=event.name), bad=False)
+                name = seat_joined(self.match, self.host, event)
+                self.app.toast(t("net.told.joined", name=name), bad=False)
                 if self.advert is not None:
                     self.advert.update(len(self.host.room.remote) - self.host.joined())
                 self.rebuild()

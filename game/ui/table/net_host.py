@@ -22,7 +22,6 @@ players click, the AI seats think — and the link adds the remote seats:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -35,8 +34,9 @@ from game.i18n import t
 from game.match.match import Match
 from game.match.sim import round_row
 from game.net.host import Acted, Dropped, Gone, Host, Joined, ModeChosen, Reacted
-from game.net.hosted import remote_move, round_facts, stand_in
+from game.net.hosted import remote_move, round_facts, seat_joined, stand_in
 from game.net.room import Refusal
+from game.shown.table import ShownTable
 from game.ui.table.controller import TableController
 from game.ui.table.mode import TableMode
 from game.ui.table.net_marks import NetMarks
@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 
 
 class Shows(Protocol):
+    @property
+    def table(self) -> ShownTable: ...
+
     def seat_names(self) -> list[str]: ...
 
 
@@ -127,10 +130,11 @@ class HostLink(TableMode):
     def _heard(self, event: object) -> None:
         table, host = self.table, self.host
         if isinstance(event, Joined):
-            seats, s = table.match.seats, event.seat
-            seats[s] = replace(seats[s], name=event.name, avatar=event.avatar or seats[s].avatar)
-            host.welcome(event.seat, event.token)
-            table.app.toast(t("net.told.joined", name=event.name), bad=False)
+            name = seat_joined(table.match, host, event)
+            shown = table.show.table.seats
+            if event.seat < len(shown):  # the plates say who sits there now (the round's names were dealt)
+                shown[event.seat].name = table.show.seat_names()[event.seat]
+            table.app.toast(t("net.told.joined", name=name), bad=False)
         elif isinstance(event, Acted):
             state = table.controller.state
             events = remote_move(host, state, table.controller.turns, event, self.refused)

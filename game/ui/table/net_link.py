@@ -25,7 +25,7 @@ from game.match.match import Match
 from game.net.client import Client, Dealt, Moved, Reconnecting
 from game.net.protocol import AskMode, Closed, Presence, Reaction, Refused, Seats, Settled, Welcome
 from game.net.words import reconnecting, said
-from game.shown.table import RoundFacts
+from game.shown.table import RoundFacts, ShownTable
 from game.ui.table.kit import Controls
 from game.ui.table.mode import TableMode
 from game.ui.table.net_client import RemoteController
@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 class Facts(Protocol):
     facts: RoundFacts | None
+
+    @property
+    def table(self) -> ShownTable: ...
 
 
 class RemoteTable(Protocol):
@@ -99,6 +102,8 @@ class RemoteLink(TableMode):
             self.marks.remote = frozenset(s for s, kind in enumerate(event.kinds) if kind == "remote")
             for s, (name, avatar) in enumerate(zip(event.names, event.avatars, strict=True)):
                 table.match.seats[s] = replace(table.match.seats[s], name=name, avatar=avatar)
+                if s != controller.seat and s < len(table.show.table.seats):  # a player who joined mid-round
+                    table.show.table.seats[s].name = name
         elif isinstance(event, Presence):
             controller.presence = self.marks.presence = event
         elif isinstance(event, Reaction):

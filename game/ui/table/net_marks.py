@@ -7,9 +7,9 @@ host's presence (:class:`~game.net.protocol.Presence`) and the reactions heard:
   the AI meanwhile ("Rớt mạng, máy chơi thay (4:12)"), gone, a seat still open; a small dot
   on the plate of every player who plays from afar and is connected;
 * a reaction above its sender's plate for a few seconds;
-* a row of reactions to send at the top left (one every two seconds, as the host accepts
-  them), and a chip that turns them off — the ``reactions`` setting: off, none is shown or
-  offered.
+* a chip at the bottom bar's left that offers the reactions to send (one every two seconds,
+  as the host accepts them) and one that turns them off — the ``reactions`` setting: off,
+  none is shown or offered, and the chip turns them on again.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ class NetMarks:
         self.remote: frozenset[int] = frozenset()  # the seats played from afar
         self.said: dict[int, tuple[str, float]] = {}  # seat → (reaction, seconds left)
         self.bucket = Bucket(*REACT_RATE)
-        self.chips: list[tuple[pygame.Rect, str]] = []  # where the row's chips were drawn: reaction or "off"/"on"
+        self.chips: list[tuple[pygame.Rect, str]] = []  # the chips drawn: "menu", a reaction, "off" or "on"
+        self.opened = False  # the reactions are offered (the chip was clicked)
 
     def on(self) -> bool:
         return bool(self.app.session.settings.reactions)
@@ -81,13 +82,15 @@ class NetMarks:
             return False
         for rect, word in self.chips:
             if rect.collidepoint(event.pos):
+                self.opened = word == "menu" and not self.opened
                 if word in ("off", "on"):
                     self.app.session.update_settings(reactions=word == "on")
                     self.said.clear()
-                    self.app.dirty = True
-                else:
+                elif word != "menu":
                     self.react(word)
+                self.app.dirty = True
                 return True
+        self.opened = False
         return False
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -105,7 +108,7 @@ class NetMarks:
                 self._tag(surface, presence(state, back_in[s] if s < len(back_in) else 0), plate, px, below=True)
             if s in self.said:
                 self._tag(surface, reaction(self.said[s][0]), plate, round(px * 1.2), below=False)
-        self._row(surface, lay.top_bar.bottom + round(8 * lay.scale), lay.felt.left + round(10 * lay.scale), px)
+        self._row(surface, lay.bottom_bar, px)
 
     def _tag(self, surface: pygame.Surface, text: str, plate: pygame.Rect, px: int, *, below: bool) -> None:
         img = theme.text(text, px, theme.GOLD_LIGHT if below else theme.CREAM, bold=not below)
@@ -118,17 +121,32 @@ class NetMarks:
         panel(surface, box, alpha=210, radius=px // 2, border=theme.GOLD if not below else None)
         surface.blit(img, img.get_rect(center=box.center))
 
-    def _row(self, surface: pygame.Surface, top: int, left: int, px: int) -> None:
+    def _row(self, surface: pygame.Surface, bar: pygame.Rect, px: int) -> None:
+        """The reactions' chip at the bottom bar's left; open, the reactions above it."""
         self.chips = []
         if self.own is None:
             return
-        words = [*OFFERED, "off"] if self.on() else ["on"]
-        x = left
-        for word in words:
-            text = {"off": t("net.reactions.off"), "on": t("net.reactions.on")}.get(word) or reaction(word)
-            img = theme.text(text, px, theme.CREAM, shadow=False)
-            box = pygame.Rect(x, top, img.get_width() + px, img.get_height() + px // 2)
-            panel(surface, box, alpha=170, radius=px // 2, border=theme.GOLD)
-            surface.blit(img, img.get_rect(center=box.center))
+        on = self.on()
+        chip = self._chip(surface, t("net.reactions") if on else t("net.reactions.on"), bar.left + px, bar.centery,
+                          px, middle=True)
+        self.chips.append((chip, "menu" if on else "on"))
+        if not (on and self.opened):
+            return
+        y = chip.top - px // 2
+        for word in reversed([*OFFERED, "off"]):
+            box = self._chip(surface, t("net.reactions.off") if word == "off" else reaction(word), bar.left + px, y,
+                             px, middle=False)
             self.chips.append((box, word))
-            x = box.right + px // 2
+            y = box.top - px // 3
+
+    def _chip(self, surface: pygame.Surface, text: str, left: int, y: int, px: int, *, middle: bool) -> pygame.Rect:
+        """A chip with ``text`` from ``left``: centred on ``y`` (``middle``), else ending there."""
+        img = theme.text(text, px, theme.CREAM, shadow=False)
+        box = pygame.Rect(left, 0, img.get_width() + px, img.get_height() + px // 2)
+        if middle:
+            box.centery = y
+        else:
+            box.bottom = y
+        panel(surface, box, alpha=200, radius=px // 2, border=theme.GOLD)
+        surface.blit(img, img.get_rect(center=box.center))
+        return box
