@@ -251,7 +251,7 @@ def test_reactions_show_by_the_sender_and_are_off_with_one_setting(app: App) -> 
 @pytest.fixture
 def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     """The screens listen on 127.0.0.1 only, and neither advertise nor browse (no multicast)."""
-    from game.ui.screens.host_setup import HostLobby
+    from game.ui.screens.host_lobby import HostLobby
     from game.ui.screens.join import JoinScreen
 
     monkeypatch.setattr(HostLobby, "bind", LOOPBACK)
@@ -263,11 +263,12 @@ def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_family_table_hosted_from_the_menu(app: App) -> None:
     """"Mở bàn cho cả nhà": the setup with a seat from afar, the room's code and a player joining
     it, then the table played with them."""
-    from game.ui.screens.host_setup import HostLobby, HostSetup
+    from game.ui.screens.host_lobby import HostLobby
+    from game.ui.screens.setup import TableSetup
 
     app.open("host_setup", game="ba-cay")
     setup = app.scenes.top
-    assert isinstance(setup, HostSetup)
+    assert isinstance(setup, TableSetup) and setup.seating.levels == ("remote",)
     remote = [i for i, s in enumerate(setup.plan.seats) if s.level == "remote"]
     assert len(remote) == 1, "a seat from afar to begin with"
     setup.primary()
@@ -313,3 +314,14 @@ def test_a_table_joined_by_address_and_code(app: App) -> None:
     table = app.scenes.top
     assert isinstance(table, TableHost) and isinstance(table.mode, RemoteLink)
     run(app, lambda: table.results is not None, player(6))
+
+
+def test_the_host_leaving_mid_round_is_said_on_the_remote_table(app: App) -> None:
+    """The host quits while a round is in play: the remote player is told at once (under Xvfb
+    the dialog waited for a round that would never end)."""
+    table, owner, _rows, _client = remote_table(app, "ba-cay", 3)
+    run(app, lambda: table.controller.state is not None and bool(table.shown.legal))
+    owner.host.close()
+    run(app, lambda: app.scenes.top is not table)
+    dialog = app.scenes.top
+    assert dialog.title == t("net.closed.title") and t("net.closed.host_quit") in dialog.body

@@ -147,15 +147,16 @@ def _remote_table(app: App, client: Client, early: Sequence[ClientEvent] = ()) -
 
 
 def _host_setup(app: App, game: str | None = None) -> Scene:
-    # pygame-gui loads with the first form (start-up time, see above)
-    from game.ui.screens.host_setup import HostSetup
+    # the family table's seating loads with its setup (it names the network's stand-in level)
+    from game.ui.hosting import for_family
+    from game.ui.screens.setup import TableSetup  # pygame-gui loads with the first form (start-up time)
 
-    return HostSetup(app, game)
+    return for_family(app, TableSetup(app, game))
 
 
 def _host_lobby(app: App, match: Match, remote: list[int]) -> Scene:
     # opened only from the family table's setup (loaded with it)
-    from game.ui.screens.host_setup import HostLobby
+    from game.ui.screens.host_lobby import HostLobby
 
     return HostLobby(app, match, remote)
 

@@ -26,8 +26,8 @@ from game.net.protocol import BadMessage, Closed, Refused, Seats, Welcome
 from game.net.words import said
 from game.ui import assets, theme
 from game.ui.app import App
+from game.ui.hosting import wake
 from game.ui.screens.form import FormScene
-from game.ui.screens.host_setup import wake
 from game.ui.widgets import Button as BarButton
 
 LOG = logging.getLogger("game.net")

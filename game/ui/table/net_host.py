@@ -152,6 +152,14 @@ class HostLink(TableMode):
             table.app.toast(t(key, name=name), bad=False)
         table.app.dirty = True
 
+    def status(self) -> str | None:
+        """The bottom bar, while the table waits for a player from afar to decide."""
+        state = self.table.controller.state
+        if state is None or state.is_over() or self.table.controller.humans_to_act():
+            return None
+        waiting = [s for s in state.to_act() if s in self.host.room.remote and self.host.remote_here(s)]
+        return t("ui.waiting_for", name=self.table.show.seat_names()[waiting[0]]) if waiting else None
+
     # --- the mode's other hooks --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         return self.marks.handle(event)

@@ -13,6 +13,7 @@ this seat to choose the next round's mode (chọn từng ván), the bar offers t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
@@ -43,6 +44,9 @@ class Facts(Protocol):
 
     @property
     def table(self) -> ShownTable: ...
+
+    @property
+    def held(self) -> Sequence[object]: ...
 
 
 class RemoteTable(Protocol):
@@ -78,6 +82,9 @@ class RemoteLink(TableMode):
         self.lost: Reconnecting | None = None  # the connection broke: trying again
         self.asked: tuple[str, ...] = ()  # the next round's modes, this seat to choose
         self.closed: Closed | Refused | None = None  # the host closed the table: said when all is shown
+        for known in (client.seats, client.presence):  # heard before the table opened
+            if known is not None:
+                self.heard(known)
 
     def update(self, dt: float) -> bool:
         heard = False
@@ -86,8 +93,9 @@ class RemoteLink(TableMode):
             heard = True
         if heard:
             self.table.app.dirty = True
-        closed, table = self.closed, self.table
-        if closed is not None and not self.controller.inbox and table.at_rest() and self.controller.round is None:
+        closed, table, round_ = self.closed, self.table, self.controller.round
+        settling = round_ is not None and round_.is_over()  # its result is still to be shown
+        if closed is not None and not self.controller.inbox and not settling and (table.at_rest() or table.show.held):
             self.closed = None
             table.app.open("confirm", title=t("net.closed.title"), body=said(closed), on_yes=table.to_menu,
                            yes=t("ui.menu"), no=t("net.closed.stay"))
@@ -105,7 +113,12 @@ class RemoteLink(TableMode):
                 if s != controller.seat and s < len(table.show.table.seats):  # a player who joined mid-round
                     table.show.table.seats[s].name = name
         elif isinstance(event, Presence):
+            before = self.marks.presence.states if self.marks.presence is not None else event.states
             controller.presence = self.marks.presence = event
+            for s, (was, now) in enumerate(zip(before, event.states, strict=True)):
+                if now in ("away", "gone") and was != now and s != controller.seat:  # the table is told
+                    name = table.match.seats[s].name
+                    table.app.toast(t("net.told.dropped" if now == "away" else "net.told.gone", name=name), bad=False)
         elif isinstance(event, Reaction):
             self.marks.heard(event.seat, event.reaction)
         elif isinstance(event, Reconnecting):

@@ -104,22 +104,29 @@ class NetMarks:
             state = states[s] if s < len(states) else "here"
             if s in self.remote and state in ("here", "thinking"):
                 pen.circle(surface, theme.GOOD, (plate.right - px // 2, plate.top + px // 2), max(3, px // 3))
+            below = plate.bottom + 2  # a plate in the top half has its words below it, else above
             if state in TAGGED:
-                self._tag(surface, presence(state, back_in[s] if s < len(back_in) else 0), plate, px, below=True)
+                below = self._tag(surface, presence(state, back_in[s] if s < len(back_in) else 0), plate, px,
+                                  y=below, quiet=True).bottom + 2
             if s in self.said:
-                self._tag(surface, reaction(self.said[s][0]), plate, round(px * 1.2), below=False)
+                upper = plate.centery < lay.center[1]
+                self._tag(surface, reaction(self.said[s][0]), plate, round(px * 1.2), y=below if upper else None)
         self._row(surface, lay.bottom_bar, px)
 
-    def _tag(self, surface: pygame.Surface, text: str, plate: pygame.Rect, px: int, *, below: bool) -> None:
-        img = theme.text(text, px, theme.GOLD_LIGHT if below else theme.CREAM, bold=not below)
+    def _tag(self, surface: pygame.Surface, text: str, plate: pygame.Rect, px: int, *, y: int | None,
+             quiet: bool = False) -> pygame.Rect:
+        """``text`` in a box under the plate from ``y`` (None: over the plate); ``quiet``: a
+        presence's, else a reaction's (brighter, framed)."""
+        img = theme.text(text, px, theme.GOLD_LIGHT if quiet else theme.CREAM, bold=not quiet)
         box = img.get_rect().inflate(px, px // 2)
-        if below:
-            box.midtop = (plate.centerx, plate.bottom + 2)
+        if y is not None:
+            box.midtop = (plate.centerx, y)
         else:
             box.midbottom = (plate.centerx, plate.top - 2)
         box.clamp_ip(surface.get_rect())
-        panel(surface, box, alpha=210, radius=px // 2, border=theme.GOLD if not below else None)
+        panel(surface, box, alpha=210, radius=px // 2, border=None if quiet else theme.GOLD)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     def _row(self, surface: pygame.Surface, bar: pygame.Rect, px: int) -> None:
         """The reactions' chip at the bottom bar's left; open, the reactions above it."""

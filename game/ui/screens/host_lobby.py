@@ -1,11 +1,9 @@
-"""Hosting a family table: the table's setup, then the room where the players from afar join.
+"""The room of a family table: where the players from afar join before it starts.
 
-:class:`HostSetup` is the setup screen (game, rules, stakes, seats) where a seat may also be
-a player from afar ("Người ở xa"); starting it opens :class:`HostLobby`: the host listens
-(:class:`~game.net.host.Host`, on :data:`~game.net.host.PORT` or a free port) and advertises
-the table on the same network (:class:`~game.net.discovery.Advert`), and the screen shows the
-six-digit room code, this computer's addresses to give out — a virtual network's among them
-(Tailscale, ZeroTier, Radmin VPN) — and each seat as it is taken.
+:class:`HostLobby` listens (:class:`~game.net.host.Host`, on :data:`~game.net.host.PORT` or a
+free port) and advertises the table on the same network (:class:`~game.net.discovery.Advert`),
+and shows the six-digit room code, this computer's addresses to give out — a virtual
+network's among them (Tailscale, ZeroTier, Radmin VPN) — and each seat as it is taken.
 
 The table starts when the host says so: with every player from afar seated, or earlier — a
 seat still empty is then played by the AI (normal), and a player who joins later takes it
@@ -24,69 +22,15 @@ import pygame
 from game.i18n import t
 from game.match.match import Match
 from game.net.host import PORT, Host, Joined
-from game.net.hosted import STAND_IN, seat_joined
+from game.net.hosted import seat_joined
 from game.ui import theme
-from game.ui.app import WAKE, App
+from game.ui.app import App
+from game.ui.hosting import REMOTE, wake
 from game.ui.screens.form import FormScene
-from game.ui.screens.setup import TableSetup
 from game.ui.widgets import Button as BarButton
 from game.ui.widgets import panel
 
 LOG = logging.getLogger("game.net")
-REMOTE = "remote"  # the seat's level in the setup: a player from afar
-
-
-def wake() -> None:
-    """Wake the frame loop (the network heard something; called on its thread)."""
-    with contextlib.suppress(pygame.error):  # the window may be closing
-        pygame.event.post(pygame.event.Event(WAKE))
-
-
-class HostSetup(TableSetup):
-    title_key = "host.title"
-
-    def __init__(self, app: App, key: str | None) -> None:
-        super().__init__(app, key)
-        seats = self.plan.seats
-        if len(seats) > 1 and not any(s.level == REMOTE for s in seats):  # one seat from afar to begin with
-            self._seat(next(i for i, s in enumerate(seats) if s.level != "human"), REMOTE)
-
-    def level_options(self) -> list[tuple[str, str]]:
-        return [*super().level_options(), (t("level.remote"), REMOTE)]
-
-    def set_level(self, seat: int, level: str) -> None:
-        self._seat(seat, level)
-        self.rebuild()
-
-    def _seat(self, seat: int, level: str) -> None:
-        self.plan.set_level(seat, level)
-        if level == REMOTE:  # named for the table until the player's own name comes
-            self.plan.seats[seat].name = f"{t('level.remote')} {seat + 1}"
-
-    def bar_buttons(self) -> list[BarButton]:
-        problem = self.plan.problem()
-        return [self.back_button(), BarButton(lambda: t("host.open"), self.primary, pygame.K_RETURN, "Enter",
-                                              primary=True, enabled=problem is None,
-                                              why_disabled=lambda: self.plan.problem() or "")]
-
-    def primary(self) -> None:
-        if not any(s.level == REMOTE for s in self.plan.seats):
-            self.app.toast(t("host.need_remote"))
-            return
-        super().primary()
-
-    def start(self) -> None:
-        """The match (the players from afar seated as the AI that stands in for them) and its room."""
-        plan = self.plan
-        remote = [i for i, s in enumerate(plan.seats) if s.level == REMOTE]
-        for i in remote:
-            plan.seats[i].level = STAND_IN
-        try:
-            match = plan.build()
-        finally:
-            for i in remote:
-                plan.seats[i].level = REMOTE
-        self.app.open("host_lobby", match=match, remote=remote)
 
 
 class HostLobby(FormScene):
