@@ -325,3 +325,18 @@ def test_the_host_leaving_mid_round_is_said_on_the_remote_table(app: App) -> Non
     run(app, lambda: app.scenes.top is not table)
     dialog = app.scenes.top
     assert dialog.title == t("net.closed.title") and t("net.closed.host_quit") in dialog.body
+
+
+@pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
+def test_the_marks_find_each_plate_where_the_game_draws_it(key: str) -> None:
+    """Presence tags and reactions are placed by the layout's plates: on the Tam Cúc mat these
+    are the mat's own (under Xvfb the dots sat on the oval's plates, away from the mat's)."""
+    from game.ui.table.picture import Picture
+
+    places = game(key).table().places(4, {}, Picture.of(4))
+    places.arrange((1280, 720), 0)
+    geo = getattr(places, "geo", None)
+    for s in range(4):
+        plate = places.layout.seat(s).plate
+        assert geo is None or plate == geo.seat(s).plate
+        assert plate.colliderect(pygame.Rect((0, 0), (1280, 720)))
