@@ -22,7 +22,7 @@ import pytest
 
 from game.catalog import game
 from game.engine.errors import IllegalAction
-from game.i18n import t
+from game.i18n import set_language, t
 from game.match.match import Match, Seat
 from game.net.bot import play_bot
 from game.net.client import Client, ClientEvent
@@ -176,7 +176,14 @@ def test_a_remote_player_plays_a_round_at_the_same_table(app: App, key: str) -> 
     table, owner, rows, client = remote_table(app, key, 1)
     assert isinstance(table.controller, RemoteController)
     assert table.viewer() == client.seat == 1 and table.seat_name(1) == t("ui.you")
-    run(app, lambda: table.results is not None, player(2))
+    play = player(2)
+    run(app, lambda: table.controller.played() >= 2, play)
+    set_language("en")  # the settings changed the language mid-round: the round is told again, folded
+    table.enter()
+    assert table.seat_name(1) == "You" and table.shown.facts.round_no == 1 and table.controller.state is not None
+    set_language("vi")
+    table.enter()
+    run(app, lambda: table.results is not None, play)
     run(app, lambda: app.scenes.top is not table)  # then the host's closing is said over the table
     assert app.scenes.top.title == t("net.closed.title") and t("net.closed.over") in app.scenes.top.body
     assert rows and table.results is not None

@@ -87,6 +87,7 @@ class HostLink(TableMode):
         self._banker: int | None = None  # the round in play's banker and mode, for its row
         self._mode = ""
         self._told: object = controller.last_result  # the last result sent out
+        table.app.on_quit.append(self.close)  # the window closing tells the clients too
 
     # --- the table's moves, out to the remote seats -------------------------------------------------
     def _emit(self, events: list[Event], state: RoundState) -> None:
@@ -170,3 +171,5 @@ class HostLink(TableMode):
     def close(self) -> None:
         """The host leaves: every client is told (the remote seats are the AI's, as they are in the save)."""
         self.host.close()
+        if self.close in self.table.app.on_quit:
+            self.table.app.on_quit.remove(self.close)

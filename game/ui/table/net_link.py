@@ -82,6 +82,7 @@ class RemoteLink(TableMode):
         self.lost: Reconnecting | None = None  # the connection broke: trying again
         self.asked: tuple[str, ...] = ()  # the next round's modes, this seat to choose
         self.closed: Closed | Refused | None = None  # the host closed the table: said when all is shown
+        table.app.on_quit.append(self.close)  # the window closing says goodbye to the host
         for known in (client.seats, client.presence):  # heard before the table opened
             if known is not None:
                 self.heard(known)
@@ -179,3 +180,5 @@ class RemoteLink(TableMode):
         """The player leaves the table: the host's AI plays the seat from now on."""
         if not self.client.done:
             self.client.leave()
+        if self.close in self.table.app.on_quit:
+            self.table.app.on_quit.remove(self.close)
