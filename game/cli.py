@@ -18,22 +18,26 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, BinaryIO, NamedTuple, NoReturn, TextIO
+from typing import Any, BinaryIO, NamedTuple, NoReturn, TextIO, TypeVar
 
 from game import __version__
+from game.net import cli as net_cli
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 1
 EXIT_AGENT_FAILURES = 3  # an arena in which some agent raised or answered illegally
 EXIT_INTERRUPTED = 130  # Ctrl+C, as shells report it (128 + SIGINT)
 EXIT_TERMINATED = 143  # SIGTERM (128 + 15)
-SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots")
+SUBCOMMANDS = ("play", "hand", "compare", "sim", "arena", "bench", "soak", "replay", "shots", "host", "join")
 MAX_ROUNDS = 1_000_000  # sim's rounds, arena's deals: beyond this no answer comes in a lifetime
 MAX_SOAK_ROUNDS = 100_000  # per game; 1,000 take about nine minutes
 MAX_STAKE = 10**9  # the largest stake a table takes (the setup screen's limit)
 MAX_LINE = 4096  # bytes of one hand or pair (on stdin or the command line): a real one is a few dozen
 SHOWN_INPUT = 80  # characters of a refused input repeated in its error row
 LARGEST = (7680, 4320)  # the largest window or picture: 8K, the largest screens sold
+
+
+T = TypeVar("T")
 
 
 class UsageError(Exception):
@@ -447,6 +451,39 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_host(ns: argparse.Namespace) -> int:
+    """A hosted table without a window (game/net/cli.py runs it once the arguments are checked)."""
+    game = _game(ns.variant)
+    _players(game.variant, ns.players)
+    _within("--remote", ns.remote, 1, ns.players)
+    _within("--port", ns.port, 0, 65535)
+    _within("--rounds", ns.rounds, 1, MAX_ROUNDS)
+    if ns.ai not in ("random", *game.levels):
+        raise UsageError(f"--ai must be one of: random, {', '.join(game.levels)}")
+    if ns.code is not None and not re.fullmatch(r"[0-9]{6}", ns.code):
+        raise UsageError(f"--code is six digits, not {ns.code!r}")
+    return _network(lambda: net_cli.run_host(ns, game))
+
+
+def cmd_join(ns: argparse.Namespace) -> int:
+    """One remote seat played by an AI (game/net/cli.py)."""
+    from game.ai.base import LEVELS  # the AI is loaded only by the commands that play
+
+    if ns.bot not in ("random", *LEVELS):
+        raise UsageError(f"--bot must be one of: random, {', '.join(LEVELS)}")
+    if not re.fullmatch(r"[0-9]{6}", ns.code):
+        raise UsageError(f"--code is six digits, not {ns.code!r}")
+    address = _network(lambda: net_cli.split_address(ns.address))
+    return _network(lambda: net_cli.run_join(ns, address))
+
+
+def _network(run: Callable[[], T]) -> T:
+    try:
+        return run()
+    except net_cli.Mistake as exc:
+        raise UsageError(str(exc.args[0])) from None
+
+
 SHOTS_LEAST = (640, 360)  # the smallest picture the tables are laid out for
 
 
@@ -558,7 +595,7 @@ def build_parser() -> _Parser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
     bench.add_argument("--only", action="append", default=[],
-                       help="run only these sections: engine, ai, frames, idle, pause, memory, startup")
+                       help="run only these sections: engine, ai, frames, idle, pause, memory, startup, net")
     bench.add_argument("--exe", help="a built executable to measure (size, start-up)")
 
     soak = sub.add_parser("soak", help="play many all-AI rounds through the real table scenes, headless",
@@ -574,6 +611,7 @@ def build_parser() -> _Parser:
     shots.add_argument("--seats", action="append", type=int, default=[], help="seats at the table (repeatable)")
     shots.add_argument("--game", action="append", help="only this game (repeatable)")
     shots.add_argument("--lang", default="vi", help="vi or en")
+    net_cli.add_parsers(sub)
     replay = sub.add_parser("replay", help="tell an exported round move by move (plain text)")
     replay.add_argument("file", help="a round exported from the game (replays/*.toml in the data folder)")
     replay.add_argument("--lang", default="vi", help="vi (default) or en")
@@ -590,6 +628,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "soak": cmd_soak,
     "shots": cmd_shots,
     "replay": cmd_replay,
+    "host": cmd_host,
+    "join": cmd_join,
 }
 
 

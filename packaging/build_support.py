@@ -105,23 +105,45 @@ EXCLUDES: Mapping[str, str] = {
     "test": "CPython's regression tests",
     "tests": "our own test suite",
     "lib2to3": "Python 2 converter",
-    # Networking, mail and XML: the game never goes online.  importlib.metadata and
-    # concurrent.futures' process pool are the only routes by which they get in.
-    "importlib.metadata": "package metadata look-ups (pulls email, csv, zipfile paths); unused",
+    # Networking, mail and XML.  A family table (game/net) needs asyncio, socket and websockets,
+    # which bring http (its status codes) and email.utils (a date header); the rest of each stays
+    # out.  websockets imports three modules the bundle lacks for what a table never does (TLS,
+    # system proxies, its version from metadata): game/net/transport.py gives it stand-ins.
     "concurrent.futures.process": "process pool; the AI uses one worker thread",
     "multiprocessing": "process pools (also drops xmlrpc, ctypes paths, a runtime hook)",
-    "asyncio": "event loop, only reachable through typing_extensions' optional paths",
     "typing_extensions": "typing back-ports named in pygame's stubs; never imported at run time",
-    "email": "mail parsing (reached via importlib.metadata and urllib.request)",
-    "http": "HTTP client and server",
-    "urllib.request": "URL fetching (urllib.parse stays: pathlib uses it)",
+    "importlib.metadata": "installed packages' metadata: websockets' version module imports it and reads it only in a"
+                          " development checkout (a stand-in, game/net/transport.py); drops csv and email.message",
+    "csv": "CSV files: importlib.metadata's, for a package's RECORD",
+    "_csv": "csv's extension module",
+    "email.parser": "parsing mail: importlib.metadata read package metadata with it",
+    "email.feedparser": "the parser's engine (see email.parser)",
+    "email.generator": "writing mail, unused",
+    "email.policy": "mail policies beyond the compatible one, unused",
+    "email.headerregistry": "structured mail headers (email.policy's), unused",
+    "email._header_value_parser": "the header registry's parser, unused",
+    "email.contentmanager": "mail content handling (email.policy's), unused",
+    "http.client": "HTTP client (http itself stays: websockets names its status codes)",
+    "http.server": "HTTP server",
+    "http.cookiejar": "HTTP cookies",
+    "http.cookies": "HTTP cookies",
+    "urllib.request": "URL fetching (urllib.parse stays: pathlib uses it); websockets' client reads the system's"
+                      " proxies with it, and a table connects directly (proxy=None; a stand-in, game/net/transport.py)",
+    "websockets.legacy": "websockets' deprecated API; game/net uses websockets.asyncio",
+    "websockets.sync": "websockets' threaded API, unused",
+    "websockets.trio": "websockets on trio, unused",
+    "websockets.cli": "websockets' interactive client (would pull in readline)",
+    "websockets.__main__": "the same, run as a module",
+    "websockets.asyncio.router": "routing a server's paths to handlers (with werkzeug); a table serves one path",
+    "readline": "line editing for interactive prompts (and libreadline, libtinfo)",
+    "_uuid": "libuuid's uuid1; websockets asks uuid4 only, which needs neither",
     "xmlrpc": "XML-RPC (reached via multiprocessing)",
     "xml": "XML parsers (and the expat extension)",
     "ftplib": "FTP client",
-    "ssl": "TLS (drops libssl and libcrypto, ~5 MB)",
+    "ssl": "TLS (drops libssl and libcrypto, ~5 MB); websockets' client imports it for wss:// (a stand-in,"
+           " game/net/transport.py)",
     "_ssl": "TLS extension module",
     "_hashlib": "OpenSSL hashes; hashlib falls back to its built-in ones (secrets, random use them)",
-    "socket": "network sockets",
     # Codecs the game never uses.  The bundle runs Python in UTF-8 mode (``PYTHON_OPTIONS``), so
     # no locale ever needs the CJK ones for the console or a pipe; bz2 and lzma would only read
     # archives compressed that way, and shutil and zipfile do without them.
@@ -138,10 +160,111 @@ EXCLUDES: Mapping[str, str] = {
     "_lzma": "xz extension (and liblzma)",
     # Smaller leftovers.
     "tarfile": "archive support that shutil imports lazily",
-    "_pydecimal": "pure-Python decimal; the C _decimal is bundled",
+    "statistics": "bench's medians are computed by game/devtools/bench_stats.py; nothing else asks",
+    "_statistics": "statistics' extension module",
+    "fractions": "exact fractions: statistics' (and nothing else's)",
+    "decimal": "decimal arithmetic: statistics' and fractions' (and nothing else's)",
+    "_decimal": "the C decimal (and libmpdec, ~0.14 MB packed)",
+    "_pydecimal": "the pure-Python decimal",
+    "tracemalloc": "memory-allocation tracing; warnings asks it only where a ResourceWarning's object was made,"
+                   " and does without",
+    "pickle": "object serialisation: logging names it only to refuse pickling a logger, tracemalloc to save"
+              " snapshots; saves are JSON",
+    "_pickle": "pickle's extension module",
     "sqlite3": "database, unused",
     "curses": "terminal UI, unused",
 }
+
+
+# Modules only Windows runs, left out of the other platforms' builds: asyncio's Windows event
+# loop (the proactor) and its helpers, which asyncio imports only on Windows.
+WINDOWS_ONLY: Mapping[str, str] = {
+    "asyncio.windows_events": "asyncio's Windows event loop (IOCP)",
+    "asyncio.windows_utils": "its pipes and sockets",
+    "asyncio.proactor_events": "the proactor event loop it is built on",
+}
+
+# The text encodings the bundle keeps of the standard library's ``encodings`` package: every
+# one but the single-byte code pages (a ``decoding_table`` each, ~0.1 MB packed in all) and
+# the CJK ones (whose engines are excluded above).  The game reads and writes UTF-8 only
+# and runs in UTF-8 mode; kept besides are the Unicode ones, ASCII and Latin-1, IDNA and
+# Punycode (host names), the escape and bytes codecs, Windows' mbcs/oem, and three code pages:
+# cp437 (zipfile's names), cp1252 and cp1258 (the ANSI code pages of Windows in English and
+# in Vietnamese, should anything ever ask for the locale's own).
+KEPT_CODE_PAGES = frozenset({"cp437", "cp1252", "cp1258"})
+
+
+def unused_codecs(encodings_dir: Path | None = None) -> list[str]:
+    """The modules of ``encodings`` that the bundle leaves out (see :data:`KEPT_CODE_PAGES`),
+    read from the build interpreter's own ``encodings`` folder."""
+    if encodings_dir is None:
+        import encodings
+
+        encodings_dir = Path(encodings.__file__).parent
+    out = []
+    for path in sorted(encodings_dir.glob("*.py")):
+        name = path.stem
+        if name in KEPT_CODE_PAGES or name.startswith("_"):
+            continue
+        source = path.read_text(encoding="utf-8")
+        if "decoding_table" in source or re.search(r"^import _codecs_\w+", source, re.MULTILINE):
+            out.append(f"encodings.{name}")
+    return out
+
+
+def excludes(platform: str | None = None) -> list[str]:
+    """Every module the build leaves out on ``platform`` (default: this one)."""
+    platform = sys.platform if platform is None else platform
+    windows = list(WINDOWS_ONLY) if not platform.startswith("win") else []
+    return [*EXCLUDES, *windows, *unused_codecs()]
+
+
+# Packages whose compiled extension modules are left out for their own pure-Python sources,
+# which they ship and fall back to: zeroconf's Cython builds are ~1.4 MB packed, its sources
+# ~0.1 MB, and discovery on a LAN is in no hurry.
+PURE_PACKAGES = ("zeroconf",)
+
+
+# Libraries a Linux build takes from the system instead of carrying them: the C++ and GCC
+# runtimes.  Only pygame-ce's FluidSynth (its MIDI codec, which SDL_mixer links at load time)
+# needs libstdc++ — symbols of GCC 4.8 (GLIBCXX_3.4.19) at most — and the manylinux policy
+# pygame-ce's wheels are built to counts both among the libraries every Linux provides (the
+# wheel itself relies on them): every distribution we target (glibc 2.35+) has them, far
+# newer.  PyInstaller would bundle the build machine's copies (~0.8 MB packed).
+SYSTEM_LIBRARIES: Mapping[str, str] = {
+    "libstdc++.so.6": "the C++ runtime (FluidSynth's)",
+    "libgcc_s.so.1": "the GCC runtime (unwinding; glibc itself loads it)",
+}
+
+
+def without_system_libraries(binaries: Iterable[Any], platform: str | None = None) -> list[Any]:
+    """``binaries`` (TOC entries: name, path, type code) less :data:`SYSTEM_LIBRARIES` on Linux."""
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux"):
+        return list(binaries)
+    return [entry for entry in binaries if PurePosixPath(entry[0].replace("\\", "/")).name not in SYSTEM_LIBRARIES]
+
+
+def pure_instead(binaries: Iterable[Any], pure: Iterable[Any]) -> tuple[list[Any], list[Any]]:
+    """``(binaries, pure)`` of an Analysis with the extension modules of :data:`PURE_PACKAGES`
+    replaced by their ``.py`` sources beside them (TOC entries: name, path, type code)."""
+    kept, added = [], []
+    known = {entry[0] for entry in pure}
+    for entry in binaries:
+        name, path = entry[0], Path(entry[1])
+        top = name.replace("\\", "/").split("/")[0]
+        if top in PURE_PACKAGES and path.suffix in (".so", ".pyd"):
+            source = path.with_name(path.name.split(".")[0] + ".py")
+            module = ".".join(Path(name).with_name(source.stem).parts)
+            if module.endswith(".__init__"):
+                module = module[: -len(".__init__")]
+            if not source.is_file():
+                raise FileNotFoundError(f"{name} has no pure-Python source beside it ({source})")
+            if module not in known:
+                added.append((module, str(source), "PYMODULE"))
+            continue
+        kept.append(entry)
+    return kept, [*pure, *added]
 
 
 def read_version(root: Path) -> str:

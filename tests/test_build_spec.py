@@ -212,7 +212,7 @@ def _imports(path: Path) -> set[str]:
 
 def test_the_game_imports_nothing_the_build_excludes() -> None:
     """An excluded module imported by game code would fail only in the frozen build."""
-    excluded = set(support.EXCLUDES)
+    excluded = set(support.excludes("linux")) | set(support.excludes("win32"))
     offenders = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         for name in _imports(path):
@@ -227,14 +227,43 @@ def test_the_game_imports_nothing_the_build_excludes() -> None:
 
 def test_every_exclusion_is_explained_in_the_docs() -> None:
     doc = DOC.read_text(encoding="utf-8")
-    missing = [name for name in support.EXCLUDES if f"`{name}`" not in doc]
+    named = [*support.EXCLUDES, *support.WINDOWS_ONLY, *support.SYSTEM_LIBRARIES, *support.KEPT_CODE_PAGES]
+    missing = [name for name in named if f"`{name}`" not in doc]
     assert not missing, f"docs/building.md does not list: {missing}"
+
+
+def test_windows_keeps_its_event_loop_and_other_platforms_leave_it_out() -> None:
+    assert set(support.WINDOWS_ONLY) <= set(support.excludes("linux")) & set(support.excludes("darwin"))
+    assert not set(support.WINDOWS_ONLY) & set(support.excludes("win32"))
+
+
+def test_the_code_pages_and_cjk_codecs_go_and_the_rest_stay() -> None:
+    import encodings
+    from encodings.aliases import aliases
+
+    gone = {name.removeprefix("encodings.") for name in support.unused_codecs()}
+    assert {"cp1251", "iso8859_5", "mac_roman", "koi8_r", "big5", "gbk", "shift_jis", "euc_kr"} <= gone
+    kept = {p.stem for p in Path(encodings.__file__).parent.glob("*.py")} - gone
+    assert {"utf_8", "utf_8_sig", "utf_16", "utf_32", "ascii", "latin_1", "idna", "punycode", "aliases",
+            "raw_unicode_escape", "unicode_escape", "charmap", "mbcs", "cp437", "cp1252", "cp1258"} <= kept
+    for name in ("utf-8", "utf8", "latin-1", "iso-8859-1", "us-ascii", "ascii", "idna", "cp437", "utf-16-le"):
+        norm = encodings.normalize_encoding(name)
+        assert aliases.get(norm, norm) in kept, name  # as encodings.search_function finds a codec's module
+
+
+def test_linux_builds_take_the_cpp_and_gcc_runtimes_from_the_system() -> None:
+    binaries = [(name, f"/lib/{name}", "BINARY")
+                for name in ("libstdc++.so.6", "libgcc_s.so.1", "pygame_ce.libs/libfluidsynth.so.3", "libz.so.1")]
+    assert [b[0] for b in support.without_system_libraries(binaries, "linux")] == [
+        "pygame_ce.libs/libfluidsynth.so.3", "libz.so.1"]
+    assert support.without_system_libraries(binaries, "win32") == binaries
+    assert "support.without_system_libraries(a.binaries)" in SPEC.read_text(encoding="utf-8")
 
 
 def test_spec_uses_the_helpers_and_never_upx() -> None:
     spec = SPEC.read_text(encoding="utf-8")
     compile(spec, str(SPEC), "exec")
-    assert "support.asset_datas(ROOT)" in spec and "excludes=list(support.EXCLUDES)" in spec
+    assert "support.asset_datas(ROOT)" in spec and "excludes=support.excludes()" in spec
     assert "support.filter_datas(a.datas)" in spec
     assert re.findall(r"upx\s*=\s*(\w+)", spec) and set(re.findall(r"upx\s*=\s*(\w+)", spec)) == {"False"}
     assert support.ONEDIR_ENV in spec

@@ -38,6 +38,7 @@ from hypothesis import strategies as st
 import game.devtools.bench as bench
 import game.devtools.smoke as smoke
 import game.devtools.soak as soak
+import game.net.cli as net_cli
 import game.ui.main as ui_main
 from game.catalog import VARIANTS, games
 from game.catalog import game as record_of
@@ -73,6 +74,10 @@ WINDOW = mostly(st.sampled_from(["960x540", "1024x768", "960X540", "960×540"]),
                                  "-960x540"]))
 WORD = st.sampled_from(["-", "--", "--json", "--nope", "play", "AS", "7C", "2D", "KH QS", "R C H",
                         "AS 7C 2D | 3H 4C 3S"])
+CODE = mostly(st.sampled_from(["123456", "000000"]), st.sampled_from(["12345", "1234567", "abcdef", "", "12 456"]))
+PORT = mostly(st.sampled_from(["0", "5000", "65535"]), st.sampled_from(["-1", "65536", "1" + "0" * 40, "x", ""]))
+ADDRESS = mostly(st.sampled_from(["127.0.0.1:5000", "[::1]:5000", "localhost:65535"]),
+                 st.sampled_from(["127.0.0.1", ":5000", "127.0.0.1:0", "x:99999", "[::1]", "127.0.0.1:x", ""]))
 TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=6)
 
 OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
@@ -89,15 +94,19 @@ OPTIONS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
               "--exe": st.sampled_from(["/no/such/file", sys.executable, __file__, "/"])},
     "soak": {"--rounds": NUMBER, "--variant": GAME, "--seed": NUMBER, "--json": None},
     "replay": {"--lang": st.sampled_from(["vi", "en", "fr", ""])},
+    "host": {"--variant": GAME, "--players": NUMBER, "--remote": NUMBER, "--port": PORT, "--code": CODE,
+             "--rounds": SMALL, "--ai": LEVEL, "--json": None},
+    "join": {"--code": CODE, "--bot": LEVEL, "--name": st.sampled_from(["Lan", "", "x" * 40]), "--json": None},
 }
 
 
 REQUIRED = {"hand": ["--variant"], "compare": ["--variant"], "sim": ["--variant", "--players"],
-            "arena": ["--variant"]}
+            "arena": ["--variant"], "host": ["--variant", "--players", "--remote"], "join": ["--code", "--bot"]}
 SHORT = {"sim": "--rounds", "arena": "--deals", "soak": "--rounds"}  # their defaults play for minutes
 POSITIONAL = {"hand": st.sampled_from(["AS", "7C 2D", "-", "AS AS AS", "R C H", "KD", "ZZ"]),
               "compare": st.sampled_from(["AS 7C 2D", "3H 4C 3S", "-", "R C", "x"]),
-              "replay": st.sampled_from(["/no/such/file", "/", __file__])}
+              "replay": st.sampled_from(["/no/such/file", "/", __file__]),
+              "join": ADDRESS}
 
 
 @st.composite
@@ -105,7 +114,7 @@ def command_lines(draw: st.DrawFn) -> list[str]:
     """Mostly whole command lines (the checks past the parser are the interesting ones), now
     and then a required option or a value missing, a stray word, junk."""
     command = draw(st.sampled_from(["sim", "sim", "arena", "arena", "hand", "compare", "play", "", "bench",
-                                    "soak", "replay"]))
+                                    "soak", "replay", "host", "join"]))
     options = OPTIONS[command or "play"]
     args = [command] if command else []
     names = [n for n in REQUIRED.get(command, []) if draw(st.integers(0, 15))]
@@ -125,7 +134,8 @@ def command_lines(draw: st.DrawFn) -> list[str]:
 
 @contextlib.contextmanager
 def checks_only() -> Iterator[list[str]]:
-    """``play``, ``bench``, ``soak`` and the smoke test stop where their checked run would begin."""
+    """``play``, ``bench``, ``soak``, ``host``, ``join`` and the smoke test stop where their checked
+    run would begin (a host waits two minutes for its players; a join looks for its host)."""
     ran: list[str] = []
 
     def stop(name: str) -> Any:
@@ -139,6 +149,8 @@ def checks_only() -> Iterator[list[str]]:
         mp.setattr(smoke, "run_smoke_test", stop("smoke"))
         mp.setattr(bench, "run_bench", stop("bench"))
         mp.setattr(soak, "run_soak", stop("soak"))
+        mp.setattr(net_cli, "run_host", stop("host"))
+        mp.setattr(net_cli, "run_join", stop("join"))
         yield ran
 
 

@@ -21,6 +21,6 @@ def test_the_import_contract_holds() -> None:
 
 def test_the_contract_names_every_layer() -> None:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    for source in ("game.engine", "game.variants", "game.ai", "game.match", "game.review"):
+    for source in ("game.engine", "game.variants", "game.ai", "game.match", "game.review", "game.net"):
         assert f'source_modules = ["{source}"]' in text
     assert '"pygame", "pygame_gui"' in text

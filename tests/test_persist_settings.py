@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.persist import ANIMATION_SPEEDS, BET_CLOCKS, CARD_BACKS, NEXT_ROUND_CLOCKS, TURN_CLOCKS, Settings, open_data
-from game.persist.settings import WINDOW_MAX, WINDOW_MIN, SettingsStore
+from game.persist.settings import SETTINGS_VERSION, WINDOW_MAX, WINDOW_MIN, SettingsStore
 
 FIELDS = [f.name for f in dataclasses.fields(Settings)]
 SETUP = {"mode": "chuong", "seats": [{"name": "Lan", "level": "human"}, {"name": "Minh", "level": "hard"}],
@@ -34,6 +34,7 @@ valid_settings = st.builds(
     bet_clock=st.sampled_from(BET_CLOCKS),
     next_round_clock=st.sampled_from(NEXT_ROUND_CLOCKS),
     large_text=st.booleans(),
+    reactions=st.booleans(),
     window_size=st.tuples(st.integers(WINDOW_MIN[0], WINDOW_MAX), st.integers(WINDOW_MIN[1], WINDOW_MAX)),
     refill_amount=st.integers(1, 10**9),
     last_profile=st.none() | st.text("0123456789abcdef", min_size=16, max_size=16),
@@ -52,6 +53,7 @@ ACCEPTED: dict[str, tuple[type, ...]] = {
     "master_volume": (int,),
     "effects_volume": (int,),
     "muted": (bool,),
+    "reactions": (bool,),
     "anim_speed": (int, float),
     "fullscreen": (bool,),
     "four_colour": (bool,),
@@ -109,7 +111,7 @@ OUT_OF_RANGE: list[tuple[str, Any]] = [
 
 
 def settings_doc(**overrides: Any) -> dict[str, Any]:
-    return {"kind": "settings", "version": 4, **Settings().to_dict(), **overrides}
+    return {"kind": "settings", "version": SETTINGS_VERSION, **Settings().to_dict(), **overrides}
 
 
 def write(root: Path, doc: Any) -> Path:
@@ -146,11 +148,12 @@ def test_valid_settings_round_trip(tmp_path_factory: pytest.TempPathFactory, set
     assert again.current == settings
 
 
-CLOCKS_AND_TEXT = ("bet_clock", "next_round_clock", "large_text")
+CLOCKS_AND_TEXT = ("bet_clock", "next_round_clock", "large_text", "reactions")
 
 
 @pytest.mark.parametrize(("version", "newer"), [(1, ("last_game", "table_setups", "turn_clock", *CLOCKS_AND_TEXT)),
-                                                (2, ("turn_clock", *CLOCKS_AND_TEXT)), (3, CLOCKS_AND_TEXT)])
+                                                (2, ("turn_clock", *CLOCKS_AND_TEXT)), (3, CLOCKS_AND_TEXT),
+                                                (4, ("reactions",))])
 def test_an_older_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: Path, version: int,
                                                                       newer: tuple[str, ...]) -> None:
     old = {k: v for k, v in settings_doc(language="en", muted=True).items() if k not in newer}
@@ -159,8 +162,9 @@ def test_an_older_file_is_read_with_the_new_fields_at_their_defaults(tmp_path: P
     assert store.load() is None
     assert store.current == Settings(language="en", muted=True)
     assert (store.current.bet_clock, store.current.next_round_clock, store.current.large_text) == (20, 0, False)
-    assert store.update(last_game="xi-dach") is None  # and the next save writes version 4
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 4
+    assert store.current.reactions
+    assert store.update(last_game="xi-dach") is None  # and the next save writes the current version
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == SETTINGS_VERSION
 
 
 def test_a_remembered_setup_is_a_copy(tmp_path: Path) -> None:

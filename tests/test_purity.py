@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 PURE = ("game.engine", "game.variants", "game.ai", "game.match", "game.persist", "game.i18n", "game.cli",
-        "game.avatars", "game.shown", "game.review")
+        "game.avatars", "game.shown", "game.review", "game.net")
 
 CHECK = """
 import importlib, pkgutil, sys

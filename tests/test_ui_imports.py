@@ -207,8 +207,9 @@ def _all_imports_of(module: str) -> set[str]:
 
 TABLE = [m for m in MODULES if m.startswith("game.ui.table")]
 HOST = "game.ui.table.host"
-# The modules that open a table: the router's "table", and the guided deal's and the replay's tables.
-OPENERS = {"game.ui.routes", "game.ui.table.coach", "game.ui.table.replay"}
+# The modules that open a table: the router's "table", the guided deal's and the replay's tables,
+# and the family table's two (the host's, a remote player's).
+OPENERS = {"game.ui.routes", "game.ui.table.coach", "game.ui.table.replay", "game.ui.table.net_tables"}
 
 
 def test_no_part_of_a_table_imports_the_host_that_uses_it() -> None:

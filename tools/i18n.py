@@ -93,6 +93,8 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("mode.*.*", "game/ui/screens/setup.py"),
     ("mode.*.*.help", "game/ui/screens/setup.py"),
     ("mode.*.choose", "game/ui/table/rounds.py"),
+    ("net.presence.*", "game/net/words.py"),
+    ("net.react.*", "game/net/words.py"),
     ("opt.*.*", "game/ui/screens/house_rules.py"),
     ("opt.*.*.*", "game/ui/screens/house_rules.py"),
     ("opt.*.*.help", "game/ui/screens/setup_rules.py"),
@@ -303,9 +305,9 @@ WORDS: Final = frozenset({
     "a", "amounts", "aside", "b", "banker", "best", "cai", "cai_name", "call", "card", "cards", "challenger_name",
     "change", "choice", "cost", "counts", "decisions", "drawer_name", "field", "file", "folder", "game", "given",
     "grade", "grades", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine",
-    "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "rank",
+    "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "port", "rank",
     "reason", "result", "returned", "score", "seat_name", "shown", "target", "target_name", "theirs", "totals",
-    "victim", "when", "winner_name", "wish",
+    "time", "victim", "when", "winner_name", "wish",
 })
 
 

@@ -12,6 +12,8 @@ Sections (``--only NAME``, repeatable; all by default):
             once, in seconds of the app's fixed updates (``game.devtools.pace``)
 ``memory``  peak resident memory while every game is played (a short soak, in a child process)
 ``startup`` launch → first frame (``game.devtools.bench_startup``); with ``--exe`` the executable too
+``net``     a family table on loopback: an action's round trip, and the host's CPU while 11 remote
+            seats keep it waiting (``game.devtools.bench_net``)
 
 Every section carries its targets and ``met`` (true, false, or null where no target
 applies); the top-level ``met`` is false if any section missed.  ``--json`` prints one
@@ -75,10 +77,15 @@ def pace(ns: argparse.Namespace) -> dict[str, Any]:
     return pace_section(ns.quick)
 
 
+def program() -> list[str]:
+    """This program's command line for a child process: from source, or a frozen build's own
+    executable."""
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
+
+
 def soak_command(rounds: int) -> list[str]:
-    """The soak as a child process: from source, or through a frozen build's own executable."""
-    base = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
-    return [*base, "soak", "--rounds", str(rounds), "--json"]
+    """The soak as a child process."""
+    return [*program(), "soak", "--rounds", str(rounds), "--json"]
 
 
 def memory(ns: argparse.Namespace) -> dict[str, Any]:
@@ -109,6 +116,12 @@ def startup(ns: argparse.Namespace) -> dict[str, Any]:
     return {**out, "met": all(flags)}
 
 
+def net(ns: argparse.Namespace) -> dict[str, Any]:
+    from game.devtools.bench_net import net_section
+
+    return net_section(program(), ns.quick)
+
+
 SECTIONS: Mapping[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "engine": engine,
     "ai": ai,
@@ -118,6 +131,7 @@ SECTIONS: Mapping[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "pace": pace,
     "memory": memory,
     "startup": startup,
+    "net": net,
 }
 
 

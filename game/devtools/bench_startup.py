@@ -19,7 +19,6 @@ import contextlib
 import os
 import queue
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -29,6 +28,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
+
+from game.devtools.bench_stats import median
 
 MARK_ENV = "CHIEU_BAI_MARK_FIRST_FRAME"
 MARK_LINE = "first-frame"
@@ -65,11 +66,11 @@ class StartupResult:
 
     @property
     def median_s(self) -> float:
-        return statistics.median(self.times_s)
+        return median(self.times_s)
 
     @property
     def cpu_median_s(self) -> float | None:
-        return statistics.median(self.cpu_s) if self.cpu_s else None
+        return median(self.cpu_s) if self.cpu_s else None
 
     def to_dict(self) -> dict[str, Any]:
         """Stable keys for ``bench --json``."""

@@ -93,6 +93,16 @@ def _startup(s: Mapping[str, Any]) -> list[str]:
     return ["  " + line for line in format_section(s)]
 
 
+def _net(s: Mapping[str, Any]) -> list[str]:
+    r, w = s["round_trip"], s["waiting"]
+    share = "unknown (no /proc)" if w["cpu_share"] is None else f"{w['cpu_share'] * 100:.2f}% of one core"
+    return [f"  round trip of an action ({r['game']}, {r['seats']} seats, {r['n']} actions): median"
+            f" {r['median_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms (target p99 ≤"
+            f" {r['target_p99_ms']:g} ms) {verdict(r['met'])}",
+            f"  the host waiting for {w['remote_waiting']} remote seats ({w['game']}, {w['seats']} seats):"
+            f" {share} over {w['seconds']} s (target ≤ {w['target_share'] * 100:g}%) {verdict(w['met'])}"]
+
+
 FORMATTERS = {
     "engine": _engine,
     "ai": _ai,
@@ -102,4 +112,5 @@ FORMATTERS = {
     "pace": _pace,
     "memory": _memory,
     "startup": _startup,
+    "net": _net,
 }

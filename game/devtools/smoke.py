@@ -16,6 +16,7 @@ import tempfile
 import traceback
 from collections.abc import Callable
 from functools import partial
+from importlib import import_module
 from typing import Any
 
 import pygame
@@ -80,10 +81,22 @@ def translations() -> str:
     return "/".join(LANGUAGES)
 
 
+def network() -> str:
+    """The family table's libraries travel in the build and load: websockets' server and client
+    (with game.net.transport's stand-ins for what the build leaves out) and zeroconf's discovery
+    (.ci/build also hosts and joins a table through the binary)."""
+    from game.net.transport import load
+
+    for module in ("websockets.asyncio.server", "websockets.asyncio.client"):
+        load(module)
+    import_module("zeroconf")  # what game.net.discovery loads when tables are looked for
+    return "websockets/zeroconf"
+
+
 def _run() -> dict[str, object]:
     app = new_app(SIZES[0], agents_inline=True)
     report: dict[str, object] = {"languages": translations(), "images": assets.check_all(),
-                                 "sounds": app.sound.preload()}
+                                 "sounds": app.sound.preload(), "network": network()}
     scenes = 0
     menu = None
     for name, params in screens(app):
@@ -133,6 +146,11 @@ def run_until(app: App, done: Callable[[], bool], frames: int) -> int | None:
     return None
 
 
+# The family table's screens listen, browse or connect: never from a smoke test (the build's
+# own check hosts and joins a table through the executable on 127.0.0.1; tests/test_net_ui.py).
+NETWORKED = ("host_lobby", "join", "hosted_table", "remote_table")
+
+
 def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
     """Every screen the router knows but the table, by name, with plausible parameters: the
     screens of one game (setup, rules) once for every game of the catalogue."""
@@ -153,7 +171,7 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
             out += [(name, {"game": g.key}) for g in games()]
         elif name == "tutorial":  # each guided deal on its table
             out += [(name, {"game": key}) for key in available()]
-        elif name != "table":  # the tables are played: play_one_round_each
+        elif name not in ("table", *NETWORKED):  # the tables are played: play_one_round_each
             out.append((name, params.get(name, {})))
     return out
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai.base import AgentFactory
 from game.ai.three_card_mode import mode_preference
-from game.engine.protocol import Option
+from game.engine.protocol import Option, RoundResult
 from game.engine.variant import Variant
 from game.match.match import RECENT_ROUNDS, Match, Seat
 
@@ -94,11 +94,16 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
         banker = config.banker if config.mode in banker_modes or not banker_modes else None
         match.turns(agents).play_out()
         result = match.finish_round()
-        yield {
-            "round": r,
-            "deltas": list(result.deltas),
-            "fees": result.fees,
-            "carry": result.carry,
-            "banker": banker,
-            **dict(result.summary),
-        }
+        yield round_row(r, result, banker)
+
+
+def round_row(number: int, result: RoundResult, banker: int | None) -> dict[str, Any]:
+    """A round's row as ``sim`` prints it (and a hosted table: ``python -m game host``)."""
+    return {
+        "round": number,
+        "deltas": list(result.deltas),
+        "fees": result.fees,
+        "carry": result.carry,
+        "banker": banker,
+        **dict(result.summary),
+    }

@@ -17,7 +17,7 @@ from game.persist.profiles import DEFAULT_CHIPS, NAME_MAX, want_id
 
 # 2: the last game played and each game's last table set-up; 3: the turn clock; 4: the betting
 # countdown, the countdown to the next round, large text
-SETTINGS_VERSION: Final = 4
+SETTINGS_VERSION: Final = 5
 INSTANT: Final = 0.0  # the "instant" animation speed: no animation at all
 ANIMATION_SPEEDS: Final = (0.5, 1.0, 2.0, INSTANT)
 CARD_BACKS: Final = ("red", "blue", "green")
@@ -57,6 +57,7 @@ class Settings:
     bet_clock: int = 20  # seconds the seats are given to bet, counted down on each portrait (0: off)
     next_round_clock: int = 0  # seconds after a result before the next round starts by itself (0: off)
     large_text: bool = False  # every text a quarter larger (theme.LARGE_TEXT), for older eyes
+    reactions: bool = True  # a family table's quick reactions shown and offered (game.ui.table.net_marks)
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -178,6 +179,7 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "bet_clock": lambda value: _one_of_ints(value, BET_CLOCKS, "bet_clock"),
     "next_round_clock": lambda value: _one_of_ints(value, NEXT_ROUND_CLOCKS, "next_round_clock"),
     "large_text": _flag("large_text"),
+    "reactions": _flag("reactions"),
     "window_size": _window,
     "refill_amount": lambda value: want_int(value, "refill_amount", 1, MAX_AMOUNT),
     "last_profile": lambda value: None if value is None else want_id(value, "last_profile"),
@@ -188,6 +190,7 @@ ADDED_IN: Final[dict[int, dict[str, Any]]] = {
     2: {"last_game": None, "table_setups": {}},
     3: {"turn_clock": 0},
     4: {"bet_clock": Settings.bet_clock, "next_round_clock": 0, "large_text": False},
+    5: {"reactions": True},
 }
 
 

@@ -29,6 +29,12 @@ notices     the session's start-up notices, until dismissed        over the curr
 portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the current scene
             :class:`~game.ui.screens.portraits.PortraitPicker`)
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
+host_setup  ``game``: a family table's setup (seats from afar)      over the current scene
+host_lobby  ``match``, ``remote``: its room, waiting for players   over the current scene
+join        "Vào bàn": tables nearby, an address and a code         over the current scene
+hosted_table ``match``, ``host``: a family table, hosted here       replaces every scene
+remote_table ``client`` (welcomed), ``early``: a family table       replaces every scene
+            joined from here
 =========== ===================================================== =========================
 """
 
@@ -46,7 +52,11 @@ from game.ui.screens.menu import MainMenu
 from game.ui.screens.portraits import PortraitPicker
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.match.replay import Replay
+    from game.net.client import Client, ClientEvent
+    from game.net.host import Host
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
 # panels (about 0.1 s to import each): each loads when first opened, not at start-up.
@@ -122,6 +132,42 @@ def _review(app: App, **params: Any) -> Scene:
     return ReviewScreen(app, **params)
 
 
+def _hosted_table(app: App, match: Match, host: Host) -> Scene:
+    # loaded with the first family table (start-up time, see above)
+    from game.ui.table.net_tables import hosted_table
+
+    return hosted_table(app, match, host)
+
+
+def _remote_table(app: App, client: Client, early: Sequence[ClientEvent] = ()) -> Scene:
+    # loaded with the first family table (start-up time, see above)
+    from game.ui.table.net_tables import remote_table
+
+    return remote_table(app, client, early)
+
+
+def _host_setup(app: App, game: str | None = None) -> Scene:
+    # the family table's seating loads with its setup (it names the network's stand-in level)
+    from game.ui.hosting import for_family
+    from game.ui.screens.setup import TableSetup  # pygame-gui loads with the first form (start-up time)
+
+    return for_family(app, TableSetup(app, game))
+
+
+def _host_lobby(app: App, match: Match, remote: list[int]) -> Scene:
+    # opened only from the family table's setup (loaded with it)
+    from game.ui.screens.host_lobby import HostLobby
+
+    return HostLobby(app, match, remote)
+
+
+def _join(app: App) -> Scene:
+    # pygame-gui loads with the first form (start-up time, see above)
+    from game.ui.screens.join import JoinScreen
+
+    return JoinScreen(app)
+
+
 def _replay(app: App, replay: Replay) -> Scene:
     # loaded with the first replay (start-up time, see above)
     from game.ui.table.replay import replay_table
@@ -142,6 +188,11 @@ ROUTES: Final[dict[str, Route]] = {
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
     "replay": Route(_replay),
+    "host_setup": Route(_host_setup),
+    "host_lobby": Route(_host_lobby),
+    "join": Route(_join),
+    "hosted_table": Route(_hosted_table, root=True),
+    "remote_table": Route(_remote_table, root=True),
     "review": Route(_review),
     "notices": Route(Notices),
     "portraits": Route(PortraitPicker),

@@ -1,4 +1,5 @@
-"""The main menu: continue, new game, a guided deal, rules, statistics, settings, quit; a tile per game.
+"""The main menu: continue, new game, a family table (host one, join one), a guided deal, rules,
+statistics, settings, quit; a tile per game.
 
 The games, their order and each tile's sample hand come from the catalogue
 (:func:`game.catalog.games`); keys 1–9 open the tiles' setup screens.
@@ -44,6 +45,8 @@ class MainMenu(Scene):
             buttons.append(Button(lambda: t("menu.continue"), self.resume, pygame.K_c, "C", primary=True))
         buttons += [
             Button(lambda: t("menu.new_game"), self.new_game, pygame.K_n, "N"),
+            Button(lambda: t("menu.host"), lambda: app.open("host_setup"), pygame.K_o, "O"),
+            Button(lambda: t("menu.join"), lambda: app.open("join"), pygame.K_v, "V"),
             Button(lambda: t("learn.menu"), lambda: app.open("learn"), pygame.K_h, "H"),
             Button(lambda: t("menu.rules"), lambda: app.open("rules"), pygame.K_r, "R"),
             Button(lambda: t("menu.stats"), lambda: app.open("stats"), pygame.K_t, "T"),
@@ -94,6 +97,8 @@ class MainMenu(Scene):
         top = round(210 * sc)
         bw, bh, gap = round(280 * sc), round(48 * sc), round(14 * sc)
         *menu, switch = self.column.buttons
+        step = min(bh + gap, (h - top - round(24 * sc)) // len(menu))  # the column fits the window
+        bh, gap = step - min(gap, step // 5), min(gap, step // 5)
         for i, b in enumerate(menu):
             b.rect = pygame.Rect(left, top + i * (bh + gap), bw, bh)
             b.size = 19

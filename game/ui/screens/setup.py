@@ -21,6 +21,7 @@ from game.i18n import t
 from game.tutorial import available
 from game.ui import theme
 from game.ui.app import App
+from game.ui.hosting import Seating
 from game.ui.screens import gui_theme, setup_paint
 from game.ui.screens.controls import Button, Control, DropDown
 from game.ui.screens.form import FormScene
@@ -34,6 +35,7 @@ NARROW_SHARE, WIDE_SHARE = 0.42, 0.52  # of the frame, the left column's: one co
 
 class TableSetup(FormScene):
     title_key = "setup.title"
+    seating = Seating()  # who else may sit, and where the table starts (a family table's: hosting.Hosting)
 
     def __init__(self, app: App, key: str | None) -> None:
         super().__init__(app)
@@ -48,8 +50,7 @@ class TableSetup(FormScene):
         self.seat_rows: list[pygame.Rect] = []
         self.left = self.right = pygame.Rect(0, 0, 10, 10)
         self.count_rect = pygame.Rect(0, 0, 10, 10)
-        self.stakes_top = 0
-        self.seats_top = 0
+        self.stakes_top = self.seats_top = 0
         self.two_columns = False
 
     # --- layout ------------------------------------------------------------------------------------
@@ -166,7 +167,7 @@ class TableSetup(FormScene):
         h = min(self.px(40), row_h - self.px(6))
         gap_w = self.px(8)
         self.seat_rows = []
-        options = [(t(f"level.{lv}"), lv) for lv in levels(p.variant)]
+        options = [(t(f"level.{lv}"), lv) for lv in (*levels(p.variant), *self.seating.levels)]
         # as wide as its longest choice plus the arrow, so "Người chơi" is never cut
         field = theme.font(gui_theme.body_size(self.scale))
         longest = max(field.size(text)[0] for text, _ in options)
@@ -226,7 +227,7 @@ class TableSetup(FormScene):
 
     def bar_buttons(self) -> list[BarButton]:
         problem = self.plan.problem()
-        start = BarButton(lambda: t("setup.start"), self.primary, pygame.K_RETURN, "Enter", primary=True,
+        start = BarButton(lambda: t(self.seating.start_key), self.primary, pygame.K_RETURN, "Enter", primary=True,
                           enabled=problem is None, why_disabled=lambda: self.plan.problem() or "")
         learn = BarButton(lambda: t("learn.menu"), lambda: self.app.open("tutorial", game=self.plan.variant.key),
                           enabled=self.plan.variant.key in available(), why_disabled=lambda: t("learn.none"))
@@ -323,6 +324,8 @@ class TableSetup(FormScene):
         self.start()
 
     def start(self) -> None:
+        if self.seating.start(self.plan):
+            return
         match = self.plan.build()
         self.app.session.remember_setup(self.plan.variant.key, self.plan.memory())
         self.app.open("table", match=self.app.session.prepare_match(match))

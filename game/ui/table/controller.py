@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Final
@@ -61,13 +61,16 @@ class TableController:
 
     def __init__(self, match: Match, emit: Callable[[list[Event], RoundState], None],
                  wake: Callable[[], None] = lambda: None,
-                 *, speed: float = 1.0, inline: bool = False, now: Callable[[], float] | None = None) -> None:
+                 *, speed: float = 1.0, inline: bool = False, now: Callable[[], float] | None = None,
+                 remote: Collection[int] = ()) -> None:
         self.match = match
         self.inline = inline  # answer on the caller's thread (headless drivers): see App.agents_inline
         self.emit = emit
         self.wake = wake
         self.speed = speed
-        self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
+        # the humans at this computer: a family table's remote players (``remote``) are not
+        # (no curtain, no eyes on their cards; the network plays their seats: game.ui.table.net_host)
+        self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human and s not in remote]
         self.agents = match.ai_agents(game(match.variant.key).agents)  # the match's: they learn across rounds
         self._pool: ThreadPoolExecutor | None = None
         self._pending: dict[int, _Pending] = {}  # the AI seats thinking, in the order they were asked

@@ -51,14 +51,22 @@ from game.ui.table.viewer import ViewerPolicy
 class TableHost(Scene):
     retained = True
 
-    def __init__(self, app: App, match: Match, kit: TableKit[Any] | None = None) -> None:
+    def __init__(self, app: App, match: Match, kit: TableKit[Any] | None = None, *,
+                 controller: TableController | None = None, remote: tuple[int, ...] = ()) -> None:
+        """``remote``: a family table's seats played from other computers (the network plays
+        them); ``controller``: another controller behind the same interface (a remote seat's
+        table: :mod:`game.ui.table.net_client`), whose moves come to this table's show."""
         super().__init__(app)
         self.match = match
         self.kit = kit = kit or game(match.variant.key).table()
         speed = app.session.settings.anim_speed
         self.animator = Animator(speed)
-        self.controller = TableController(match, self._on_events, post_wake, speed=speed,
-                                          inline=app.agents_inline, now=lambda: app.time)
+        if controller is None:
+            controller = TableController(match, self._on_events, post_wake, speed=speed,
+                                         inline=app.agents_inline, now=lambda: app.time, remote=remote)
+        else:
+            controller.emit = self._on_events
+        self.controller = controller
         self.viewers = ViewerPolicy(self.controller)
         self.picture = Picture.of(match.n_seats)
         self.places = kit.places(match.n_seats, match.base.options, self.picture)

@@ -46,7 +46,9 @@ class TamCucMat(TablePlaces):
         self.bottom = bottom
         base = table_layout(size, self.n_seats, bottom, piece_ratio=self.piece_ratio)
         geo = self._geo = tam_cuc_geometry(base, self.n_seats, bottom, self.hand_size)
-        self._layout = replace(base, card_w=geo.sizes.hand, small_card_w=geo.sizes.back, deck=geo.deck, log=geo.log)
+        seats = tuple(replace(s, plate=geo.seat(s.index).plate) for s in base.seats)  # the plates where they lie
+        self._layout = replace(base, card_w=geo.sizes.hand, small_card_w=geo.sizes.back, deck=geo.deck, log=geo.log,
+                               seats=seats)
 
     def slot(self, seat: int, index: int, count: int) -> Point:
         """Where piece ``index`` of ``count`` in ``seat``'s hand rests: a gap between red and

@@ -1,0 +1,162 @@
+"""A remote player's table: the same table, its moves from the host instead of a round here.
+
+:class:`RemoteController` stands behind the interface the table host uses of its controller
+(:class:`~game.ui.table.controller.TableController`): the round on the table is what the
+host has shown this seat (:class:`~game.ui.table.net_round.SeenRound`), a move is played
+when the host's message of it arrives (one at a time, as the table is idle — the same
+pacing as a local AI's move), and the player's action goes to the host
+(:meth:`Client.act`) instead of the rules here; the host's refusal comes back as a toast,
+as a local click's does.  Everything else — the show, the director, the beats, the
+painters, the controls — is the table's own, unchanged.  The network's side of it (reading
+the client each frame, the presence and reactions on the plates, the host closing) is the
+table's mode, :class:`~game.ui.table.net_link.RemoteLink`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any, cast
+
+from game.engine.events import Event
+from game.engine.protocol import Action, RoundResult, RoundState
+from game.i18n import t
+from game.match.match import Match, Seat
+from game.net.client import Client, Dealt, Moved
+from game.net.protocol import Presence, Settled, Welcome
+from game.net.words import said
+from game.ui.table.controller import TableController
+from game.ui.table.net_round import SeenRound
+
+Heard = Dealt | Moved | Settled  # what the table plays in order
+HOST_PLAYS: Any = object()  # stands for the turn loop, which runs at the host: a round in play is not resumed here
+
+
+def mirror(welcome: Welcome, names: list[str], avatars: list[str | None]) -> Match:
+    """The match as a remote seat knows it (for the table's plates, top bar and log): every
+    seat a "human" one (no agent is ever made here), the host's chips and scores."""
+    from game.catalog import game  # the catalogue's record of the host's game
+
+    variant = game(welcome.game).variant
+    seats = [Seat(name, "human", avatar=avatar) for name, avatar in zip(names, avatars, strict=True)]
+    match = Match(variant, seats, mode=welcome.mode, options=welcome.options, stake=welcome.stake,
+                  balances=welcome.balances)
+    match.round_no = welcome.round_no
+    match.score = list(welcome.score)
+    return match
+
+
+class RemoteController(TableController):
+    """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
+    (the table forgets the last round's result and choices)."""
+
+    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None]) -> None:
+        super().__init__(match, lambda events, state: None, remote=[s for s in range(match.n_seats) if s != seat])
+        self.client = client
+        self.seat = seat
+        self.on_deal = on_deal
+        self.round: SeenRound | None = None
+        self.inbox: deque[Heard] = deque()
+        self.presence: Presence | None = None
+
+    # --- the round on the table ----------------------------------------------------------------------
+    @property
+    def state(self) -> RoundState | None:
+        return cast(RoundState, self.round)
+
+    def on_table(self) -> RoundState | None:
+        return cast(RoundState, self.round or self.finished)
+
+    def in_play(self) -> bool:
+        return self.round is not None and not self.round.is_over()
+
+    def view(self, seat: int | None) -> object:
+        return self.round.view(seat) if self.round is not None else None
+
+    def begin_round(self, seed: int | None = None) -> None:
+        """The host deals: nothing to do here."""
+
+    def mode_chooser(self) -> int | None:
+        return None  # the host asks this seat (AskMode) when the mode is its to choose
+
+    def vote_mode(self) -> str | None:
+        return None
+
+    def resume(self) -> None:
+        """The round on the table is shown from its record; the host plays it on."""
+
+    def restart_from(self, state: RoundState) -> None:
+        self.round = cast(SeenRound, state)
+        self.finished, self.last_result = None, None
+        self.turns = HOST_PLAYS
+
+    def settle(self) -> RoundResult | None:
+        """The host's row of the round closes it here (chips and the next banker as the host says)."""
+        round_ = self.round
+        settled = round_.record.settled if round_ is not None else None
+        if round_ is None or settled is None or not round_.is_over():
+            return None
+        self.finished, self.round, self.turns = cast(RoundState, round_), None, None
+        self.match.balances = list(settled.balances)
+        self.match.round_no = settled.round
+        self.match.fees += settled.fees
+        self.last_result = RoundResult(tuple(settled.deltas), settled.fees, settled.carry, settled.banker, {})
+        return self.last_result
+
+    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
+        return {}  # the statistics are kept at the host's table
+
+    # --- the player ------------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> str | None:
+        """Send the action to the host (its refusal comes back as a toast)."""
+        closed = self.client.closed
+        if closed is not None:
+            return said(closed)
+        if self.round is None or self.round.is_over():
+            return t("illegal.round_over")
+        if not self.client.may_act():
+            return t("net.waiting_host")  # a click while the last one is on its way (a double click)
+        self.client.act(action)
+        return None
+
+    # --- the host's moves -----------------------------------------------------------------------------
+    def ai_to_act(self) -> list[int]:
+        return []
+
+    def tick(self, dt: float, *, idle: bool) -> bool:
+        """The next move the host sent, shown once the table is idle (True when one was)."""
+        if not idle or not self.inbox:
+            return False
+        heard = self.inbox.popleft()
+        if isinstance(heard, Settled):
+            if self.round is not None:
+                self.round.record.settled = heard
+            return True
+        if isinstance(heard, Dealt):
+            self.on_deal(heard)
+            self.finished = None
+            if heard.moves:  # back into a round in play: shown at once (on_deal restarts the table)
+                return True
+            self.round = SeenRound.dealt(heard.facts, self.seat, heard)
+            self.turns = HOST_PLAYS
+            self._tell(heard.events)
+            return True
+        if self.round is not None:
+            self.round.moved(heard.seat, heard)
+            self._tell(heard.events)
+        return True
+
+    def _tell(self, events: list[Event]) -> None:
+        self.emit(events, cast(RoundState, self.round))
+
+    def thinking(self) -> int | None:
+        seats = self.thinking_seats()
+        return seats[0] if seats else None
+
+    def thinking_seats(self) -> tuple[int, ...]:
+        """The other seats deciding now, as the host says."""
+        states = self.presence.states if self.presence is not None else ()
+        return tuple(s for s, state in enumerate(states) if state == "thinking" and s != self.seat)
+
+    def forced_pass(self, only: Action) -> bool:
+        return False  # a seat's one possible move is the player's click (the host may make it for them)
