@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -163,7 +163,11 @@ class _Tally:
 SETTLED_SIDE_BETS: Final = ("won", "lost", "push")  # a side bet that was on, once shown down
 
 
-def run_arena(spec: ArenaSpec) -> dict[str, Any]:
+DealWatcher = Callable[[int, Sequence[RoundResult]], None]  # (deal, its result at each table)
+
+
+def run_arena(spec: ArenaSpec, watch: DealWatcher | None = None) -> dict[str, Any]:
+    """Play ``spec``; ``watch``, if given, is shown every deal's results (a tool's breakdown)."""
     spec.check()
     variant = spec.variant
     mode = spec.table_mode
@@ -183,6 +187,8 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         config = config_of(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
+        if watch is not None:
+            watch(deal, results)
         tally.count(results)
         if spec.role is None:
             _seats_sample(tally, results, seatings(spec.players), banker, unit)
@@ -198,6 +204,7 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
     if any(tally.side_bets) or variant.key in ("ba-cay", "bai-cao"):
         extra["side_bets_per_round"] = round(sum(tally.side_bets) / len(tally.side_bets), 4)
         extra["side_bets_by_deals"] = tally.side_bet_windows()
+    extra["first_deals"] = first_deals(tally.total)
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))
         if banker_mode:
@@ -205,6 +212,15 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         return report(spec.a, spec.b, tally.total, **extra)
     return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", tally.total, role=spec.role,
                   opponent=spec.opponent, **extra)
+
+
+FIRST_DEALS: Final = (10, 20, 50, 100)  # the opening stretches of a run the report gives the mean of
+
+
+def first_deals(samples: Sequence[float]) -> dict[str, float]:
+    """The mean over a run's first 10, 20, 50 and 100 deals (those it played): how a match
+    starts, before the agents that learn have seen much."""
+    return {str(n): round(sum(samples[:n]) / n, 4) for n in FIRST_DEALS if n <= len(samples)}
 
 
 def failure_report(tables: Sequence[Table]) -> dict[str, Any]:
