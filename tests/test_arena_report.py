@@ -14,7 +14,7 @@ import pytest
 from game import catalog
 from game.cli import EXIT_AGENT_FAILURES, main
 from game.engine.protocol import Action, TableConfig
-from game.match.arena import ArenaSpec, failure_lines, run_arena
+from game.match.arena import ArenaSpec, failure_lines, first_deals, run_arena
 
 BA_CAY = catalog.game("ba-cay")
 
@@ -90,3 +90,13 @@ def test_side_bets_are_counted_in_stretches_of_the_run() -> None:
     assert list(windows) == ["0-100", "100-150"]
     assert report["side_bets_per_round"] == pytest.approx((100 * windows["0-100"] + 50 * windows["100-150"]) / 150,
                                                           abs=1e-3)
+
+
+def test_the_report_gives_the_mean_over_a_matchs_first_deals() -> None:
+    """How a match starts: the mean over the first 10, 20, 50, 100 deals that were played."""
+    assert first_deals([1.0] * 10 + [0.0] * 10 + [2.0] * 5) == {"10": 1.0, "20": 0.5}
+    bai_cao = catalog.game("bai-cao")
+    report = run_arena(ArenaSpec(bai_cao.variant, bai_cao.agents, a="hard", b="normal", deals=20, seed=3,
+                                 mode="cao-rua"))
+    assert report["first_deals"]["20"] == pytest.approx(report["mean"], abs=1e-4)
+    assert set(report["first_deals"]) == {"10", "20"}

@@ -11,7 +11,7 @@ import pytest
 from game.ai.tam_cuc.agents import AGENTS, SearchAgent
 from game.ai.tam_cuc.playout import Style, playout, playout_commit, playout_lead
 from game.ai.tam_cuc.policy import normal_commit, normal_lead
-from game.ai.tam_cuc.search import SearchBudget
+from game.ai.tam_cuc.search import SearchBudget, allowance_of, evaluate
 from game.ai.tam_cuc.world import WorldSampler, obs_from_view, rules_of
 from game.catalog import game
 from game.engine.pieces import parse_pieces
@@ -100,6 +100,25 @@ def test_hard_ai_is_deterministic_for_a_seed() -> None:
     view, legal = state.view(seat), state.legal_actions(seat)
     picks = {SearchAgent(seat, state.config).choose(view, legal, random.Random(9)) for _ in range(3)}
     assert len(picks) == 1
+
+
+def test_a_full_hand_gets_less_search_its_moves_cost_more() -> None:
+    """The first lead at four players (8 pieces) plays fewer sampled deals than the whole
+    allowance would buy: its playouts weigh bigger hands, so each move takes longer."""
+    budget = SearchBudget()
+    assert allowance_of(budget, 4, 8) == budget.moves[4] * budget.full_hand // 8
+    assert allowance_of(budget, 4, budget.full_hand) == allowance_of(budget, 4, 2) == budget.moves[4]
+    state = TAM_CUC.new_round(TAM_CUC.make_config(4), 3)
+    assert isinstance(state, TamCucRound)
+    pass_all(state)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    assert len(view.hand) == 8
+
+    def deals_played(budget: SearchBudget) -> int:
+        return len(evaluate(view, legal, random.Random(5), budget).points[0])
+
+    assert budget.min_worlds <= deals_played(budget) < deals_played(replace(budget, full_hand=8))
 
 
 def test_arena_duplicate_seatings_and_report() -> None:

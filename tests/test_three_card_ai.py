@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from game.ai.personality import PERSONALITIES
 from game.ai.three_card import agents_for
 from game.ai.three_card.agents import (
+    ACQUAINTED,
     HARD_BLUFF,
     AnsweringAgent,
     EasyAgent,
@@ -174,9 +175,20 @@ def accept_chance(level: str, mine: Hand) -> float:
     return agent(level, 2).accept_probability(state.view(2), mine, 1, 100)
 
 
-def challenge_chance(level: str, mine: Hand) -> float:
+def acquainted(made: ThreeCardAgent, showdowns: int = ACQUAINTED) -> ThreeCardAgent:
+    """``made`` after it saw the other seats at ``showdowns`` showdowns, never challenging
+    (hard plays the gambler's game in full with the players it knows)."""
+    if isinstance(made, HardAgent):
+        for seat in range(len(made.memory.models) + 3):
+            if seat != made.seat:
+                for k in range(showdowns):
+                    made.memory.model(seat).challenges.add(k % made.bins.count, False)
+    return made
+
+
+def challenge_chance(level: str, mine: Hand, showdowns: int = ACQUAINTED) -> float:
     state = free_to_challenge(mine)
-    return sum(agent(level, 1).challenge_rates(state.view(1), mine, [0, 2]).values())
+    return sum(acquainted(agent(level, 1), showdowns).challenge_rates(state.view(1), mine, [0, 2]).values())
 
 
 def test_every_level_takes_a_challenge_with_the_best_hand_and_refuses_it_with_the_worst() -> None:
@@ -206,6 +218,16 @@ def test_strong_hands_challenge_medium_ones_wait_and_weak_ones_sometimes_bluff()
     assert challenge_chance("easy", hand_at(BA_CAY, 0.9)) == pytest.approx(0.9)
 
 
+def test_hard_starts_the_side_bets_as_it_gets_to_know_the_players() -> None:
+    """A first bluff is lost against a player who answers by a fixed rule: hard makes it in
+    proportion to the showdowns it has seen the players at, in full after ACQUAINTED."""
+    weak = hand_at(BA_CAY, 0.2)
+    fresh, half = challenge_chance("hard", weak, 0), challenge_chance("hard", weak, ACQUAINTED // 2 - 1)
+    assert fresh == pytest.approx(HARD_BLUFF / ACQUAINTED)
+    assert half == pytest.approx(HARD_BLUFF / 2)
+    assert challenge_chance("hard", weak, 3 * ACQUAINTED) == challenge_chance("hard", weak) == pytest.approx(HARD_BLUFF)
+
+
 def test_personalities_shift_bluffing_and_taking() -> None:
     weak, middling = hand_at(BA_CAY, 0.2), hand_at(BA_CAY, 0.52)
     state = free_to_challenge(weak)
@@ -226,7 +248,7 @@ def test_a_choice_is_mixed_not_fixed() -> None:
     """A weak hand bluffs on some streams and not others; the best hand is accepted on all."""
     weak = hand_at(BA_CAY, 0.2)
     state = free_to_challenge(weak)
-    picks = {type(agent("hard", 1).choose(state.view(1), state.legal_actions(1), random.Random(k)))
+    picks = {type(acquainted(agent("hard", 1)).choose(state.view(1), state.legal_actions(1), random.Random(k)))
              for k in range(40)}
     assert picks == {Challenge, Ready}
     best = facing_a_challenge(BA_CAY.hand_rules.parse("AD 2C 7H"))

@@ -156,21 +156,26 @@ def liveliness(key: str, seats: Sequence[int], deals: int, seeds: Sequence[int])
 
 
 def first_deals(key: str, games: Sequence[tuple[str, str, tuple[str, ...]]], deals: int,
-                seeds: Sequence[int]) -> Figure:
-    """hard − normal over a match's first deals, fresh agents every seed, the seeds' means pooled
-    as samples (so the CI carries how differently the agents' first impressions go)."""
+                seeds: Sequence[int], stretches: Sequence[int]) -> Figure:
+    """hard − normal over a match's first deals (the curve over its first ``stretches`` deals),
+    fresh agents every seed, the seeds' means pooled as samples (so the CI carries how
+    differently the agents' first impressions go)."""
     def command(args: tuple[str, ...], s: int) -> Command:
         return ("arena", *args, "--a", "hard", "--b", "normal", "--deals", str(deals), "--seed", str(s), "--json")
 
     def render(results: Results) -> str:
-        lines = [f"| game | hard − normal, first {deals} deals [95% CI] | seeds | command |", "|---|---|---|---|"]
+        heads = " | ".join(f"first {k} deals" for k in stretches)
+        lines = [f"| game | {heads} | matches | command |", "|---|" + "---|" * (len(stretches) + 2)]
         for name, _, args in games:
-            means = [results[command(args, s)]["mean"] for s in seeds]
-            m = statistics.mean(means)
-            half = Z95 * statistics.stdev(means) / math.sqrt(len(means))
-            cell = Pooled(m, m - half, m + half, deals * len(seeds)).cell(3)
-            lines.append(f"| {name} | {cell} | {len(seeds)} × {deals} deals | `python -m game arena {' '.join(args)} "
-                         f"--a hard --b normal --deals {deals} --seed S --json` for S = {seeds_text(seeds)} |")
+            cells = []
+            for k in stretches:
+                means = [results[command(args, s)]["first_deals"][str(k)] for s in seeds]
+                m = statistics.mean(means)
+                half = Z95 * statistics.stdev(means) / math.sqrt(len(means))
+                cells.append(Pooled(m, m - half, m + half, k * len(seeds)).cell(3))
+            lines.append(f"| {name} | {' | '.join(cells)} | {len(seeds)} × {deals} deals | `python -m game arena "
+                         f"{' '.join(args)} --a hard --b normal --deals {deals} --seed S --json` for "
+                         f"S = {seeds_text(seeds)} (`first_deals` of each report) |")
         return "\n".join(lines)
 
     return Figure(key, lambda: [command(args, s) for _, _, args in games for s in seeds], render)
@@ -277,8 +282,8 @@ FIGURES: list[Figure] = [
         Row("normal − easy", (*HOA, *ab("normal", "easy")), 3000),
     ], roles=True),
     arena_table("bai-cao-cai", [Row("hard − normal", (*CAI, *ab("hard", "normal")), 1000, (1,))], roles=True),
-    first_deals("first-deals", [("Ba Cây, chương", "ba-cay", BC), ("Bài Cào, cào rùa", "bai-cao", RUA)], 100,
-                tuple(range(1, 41))),
+    first_deals("first-deals", [("Ba Cây, chương", "ba-cay", BC), ("Bài Cào, cào rùa", "bai-cao", RUA)], 50,
+                tuple(range(1001, 1201)), (10, 20, 50)),
     round_modes("round-modes", (10, 100, 1000, 10000), ("easy", "normal", "hard"), (1, 2, 3), 200),
     arena_table("xi-dach-levels", [
         Row("player hard − player normal", xd("player", "hard", "normal"), 1500),

@@ -198,6 +198,7 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
     if any(tally.side_bets) or variant.key in ("ba-cay", "bai-cao"):
         extra["side_bets_per_round"] = round(sum(tally.side_bets) / len(tally.side_bets), 4)
         extra["side_bets_by_deals"] = tally.side_bet_windows()
+    extra["first_deals"] = first_deals(tally.total)
     if spec.role is None:
         extra["plays_per_deal"] = len(seatings(spec.players))
         if banker_mode:
@@ -205,6 +206,15 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         return report(spec.a, spec.b, tally.total, **extra)
     return report(f"{spec.role} {spec.a}", f"{spec.role} {spec.b}", tally.total, role=spec.role,
                   opponent=spec.opponent, **extra)
+
+
+FIRST_DEALS: Final = (10, 20, 50, 100)  # the opening stretches of a run the report gives the mean of
+
+
+def first_deals(samples: Sequence[float]) -> dict[str, float]:
+    """The mean over a run's first 10, 20, 50 and 100 deals (those it played): how a match
+    starts, before the agents that learn have seen much."""
+    return {str(n): round(sum(samples[:n]) / n, 4) for n in FIRST_DEALS if n <= len(samples)}
 
 
 def failure_report(tables: Sequence[Table]) -> dict[str, Any]:

@@ -38,9 +38,11 @@ from game.variants.tam_cuc.view import TamCucView
 
 @dataclass(frozen=True)
 class SearchBudget:
-    """How much work one decision may do (tuned so p99 stays under 150 ms here)."""
+    """How much work one decision may do (tuned so p99 stays under 60 ms here)."""
 
     moves: tuple[int, ...] = (0, 0, 2000, 2900, 3400)  # simulated moves and nodes, by number of players
+    full_hand: int = 5  # a decision with more pieces in hand gets ``moves`` × full_hand / pieces:
+    # its playouts' moves cost more (bigger hands to weigh), and at 8 pieces took 2.5× the time a move
     min_worlds: int = 6
     max_worlds: int = 120
     stage: int = 6  # sampled deals between eliminations
@@ -221,10 +223,10 @@ def evaluate(view: TamCucView, legal: Sequence[Action], rng: random.Random, budg
     state = rng.getstate()
     small = sum(view.hand_sizes) <= 4 * view.n_seats
     try:
-        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small, rng), obs.me)
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, small, rng), obs)
     except TooBig:
         rng.setstate(state)  # the same sampled deals again, played out instead
-        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False, rng), obs.me)
+        points, alive = _evaluate(cands, sampler, rng, budget, Finisher(budget.exact_nodes, False, rng), obs)
     return Evaluation(cands, points, alive)
 
 
@@ -247,14 +249,15 @@ def search(view: TamCucView, legal: Sequence[Action], rng: random.Random, budget
 
 
 def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random, budget: SearchBudget,
-              finisher: Finisher, me: int) -> tuple[list[list[int]], list[int]]:
+              finisher: Finisher, obs: Obs) -> tuple[list[list[int]], list[int]]:
     """Each candidate's points in each sampled deal it was played in, until the budget is
     spent, and the candidates still in the running.
 
     Every :attr:`SearchBudget.stage` deals, a candidate clearly behind the best stops being
     played; the heuristic's move (the first) always plays, as the baseline of the comparison.
     """
-    allowance = budget.moves[sampler.rules.n]
+    allowance = allowance_of(budget, sampler.rules.n, obs.size)
+    me = obs.me
     points: list[list[int]] = [[] for _ in cands]
     alive = list(range(len(cands)))
     deadline = time.thread_time() + budget.safety_seconds
@@ -273,6 +276,11 @@ def _evaluate(cands: Sequence[Action], sampler: WorldSampler, rng: random.Random
         if time.thread_time() > deadline:
             break
     return points, alive
+
+
+def allowance_of(budget: SearchBudget, players: int, pieces: int) -> int:
+    """The simulated moves and nodes one decision may spend, holding ``pieces`` at a table of ``players``."""
+    return budget.moves[players] * budget.full_hand // max(budget.full_hand, pieces)
 
 
 def _survivors(points: list[list[int]], alive: list[int], drop: float) -> list[int]:

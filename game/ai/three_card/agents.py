@@ -87,6 +87,7 @@ BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked
 NOT_GAMBLER: Final = 0.15  # a player who challenges with a weak hand in at most this share of rounds is no gambler …
 GAMBLER: Final = 0.25  # … one who does in this share or more is a gambler …
 GIVE: Final = 0.2  # … whose challenges hard takes down to this much below even, per unit staked
+ACQUAINTED: Final = 40  # showdowns of a player after which hard plays the gambler's game with it in full
 NIT_WIN: Final = 0.85  # the arena's nit challenges and accepts only with a hand beating a random one this often
 
 Rates = tuple[float, ...]
@@ -336,7 +337,17 @@ class HardAgent(ReadingAgent):
         weak = [b for b in range(self.bins.count) if self.bins.mid[b] < WEAK]
         done = sum(model.challenges.done[b] + PRIOR_WEIGHT * prior[b] for b in weak)
         seen = sum(model.challenges.seen[b] + PRIOR_WEIGHT for b in weak)
-        return min(1.0, max(0.0, (done / seen - NOT_GAMBLER) / (GAMBLER - NOT_GAMBLER)))
+        return self.acquainted(seat) * min(1.0, max(0.0, (done / seen - NOT_GAMBLER) / (GAMBLER - NOT_GAMBLER)))
+
+    def acquainted(self, seat: int) -> float:
+        """How well hard knows ``seat``, 0–1: the showdowns it saw it play, up to :data:`ACQUAINTED`.
+
+        Bluffing a gambler, taking its challenges below even, and the first bluff of a round
+        that starts the side bets with a player not yet seen to gamble all cost chips against
+        a player who answers by a fixed rule (normal); they pay only with a player who reads
+        and bluffs back.  Hard does them in proportion to how well it knows the player, so it
+        is not behind from a match's first deals (docs/ai.md, From the first deal)."""
+        return min(1.0, (sum(self.memory.model(seat).challenges.seen) + 1) / ACQUAINTED)
 
     def give(self, view: ThreeCardView, seat: int) -> float:
         return GIVE * self.gambling(view, seat)
@@ -344,9 +355,10 @@ class HardAgent(ReadingAgent):
     def bluff_shares(self, view: ThreeCardView, targets: Sequence[int]) -> dict[int, float]:
         """Bluff gamblers: a bluff keeps a reader's acceptances wide, and hard's bluffs are how
         another gambler knows it for one.  With no gambler among ``targets``, the first
-        challenge of a round still bluffs at the full rate (else two hard AIs that have not
-        yet seen each other bluff would never start), the players least likely to take it
-        the most; after a refusal only a gambler is bluffed again.  A player who takes
+        challenge of a round still bluffs — at the full rate once hard knows the players
+        (:meth:`acquainted`; else two hard AIs that have not yet seen each other bluff would
+        never start), the players least likely to take it the most; after a refusal only a
+        gambler is bluffed again.  A player who takes
         challenges more readily than a sound player is bluffed less (a bluff called is lost).
         """
         prior_acc = sound_rates(self.bins, self.payout(view))[1]
@@ -360,7 +372,7 @@ class HardAgent(ReadingAgent):
         total = sum(weights.values())
         if total <= 0:
             return {}
-        share = 1.0 if first else max(weights.values())
+        share = min(self.acquainted(t) for t in targets) if first else max(weights.values())
         return {t: share * w / total for t, w in weights.items()}
 
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
