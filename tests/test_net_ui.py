@@ -34,7 +34,7 @@ from game.ui.table.host import TableHost
 from game.ui.table.net_client import RemoteController
 from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
-from tests.ui_harness import make_app
+from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)
 LOOPBACK = "127.0.0.1"
@@ -42,13 +42,7 @@ LOOPBACK = "127.0.0.1"
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    app = make_app()
-    app.open("menu")
-    yield app
-    for scene in app.scenes:
-        if isinstance(scene, TableHost):
-            scene.close()
+    yield from menu_app(tmp_path, monkeypatch)
 
 
 def run(app: App, until: Callable[[], bool], step: Callable[[TableHost], None] = lambda table: None) -> None:
