@@ -61,12 +61,9 @@ class TableHost(Scene):
         self.kit = kit = kit or game(match.variant.key).table()
         speed = app.session.settings.anim_speed
         self.animator = Animator(speed)
-        if controller is None:
-            controller = TableController(match, self._on_events, post_wake, speed=speed,
-                                         inline=app.agents_inline, now=lambda: app.time, remote=remote)
-        else:
-            controller.emit = self._on_events
-        self.controller = controller
+        self.controller = controller or TableController(match, self._on_events, post_wake, speed=speed,
+                                                        inline=app.agents_inline, now=lambda: app.time, remote=remote)
+        self.controller.emit = self._on_events  # a controller handed in shows its moves here too
         self.viewers = ViewerPolicy(self.controller)
         self.picture = Picture.of(match.n_seats)
         self.places = kit.places(match.n_seats, match.base.options, self.picture)
