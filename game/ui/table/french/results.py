@@ -40,7 +40,7 @@ class Lead:
 
     def lines(self, size: int, width: int) -> tuple[str, ...]:
         """The headline's lines at ``size`` in ``width``."""
-        return theme.wrapped(self.headline, size, width, bold=True) if self.headline else ()
+        return tuple(theme.wrap(self.headline, size, width, bold=True)) if self.headline else ()
 
 
 NO_LEAD = Lead()
@@ -92,7 +92,7 @@ class ResultPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (input, tests)
         self.visible_rows = 0
         self.total_rows = 0
-        self._geometry: tuple[FrenchLayout, tuple[ResultRow, ...], Lead, _Geometry] | None = None
+        self._geometry: tuple[FrenchLayout, tuple[tuple[ResultRow, ...], float], Lead, _Geometry] | None = None
 
     def reset(self) -> None:
         self.folded = False
@@ -124,7 +124,7 @@ class ResultPanel:
     def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead) -> _Geometry:
         """The panel's geometry, worked out once for a layout, its rows and its lead (the table
         asks for it several times a frame: its trays, piles and markers keep clear of it)."""
-        key = tuple(rows)
+        key = (tuple(rows), theme.text_scale())  # the text's measures change with large text
         cached = self._geometry
         if cached is None or cached[0] is not lay or cached[1] != key or cached[2] != lead:
             cached = self._geometry = (lay, key, lead, _Geometry.of(lay, rows, lead))
