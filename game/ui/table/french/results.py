@@ -40,7 +40,7 @@ class Lead:
 
     def lines(self, size: int, width: int) -> tuple[str, ...]:
         """The headline's lines at ``size`` in ``width``."""
-        return theme.wrapped(self.headline, size, width, bold=True) if self.headline else ()
+        return tuple(theme.wrap(self.headline, size, width, bold=True)) if self.headline else ()
 
 
 NO_LEAD = Lead()
@@ -59,6 +59,7 @@ class _Geometry:
     head_h: int
     ribbon_h: int  # the viewer's own result (0: none)
     headline: tuple[str, ...]  # the headline's lines
+    head_line: int  # a headline line's height: as tall as its text is set (large text too)
 
     @classmethod
     def of(cls, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead = NO_LEAD) -> _Geometry:
@@ -77,10 +78,11 @@ class _Geometry:
         ribbon_h = size + 4 + max(6, round(10 * sc)) if lead.own else 0
         headline = lead.lines(size, width - 2 * pad)
         title_h = size + round(18 * sc)
-        head_h = title_h + ribbon_h + (round(4 * sc) if ribbon_h else 0) + len(headline) * line_h
+        head_line = max(line_h, theme.font(size, True).get_linesize() + 2)
+        head_h = title_h + ribbon_h + (round(4 * sc) if ribbon_h else 0) + len(headline) * head_line
         rect = pygame.Rect(0, 0, width, min(area.height, head_h + sum(heights) + pad))
         rect.center = area.center
-        return cls(rect, size, pad, narrow, line_h, heights, head_h, ribbon_h, headline)
+        return cls(rect, size, pad, narrow, line_h, heights, head_h, ribbon_h, headline, head_line)
 
 
 class ResultPanel:
@@ -92,7 +94,7 @@ class ResultPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (input, tests)
         self.visible_rows = 0
         self.total_rows = 0
-        self._geometry: tuple[FrenchLayout, tuple[ResultRow, ...], Lead, _Geometry] | None = None
+        self._geometry: tuple[FrenchLayout, tuple[tuple[ResultRow, ...], float], Lead, _Geometry] | None = None
 
     def reset(self) -> None:
         self.folded = False
@@ -119,12 +121,13 @@ class ResultPanel:
         if self.folded or not rows:
             return None
         g = self._geometry_of(lay, rows, lead)
-        return pygame.Rect(g.rect.left, g.rect.top, g.rect.width, g.head_h - g.ribbon_h - len(g.headline) * g.line_h)
+        return pygame.Rect(g.rect.left, g.rect.top, g.rect.width,
+                           g.head_h - g.ribbon_h - len(g.headline) * g.head_line)
 
     def _geometry_of(self, lay: FrenchLayout, rows: Sequence[ResultRow], lead: Lead) -> _Geometry:
         """The panel's geometry, worked out once for a layout, its rows and its lead (the table
         asks for it several times a frame: its trays, piles and markers keep clear of it)."""
-        key = tuple(rows)
+        key = (tuple(rows), theme.text_scale())  # the text's measures change with large text
         cached = self._geometry
         if cached is None or cached[0] is not lay or cached[1] != key or cached[2] != lead:
             cached = self._geometry = (lay, key, lead, _Geometry.of(lay, rows, lead))
@@ -171,7 +174,7 @@ class ResultPanel:
 def _draw_lead(surface: pygame.Surface, g: _Geometry, lead: Lead) -> None:
     """The viewer's ribbon under the title, then the headline, centred."""
     sc_gap = g.line_h - g.size
-    y = g.rect.top + g.head_h - g.ribbon_h - len(g.headline) * g.line_h
+    y = g.rect.top + g.head_h - g.ribbon_h - len(g.headline) * g.head_line
     if lead.own and g.ribbon_h:
         band = pygame.Rect(g.rect.left + g.pad, y, g.rect.width - 2 * g.pad, g.ribbon_h)
         pen.rect(surface, FILLS[outcome(lead.delta)], band, border_radius=band.height // 2)
@@ -180,8 +183,8 @@ def _draw_lead(surface: pygame.Surface, g: _Geometry, lead: Lead) -> None:
         y = band.bottom + sc_gap // 2
     for line in g.headline:
         img = fit(line, g.size, g.rect.width - 2 * g.pad, color=theme.GOLD_LIGHT, bold=True, shadow=False)
-        surface.blit(img, img.get_rect(midtop=(g.rect.centerx, y + (g.line_h - img.get_height()) // 2)))
-        y += g.line_h
+        surface.blit(img, img.get_rect(midtop=(g.rect.centerx, y + (g.head_line - img.get_height()) // 2)))
+        y += g.head_line
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.cards import Card
+from game.engine.cards import Card, parse_cards
 from game.engine.events import Tile
 from game.i18n import signed, t
 from game.shown.story import given_name
@@ -47,9 +47,6 @@ STATUS_COLORS = {
 }
 
 
-TOP_POINTS = {"ba-cay": 10, "bai-cao": 9}  # the best points of each game: a hand called out
-
-
 class Picking(Protocol):
     """What the marks read of the player's choice: the kind of side bet being made, its target."""
 
@@ -70,6 +67,8 @@ class ThreeCardMarks(Marks):
         super().__init__(sight)
         self.choice = choice
         self.hand_rules = hand_rules
+        # the best points of the game (Ba Cây's 10 nút, Bài Cào's 9): a sum of 10 and one of 9, as its rules count them
+        self.top = max(hand_rules.points(parse_cards(h)) for h in ("AS 4S 5S", "AS 3S 5S"))
         self.markers: list[pygame.Rect] = []  # where the side bets' markers were last drawn (tests)
         self.hover: list[tuple[pygame.Rect, str]] = []  # each marker and its bet in words
 
@@ -92,8 +91,7 @@ class ThreeCardMarks(Marks):
         if len(hand) != 3 or len(tiles) != 3:
             return False
         rules = self.hand_rules
-        top = TOP_POINTS.get(self.sight.shown.game)
-        return rules.highlight(hand) is not None or rules.special(hand) is not None or rules.points(hand) == top
+        return rules.highlight(hand) is not None or rules.special(hand) is not None or rules.points(hand) == self.top
 
     def draw_markers(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect],
                      cover: pygame.Rect | None) -> None:
