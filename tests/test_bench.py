@@ -82,7 +82,7 @@ def test_ai_section_has_a_verdict_per_level_and_role(monkeypatch: pytest.MonkeyP
         for roles in g["levels"].values():
             for row in roles.values():
                 assert {"n", "median_ms", "p99_ms", "target_p99_ms", "met"} <= set(row)
-    assert section["games"]["tam-cuc"]["levels"]["hard"]["any"]["target_p99_ms"] == 150.0
+    assert section["games"]["tam-cuc"]["levels"]["hard"]["any"]["target_p99_ms"] == 60.0
     assert section["games"]["xi-dach"]["levels"]["hard"]["dealer"]["target_p99_ms"] == 20.0
 
 

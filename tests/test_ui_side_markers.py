@@ -21,7 +21,9 @@ from tests.ui_harness import make_app
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [4, 6, 8, 12])
+@pytest.mark.parametrize("seats", [4, 6, 8, pytest.param(12, marks=pytest.mark.xfail(strict=True, reason=(
+    "issue 39, open: on the 12-seat ring laid round the symmetric oval, a stack by a seat at the left "
+    "finds no place both clear of every seat and nearer its own seat than a neighbour's")))])
 def test_markers_cover_no_seat_no_tray_and_no_other_marker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                            size: tuple[int, int], seats: int) -> None:
     monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
