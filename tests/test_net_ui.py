@@ -31,9 +31,9 @@ from game.net.hosted import STAND_IN, HostedMatch
 from game.net.protocol import Seats, Welcome
 from game.ui.app import App
 from game.ui.table.host import TableHost
-from game.ui.table.net_client import RemoteController
 from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
+from game.ui.table.remote_controller import RemoteController
 from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)

@@ -55,7 +55,7 @@ class TableHost(Scene):
                  controller: TableController | None = None, remote: tuple[int, ...] = ()) -> None:
         """``remote``: a family table's seats played from other computers (the network plays
         them); ``controller``: another controller behind the same interface (a remote seat's
-        table: :mod:`game.ui.table.net_client`), whose moves come to this table's show."""
+        table: :mod:`game.ui.table.remote_controller`), whose moves come to this table's show."""
         super().__init__(app)
         self.match = match
         self.kit = kit = kit or game(match.variant.key).table()

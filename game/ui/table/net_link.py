@@ -1,7 +1,7 @@
 """A remote player's table: the network's side of it, as the table's mode.
 
 :class:`RemoteLink` reads the client each frame (:meth:`Client.poll`): the host's moves go
-to the :class:`~game.ui.table.net_client.RemoteController`, which plays them one by one as
+to the :class:`~game.ui.table.remote_controller.RemoteController`, which plays them one by one as
 the table is idle; the seats' names and portraits to the table's plates; presence and
 reactions over them (:class:`~game.ui.table.net_marks.NetMarks`); a refusal of the
 player's action is a toast with the rules' reason, as a local click's is; the connection
@@ -29,9 +29,9 @@ from game.net.words import reconnecting, said
 from game.shown.table import RoundFacts, ShownTable
 from game.ui.table.kit import Controls
 from game.ui.table.mode import TableMode
-from game.ui.table.net_client import RemoteController
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.net_round import SeenRound
+from game.ui.table.remote_controller import RemoteController
 from game.ui.table.stage import Places
 from game.ui.widgets import Button
 

@@ -12,9 +12,9 @@ from game.net.client import Client, ClientEvent
 from game.net.host import Host
 from game.ui.app import App
 from game.ui.table.host import TableHost
-from game.ui.table.net_client import RemoteController, mirror
 from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
+from game.ui.table.remote_controller import RemoteController, mirror
 
 
 def hosted_table(app: App, match: Match, host: Host) -> TableHost:
