@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,12 +13,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never touch the real player's data: every test process (each xdist worker too) gets a
 # throwaway data folder of its own — two processes on one folder are two copies of the game,
 # and the second would play without saving (game/persist/lock.py).
+# It is removed when the process ends, so that a run leaves nothing behind in the temp folder.
 os.environ["CHIEU_BAI_DATA"] = tempfile.mkdtemp(prefix="chieu-bai-tests-")
 
 from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+atexit.register(shutil.rmtree, os.environ["CHIEU_BAI_DATA"], ignore_errors=True)
 
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None, max_examples=50)
