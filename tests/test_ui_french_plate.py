@@ -15,7 +15,7 @@ from game.i18n import number
 from game.ui import assets, fit, theme
 from game.ui.table.french.layout import french_layout
 from game.ui.table.host import TableHost
-from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect
+from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect, ring_box
 from game.ui.table.text import MIN_TEXT
 from tests.ui_harness import make_app
 
@@ -48,6 +48,11 @@ def test_a_long_name_is_never_cut_by_the_role_badge(size: tuple[int, int], n: in
         assert not drawn["left"].colliderect(drawn["right"])
         assert not drawn["badge"].colliderect(drawn["name"]), "the badge covers the name"
         assert not drawn["badge"].colliderect(drawn["left"]), "the badge covers the chips"
+        # issue 39: the badge cut the portrait's ring, and its pill its own letters' feet
+        pill = drawn["pill"]
+        assert not pill.colliderect(ring_box(portrait_rect(spot.plate))), "the badge cuts the portrait's ring"
+        assert not [p for p in ("name", "left", "right") if pill.colliderect(drawn[p])], "the badge on a line"
+        assert pill.inflate(-4, -2).contains(drawn["badge"]), "the badge's letters touch its edge"
         assert drawn["portrait"].right <= drawn["name"].left
 
 
