@@ -19,6 +19,7 @@ from game.ui import assets, pen, theme
 from game.ui import fit as ui_fit
 from game.ui.table.text import MIN_TEXT, fit
 from game.ui.theme import Color
+from game.ui.widgets import covered
 
 Rect = pygame.Rect
 
@@ -43,11 +44,11 @@ class Line:
 
 def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, left: Line, right: Line | None,
                role: str | None, role_px: int, avatar: str | None, turn: Turn | None,
-               scale: float, keep: Sequence[Rect] = ()) -> dict[str, Rect]:
+               scale: float, keep: Sequence[Rect] = (), within: Rect | None = None) -> dict[str, Rect]:
     """Draw the plate in ``r`` (see the module docstring): ``left`` is the lower line's
-    number (the chips), ``right`` the one at its right (None: none); the role badge hangs
-    over the plate's top edge instead of its foot where there it would cover ``keep`` (the
-    seat's cards below its plate, its tag).  Returns where each
+    number (the chips), ``right`` the one at its right (None: none); the role badge lies in
+    the first of its places (:func:`_badges`) where it covers nothing of ``keep`` (the seat's
+    cards, its tag) inside ``within`` (the felt), else where it covers least.  Returns where each
     part's ink fell ("name", "left", "right", "badge", "portrait"; "pill": the badge's), for the tests.
 
     The plate itself is composed once for what it says (:func:`_picture`, one blit a frame:
@@ -56,9 +57,13 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
     radius = round(14 * scale)
     if turn is not None:
         _glow(surface, r, radius, turn.pulse)
-    up = role is not None and _badges(r.size, role, role_px, scale)[0].move(r.topleft).collidelist(keep) >= 0
+    at = 0
+    if role is not None and keep:
+        places = [b.move(r.topleft) for b in _badges(r.size, role, role_px, scale)]
+        inside = [i for i, b in enumerate(places) if (within or b).contains(b)] or [0]
+        at = min(inside, key=lambda i: covered(places[i], keep))  # the first clear one, else the least covering
     picture, parts, (dx, dy) = ui_fit.composed(_picture, r.size, name, name_px, left, right, role, role_px, avatar,
-                                               turn is not None, scale, up)
+                                               turn is not None, scale, at)
     surface.blit(picture, (r.left + dx, r.top + dy))
     if turn is not None:
         _turn_ring(surface, portrait_rect(r), turn, scale)
@@ -68,7 +73,7 @@ def draw_plate(surface: pygame.Surface, r: Rect, *, name: str, name_px: int, lef
 @lru_cache(maxsize=96)
 def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: Line | None, role: str | None,
              role_px: int, avatar: str | None, active: bool, scale: float,
-             up: bool) -> tuple[pygame.Surface, dict[str, Rect], tuple[int, int]]:
+             at: int) -> tuple[pygame.Surface, dict[str, Rect], tuple[int, int]]:
     """The plate drawn on its own surface, as large as the plate and a badge hanging over its
     edge: (picture, where each part's ink fell on it, where it lies from the plate's corner)."""
     plate = pygame.Rect((0, 0), size)
@@ -78,7 +83,7 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     badge = theme.text(role, role_px, theme.INK, bold=True, shadow=False) if role else None
     br = pygame.Rect(0, 0, 0, 0)
     if role is not None:
-        br = _badges(size, role, role_px, scale)[up].copy()  # the cached rects stay as they are
+        br = _badges(size, role, role_px, scale)[at].copy()  # the cached rects stay as they are
     whole = plate.union(br) if badge is not None else plate
     picture = pygame.Surface(whole.size, pygame.SRCALPHA)
     r, inner = plate.move(-whole.left, -whole.top), inner.move(-whole.left, -whole.top)
@@ -130,17 +135,20 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
 
 
 @lru_cache(maxsize=64)
-def _badges(size: tuple[int, int], role: str, role_px: int, scale: float) -> tuple[Rect, Rect]:
-    """Where the role badge's pill may lie, from the plate's corner: round its letters' ink
-    with a margin, just right of the portrait (clear of its rim and of the turn's ring round
-    it) — across the plate's foot below its two lines, or (second) across its top edge above
-    them: it touches neither the portrait nor a line."""
+def _badges(size: tuple[int, int], role: str, role_px: int, scale: float) -> tuple[Rect, ...]:
+    """Where the role badge's pill may lie, from the plate's corner, first choice first: round
+    its letters' ink with a margin, across the plate's foot below its two lines — just right
+    of the portrait (clear of its rim and of the turn's ring round it), or at the plate's right
+    end —, else across its top edge above them, the same two ways: it touches neither the
+    portrait nor a line."""
     plate = pygame.Rect((0, 0), size)
     lines = _lines(plate, assets.nine_slice("plate", size, border=round(14 * scale)))
     ink = theme.text(role, role_px, theme.INK, bold=True, shadow=False).get_bounding_rect()
     foot = pygame.Rect(0, 0, ink.width + 10, ink.height + 4)
     foot.topleft = (ring_box(portrait_rect(plate)).right + 1, lines.bottom)
-    return foot, foot.move(0, lines.top - foot.bottom)
+    end = foot.move(max(0, plate.right - round(14 * scale) - foot.right), 0)
+    up = lines.top - foot.bottom
+    return foot, end, foot.move(0, up), end.move(0, up)
 
 
 def _lines(plate: Rect, base: pygame.Surface) -> Rect:
