@@ -144,7 +144,7 @@ def _badges(size: tuple[int, int], role: str, role_px: int, scale: float) -> tup
     plate = pygame.Rect((0, 0), size)
     lines = _lines(plate, assets.nine_slice("plate", size, border=round(14 * scale)))
     ink = theme.text(role, role_px, theme.INK, bold=True, shadow=False).get_bounding_rect()
-    foot = pygame.Rect(0, 0, ink.width + 10, ink.height + 4)
+    foot = pygame.Rect(0, 0, ink.width + 10, ink.height + 2)
     foot.topleft = (ring_box(portrait_rect(plate)).right + 1, lines.bottom)
     end = foot.move(max(0, plate.right - round(14 * scale) - foot.right), 0)
     up = lines.top - foot.bottom
