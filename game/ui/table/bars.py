@@ -13,6 +13,7 @@ import pygame
 
 from game.ui import pen, pointer, theme
 from game.ui.table.layout import TableLayout
+from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import ButtonRow, panel, unsaved_pill
 
 LOG_ROWS = 7  # the rows of the log box when folded: the layouts keep that much room clear
@@ -125,7 +126,7 @@ def draw_history(surface: pygame.Surface, lay: TableLayout, lines: Sequence[str]
     if not lines:
         return None
     sc = lay.scale
-    size = round(14 * sc)
+    size = max(MIN_TEXT, round(14 * sc))
     width = round(300 * sc)
     rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
                        round(12 * sc) + len(lines) * (size + 6))
