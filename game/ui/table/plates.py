@@ -170,20 +170,28 @@ def _rim(plate: pygame.Surface) -> int:
 def _numbers(left: Line, right: Line | None, room: int, pad: int,
              shrink: int) -> tuple[pygame.Surface, pygame.Surface | None]:
     """The lower line's two numbers, ``shrink`` px smaller than asked, sharing ``room`` as
-    their lengths ask (the right one said short where both do not fit)."""
+    their lengths ask (the right one said short where both do not fit, and left out where
+    even so the two would not both be whole: large text on a 12-seat plate at 960×540 cut
+    the chips to "2.…" beside the round's "+109", which the stamp and the result panel say)."""
     left = Line(left.text, max(MIN_TEXT, left.size - shrink), left.color, left.bold, left.short)
+    gap = pad // 2
+    if right is not None:
+        right = Line(right.text, max(MIN_TEXT, right.size - shrink), right.color, right.bold, right.short)
+        if right.short is not None and _least(left) + _least(right) + gap > room:
+            right = Line(right.short, right.size, right.color, right.bold)
+        if _least(left) + _least(right) + gap > room:
+            right = None
     if right is None:
         return fit(left.text, left.size, room, color=left.color, bold=left.bold), None
-    right = Line(right.text, max(MIN_TEXT, right.size - shrink), right.color, right.bold, right.short)
-    gap = pad // 2
-    least = sum(theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
-    if right.short is not None and least + gap > room:
-        right = Line(right.short, right.size, right.color, right.bold)
     need_l, need_r = (theme.font(x.size, x.bold).size(x.text)[0] for x in (left, right))
-    least_l, least_r = (theme.font(min(x.size, MIN_TEXT), x.bold).size(x.text)[0] for x in (left, right))
-    right_w = need_r if need_l + need_r + gap <= room else max(least_r, min(need_r, room - gap - least_l))
+    right_w = need_r if need_l + need_r + gap <= room else max(_least(right), min(need_r, room - gap - _least(left)))
     return (fit(left.text, left.size, room - gap - right_w, color=left.color, bold=left.bold),
             fit(right.text, right.size, right_w, color=right.color, bold=right.bold))
+
+
+def _least(line: Line) -> int:
+    """How wide ``line`` is set at the smallest text size (or its own, if smaller)."""
+    return theme.font(min(line.size, MIN_TEXT), line.bold).size(line.text)[0]
 
 
 def _ink(surface: pygame.Surface, img: pygame.Surface, dest: Rect) -> Rect:
