@@ -44,6 +44,10 @@ COUNT_HOP = 0.42
 class TamCucMotion(TableBeats):
     """The beats of the Tam Cúc mat (the shared ones for the shuffle, the deal, the chips)."""
 
+    # No betting spots on the mat: a deal's chips fly to the winners' plates, which show them (a
+    # big win's pile stood over the winner's plate and its change, after the deal and its replay).
+    big_win_piles = False
+
     def __init__(self, stage: Stage) -> None:
         super().__init__(stage)
         places = stage.places
