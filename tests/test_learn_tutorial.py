@@ -287,6 +287,7 @@ TAM_CUC_NOTES = {
     1: [("laid", 3, "P P P P")],
     2: [("trick", 0, "E"), ("trick", 2, "K")],
     3: [("trick", 1, "k a e"), ("trick", 0, "R C H")],
+    4: [("trick", 1, "p p"), ("trick", 0, "r r")],  # issue 39: the "Đè!" note was read on an empty mat
 }
 
 

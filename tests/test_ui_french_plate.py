@@ -15,7 +15,7 @@ from game.i18n import number
 from game.ui import assets, fit, theme
 from game.ui.table.french.layout import french_layout
 from game.ui.table.host import TableHost
-from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect
+from game.ui.table.plates import Line, Turn, draw_plate, portrait_rect, ring_box
 from game.ui.table.text import MIN_TEXT
 from tests.ui_harness import make_app
 
@@ -48,6 +48,11 @@ def test_a_long_name_is_never_cut_by_the_role_badge(size: tuple[int, int], n: in
         assert not drawn["left"].colliderect(drawn["right"])
         assert not drawn["badge"].colliderect(drawn["name"]), "the badge covers the name"
         assert not drawn["badge"].colliderect(drawn["left"]), "the badge covers the chips"
+        # issue 39: the badge cut the portrait's ring, and its pill its own letters' feet
+        pill = drawn["pill"]
+        assert not pill.colliderect(ring_box(portrait_rect(spot.plate))), "the badge cuts the portrait's ring"
+        assert not [p for p in ("name", "left", "right") if pill.colliderect(drawn[p])], "the badge on a line"
+        assert pill.inflate(-4, -2).contains(drawn["badge"]), "the badge's letters touch its edge"
         assert drawn["portrait"].right <= drawn["name"].left
 
 
@@ -75,3 +80,22 @@ def test_a_plates_words_keep_clear_of_its_rim_when_it_glows_too(tmp_path: Path, 
         for part in ("name", "left"):
             ink = parts[part]
             assert inside.top <= ink.top and ink.bottom <= inside.bottom, f"{part} {ink} touches the rim of {r}"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_the_badge_keeps_off_the_seats_cards_and_inside_the_felt(size: tuple[int, int]) -> None:
+    """Issue 39: a banker's cards just under its plate (Xì Dách) lay under its badge; the badge
+    goes where they are not — at a side seat there is such a place (at the top and the bottom
+    the cards or the tag lie a few pixels off the plate and the felt's edge is near: the least
+    covering place) — and never off the felt."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    lay = french_layout(size, 4, 0, max_cards=5)
+    surface = pygame.Surface(size)
+    for spot in lay.french_seats:
+        drawn = draw_plate(surface, spot.plate, name="Lan", name_px=lay.fonts.name,
+                           left=Line("1.000", lay.fonts.number), right=None, role="Nhà cái", role_px=lay.fonts.label,
+                           avatar="mao", turn=None, scale=lay.scale, keep=spot.all[1:], within=lay.felt)
+        assert lay.felt.contains(drawn["pill"]), f"seat {spot.index}'s badge {drawn['pill']} leaves the felt"
+        if spot.side in ("left", "right"):
+            assert drawn["pill"].collidelist(spot.all[1:]) < 0, f"seat {spot.index}'s badge covers its cards or tag"

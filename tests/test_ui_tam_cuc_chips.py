@@ -54,6 +54,7 @@ def test_plates_and_results_show_chips_beside_points() -> None:
             break
         app.frame(1 / 30)
     assert flights, "no chips moved on the table"
+    assert not scene.picture.piles, "issue 39: a big win's chip pile was left on the mat, over the winner's plate"
     finished(scene, match)
     assert match.score == [18, -6, -6, -6]  # the running score stays in points
     stake = match.base.stake

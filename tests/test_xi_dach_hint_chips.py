@@ -161,6 +161,17 @@ def test_two_quac_push_and_the_advice_follows_the_chips() -> None:
     assert advice.text("vi") == f"→ nên {'Rút' if hint.best == 'draw' else 'Dằng'}"
 
 
+def test_the_short_hint_keeps_the_chips_and_the_advice() -> None:
+    """Issue 39: at 960×540 with large text the whole hint was cut ("Rút: -50 chip (quắc 85…");
+    where it has no room, the table says the chips of each move and the advice alone."""
+    hint = player_odds(parse_cards("10S 6H"), (4,) * 9 + (14,), XiDachRules(), 100, exact=True)
+    assert hint.draw is not None
+    draw, stand, advice = hint.short_labels()
+    assert draw.text("vi") == f"Rút: {round(hint.draw.ev):+d} chip"
+    assert stand.text("en") == f"Stand: {round(hint.stand.ev):+d} chips"
+    assert advice.text("vi") == hint.labels()[2].text("vi")
+
+
 @pytest.mark.parametrize(("ev", "vi", "en"), [
     (12.4, "+12 chip", "+12 chips"), (-0.7, "-1 chip", "-1 chip"), (0.4, "±0 chip", "±0 chips"),
     (-1250.2, "-1.250 chip", "-1,250 chips"),

@@ -193,9 +193,10 @@ class TamCucShower(Shower):
         winning = [c.tile for c in table.trick.get(e.winner, []) if isinstance(c.tile, Piece)]
         table.pile[e.winner] += sum(len(row) for row in table.trick.values())
         table.cay[e.winner] += e.count
-        for row in table.trick.values():
-            row.clear()
-        table.watch.clear()
+        if any(seat.cards for seat in table.seats):  # the deal's last trick stays on the mat, its winner lit
+            for row in table.trick.values():
+                row.clear()
+            table.watch.clear()
         table.call = None
         table.chui.clear()
         table.trick_no = e.number + 1

@@ -13,6 +13,7 @@ import pygame
 
 from game.ui import pen, pointer, theme
 from game.ui.table.layout import TableLayout
+from game.ui.table.text import MIN_TEXT, without_aside
 from game.ui.widgets import ButtonRow, panel, unsaved_pill
 
 LOG_ROWS = 7  # the rows of the log box when folded: the layouts keep that much room clear
@@ -60,7 +61,7 @@ def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, 
         right = topbar.buttons[0].rect.left - round(10 * sc) if topbar.buttons else lay.top_bar.right
         pill = unsaved_pill(surface, (right, lay.top_bar.centery), sc, unsaved, max(120, max_w // 2))
         max_w = pill.left - x - 10
-    line = theme.fit_text(info, round(16 * sc), max_w, color=theme.CREAM)
+    line = theme.fit_text(without_aside(info, max_w, size=round(16 * sc)), round(16 * sc), max_w, color=theme.CREAM)
     surface.blit(line, line.get_rect(midleft=(x, lay.top_bar.centery)))
     topbar.draw(surface, sc)
     if actions.buttons:
@@ -103,15 +104,16 @@ def log_rows(log: Sequence[str], size: int, width: int, rows: int, scroll: int =
 
 def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float, *,
               rows: int = LOG_ROWS, scroll: LogScroll | None = None) -> pygame.Rect | None:
-    """The log box at the top of ``box``, scrolled back as ``scroll`` says; where it was drawn
-    (None: nothing to show)."""
+    """The log box at the top of ``box``, scrolled back as ``scroll`` says, no taller than
+    ``box`` (a plate's badge may lie just under it); where it was drawn (None: nothing to show)."""
     size = round(15 * scale)
     width = box.width - 20
+    rows = next((n for n in range(rows, 0, -1) if log_height(n, scale) <= box.height), 1)
     back = scroll.clamp(len(log_rows(log, size, width, 10**9)), rows) if scroll is not None else 0
     shown = log_rows(log, size, width, rows, back)
     if not shown:
         return None
-    rect = pygame.Rect(box.left, box.top, box.width, len(shown) * (size + 6) + 16)
+    rect = pygame.Rect(box.left, box.top, box.width, log_height(len(shown), scale))
     panel(surface, rect, alpha=150, radius=10, border=None)
     y = rect.top + 8
     for row in shown:
@@ -120,12 +122,17 @@ def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], sca
     return rect
 
 
+def log_height(rows: int, scale: float) -> int:
+    """How tall the log box of ``rows`` rows stands (:func:`paint_log`)."""
+    return rows * (round(15 * scale) + 6) + 16
+
+
 def draw_history(surface: pygame.Surface, lay: TableLayout, lines: Sequence[str]) -> pygame.Rect | None:
     """The last rounds in one line each, at the top left; where it was drawn (clickable)."""
     if not lines:
         return None
     sc = lay.scale
-    size = round(14 * sc)
+    size = max(MIN_TEXT, round(14 * sc))
     width = round(300 * sc)
     rect = pygame.Rect(round(8 * sc), lay.top_bar.bottom + round(8 * sc), width,
                        round(12 * sc) + len(lines) * (size + 6))

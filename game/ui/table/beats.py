@@ -49,6 +49,8 @@ class TableBeats:
     """The shared beats (see the module docstring); a table family adds its own.
     ``own_cards_open``: the viewer's cards turn face up when dealt (else they open by nặn bài)."""
 
+    big_win_piles = True  # a big win heaps its chips on the winner's betting spot (a table without any: none)
+
     def __init__(self, stage: Stage, *, own_cards_open: bool = True) -> None:
         self.stage = stage
         self.own_cards_open = own_cards_open
@@ -256,7 +258,7 @@ class TableBeats:
         stage = self.stage
         stake = stage.shown.facts.stake
         for seat, delta in enumerate(e.deltas):
-            if is_big_win(delta, stake):
+            if self.big_win_piles and is_big_win(delta, stake):
                 stage.animator.call(partial(stage.pile, seat, delta))
 
     def announce(self, e: Announced) -> None:

@@ -29,8 +29,11 @@ def bubble_place(lay: TableLayout, clear: list[pygame.Rect], target: pygame.Rect
     the widest bubble that fits somewhere on the table without covering ``clear`` (what the
     table keeps in view), from where a straight line reaches the ``target`` without crossing
     it — else without that line (the ring alone points) — at worst over the log; with no such
-    place, where it covers the least of the rest.  ``buttons``: a row of them at its foot."""
+    place, where it covers the least of the rest but never a seat's plate (whose name it would
+    hide; issue 39: the Tam Cúc lesson's first note lay on Lan's at 960×540) while there is
+    room off them.  ``buttons``: a row of them at its foot."""
     without_log = [r for r in clear if r != lay.log]
+    plates = [seat.plate for seat in lay.seats]
     sizes = [bubble_size(lay, say, wrong, buttons, w) for w in WIDTHS]
     for keep in (clear, without_log):
         for line in ((True, False) if target is not None else (False,)):
@@ -38,7 +41,8 @@ def bubble_place(lay: TableLayout, clear: list[pygame.Rect], target: pygame.Rect
                 rect = free_place(lay, width, height, keep, target if line else None)
                 if rect is not None:
                     return rect, lines, why
-    placed = [(least_covering(lay, width, height, without_log), lines, why) for width, height, lines, why in sizes]
+    placed = [(least_covering(lay, width, height, without_log, plates), lines, why)
+              for width, height, lines, why in sizes]
     (rect, _), lines, why = min(placed, key=lambda c: c[0][1])
     return rect, lines, why
 
@@ -78,12 +82,14 @@ def free_place(lay: TableLayout, width: int, height: int, keep: list[pygame.Rect
     return None
 
 
-def least_covering(lay: TableLayout, width: int, height: int, keep: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
+def least_covering(lay: TableLayout, width: int, height: int, keep: list[pygame.Rect],
+                   never: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
     """The place for a ``width`` × ``height`` bubble that covers the least area of ``keep``
-    (nearest the middle among equals), and that area."""
+    (nearest the middle among equals), and that area; off ``never`` where there is such a
+    place (what lies on it counts as covering the whole window)."""
     best: tuple[pygame.Rect, int] | None = None
     for rect in spots(lay, width, height, grid=24):
-        area = covered(rect, keep)
+        area = covered(rect, keep) + (lay.size[0] * lay.size[1] if rect.collidelist(never) >= 0 else 0)
         if best is None or area < best[1]:
             best = (rect.copy(), area)
     if best is None:  # a window smaller than the bubble: the middle

@@ -39,10 +39,10 @@ def _fitted(value: str, size: int, width: int, color: Color, bold: bool, shadow:
     return theme.text(cut + "…", s, color, bold=bold, shadow=shadow)
 
 
-def without_aside(text: str, width: int, bold: bool = False) -> str:
-    """``text``, or if it does not fit ``width`` even at 12 px, ``text`` without its asides in
-    brackets, which English hand names add after the Vietnamese name: "Xì dách (ace and a
+def without_aside(text: str, width: int, bold: bool = False, size: int = MIN_TEXT) -> str:
+    """``text``, or if it does not fit ``width`` even at ``size`` px (12), ``text`` without its
+    asides in brackets, which English names add after the Vietnamese one: "Xì dách (ace and a
     ten)" reads "Xì dách", "Ngũ linh (five cards), 13" reads "Ngũ linh, 13"."""
-    if theme.font(MIN_TEXT, bold).size(text)[0] <= width:
+    if theme.font(size, bold).size(text)[0] <= width:
         return text
     return re.sub(r" \([^()]*\)", "", text)

@@ -118,6 +118,15 @@ class Hint:
     def _standing(self) -> Label:
         return self.stand.label("xd.hint.stand", "xd.hint.stand.push")
 
+    def short_labels(self) -> tuple[Label, ...]:
+        """:meth:`labels` with the expected chips alone, for a line too short for the
+        chances: "Rút: +12 chip", "Dằng: -8 chip", "→ nên Rút"."""
+        stand = Label.of("xd.hint.stand.short", chips=chips_label(self.stand.ev))
+        if self.draw is None:
+            return (stand,)
+        return (Label.of("xd.hint.draw.short", chips=chips_label(self.draw.ev)), stand,
+                Label.of(f"xd.hint.best.{self.best}"))
+
 
 Policy = tuple[int, int, int]  # "draw while under T": T with 2, 3 and 4 cards
 

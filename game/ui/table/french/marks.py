@@ -78,13 +78,20 @@ class Marks:
         """A settled seat's outcome for its plate ("Thắng") and its change, or None."""
         return None
 
+    def prompt_holds(self, text: str) -> bool:
+        """Does the prompt line hold ``text`` whole?"""
+        return theme.font(self._prompt_px(), True).size(text)[0] <= self.lay.prompt.width - 20
+
+    def _prompt_px(self) -> int:
+        return max(12, round(18 * self.lay.scale))
+
     def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
         """A prompt or hint on the line kept for it above the viewer's cards."""
         lay = self.lay
         rect = lay.prompt
         if rect.width <= 0:
             return
-        img = fit(text, max(12, round(18 * lay.scale)), rect.width - 20, color=theme.GOLD_LIGHT, bold=True)
+        img = fit(text, self._prompt_px(), rect.width - 20, color=theme.GOLD_LIGHT, bold=True)
         bg = img.get_rect(center=rect.center).inflate(20, 6).clip(rect)
         shade(surface, bg, 190, radius=bg.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))

@@ -96,7 +96,7 @@ def _shade(size: tuple[int, int], alpha: int, radius: int, border: Color | None)
 
 def bet_spot(surface: pygame.Surface, spot: FrenchSeat, amount: int, chip_d: int, text_px: int) -> None:
     """A seat's betting spot: a faint ring on the felt and, on it, the bet's column of chips
-    with its amount written under the ring."""
+    with its amount written under the ring (inside the spot's rect)."""
     ring = spot.ring
     spot_ring(surface, ring)
     if amount <= 0:
@@ -105,7 +105,9 @@ def bet_spot(surface: pygame.Surface, spot: FrenchSeat, amount: int, chip_d: int
     column = pygame.Rect(ring.centerx - chip_d // 2 - 1, spot.chips.top, chip_d + 2, base - spot.chips.top)
     draw_chip_column(surface, amount, column, chip_d)
     img = fit(number(amount), text_px, spot.chips.width, color=theme.GOLD_LIGHT, bold=True)
-    surface.blit(img, img.get_rect(midtop=(ring.centerx, ring.bottom + 1)))
+    # under the ring, inside the spot: large text lifts it onto the ring's foot, off the tag below
+    top = min(ring.bottom + 1, spot.chips.bottom - img.get_bounding_rect().bottom)
+    surface.blit(img, img.get_rect(midtop=(ring.centerx, top)))
 
 
 def tray_area(centre: tuple[int, int], chip_d: int, text_px: int, width: int) -> Rect:

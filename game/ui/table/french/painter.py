@@ -206,7 +206,7 @@ class FrenchPainter(BasePainter):
         draw_plate(surface, spot.plate, name=seat.name, name_px=fonts.name,
                    left=Line(number(sight.picture.plate_chips(shown, s)), fonts.number), right=right,
                    role=t(f"role.{role}") if role else None, role_px=fonts.label, avatar=sight.avatar(s), turn=turn,
-                   scale=lay.scale)
+                   scale=lay.scale, keep=(*spot.all[1:], lay.panel), within=lay.felt)
 
     def _draw_tag(self, surface: pygame.Surface, shown: ShownTable, spot: FrenchSeat, seat: ShownSeat,
                   outcome: tuple[str, int] | None) -> None:

@@ -248,10 +248,11 @@ def _draw_row(surface: pygame.Surface, row: ResultRow, line: pygame.Rect, c: _Co
     tx = line.left + (indent if not row.name else c.name + (c.cards + 6 if row.cards or not row.sub else 0))
     room = line.left + c.name + c.cards + c.text - tx
     text = fit(row.text, size, room, shadow=False)
-    surface.blit(text, text.get_rect(midleft=(max(tx, x + 4), line.centery)))
+    drawn = surface.blit(text, text.get_rect(midleft=(max(tx, x + 4), line.centery)))
     amount = _amount(row)
-    if amount is not None:
-        img = fit(amount[0], size, c.amount, color=amount[1], bold=row.amount is not None, shadow=False)
+    if amount is not None:  # in its column, or what a short text leaves of the line ("Bị từ chối")
+        room = max(c.amount, line.right - drawn.right - 8)
+        img = fit(amount[0], size, room, color=amount[1], bold=row.amount is not None, shadow=False)
         surface.blit(img, img.get_rect(midright=(line.right, line.centery)))
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.table.bars import LOG_ROWS, log_height
 from game.ui.table.layout import TableLayout
 
 PIECE_RATIO = 2.6
@@ -176,7 +177,7 @@ def tam_cuc_geometry(layout: TableLayout, n_seats: int, bottom_seat: int, hand_s
     trick_top = bottom.trick[1] - sizes.h(sizes.trick) // 2
     middle_y = trick_top - round(56 * sc)
     log = pygame.Rect(w - sizes.band - round(290 * sc), felt.top + sizes.band + margin, round(280 * sc),
-                      round(170 * sc))
+                      log_height(LOG_ROWS, sc))
     deck = (cx, middle_y + round(18 * sc) + sizes.h(sizes.trick) // 2)
     sides_rows = [s.trick_rect(HINT_ROW, sizes) for s in seats if s.side in ("left", "right")]
     rac = _discard(bottom, sides_rows, sizes, sc, felt.inflate(-2 * sizes.band, -2 * sizes.band))

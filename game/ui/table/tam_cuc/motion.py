@@ -44,6 +44,10 @@ COUNT_HOP = 0.42
 class TamCucMotion(TableBeats):
     """The beats of the Tam Cúc mat (the shared ones for the shuffle, the deal, the chips)."""
 
+    # No betting spots on the mat: a deal's chips fly to the winners' plates, which show them (a
+    # big win's pile stood over the winner's plate and its change, after the deal and its replay).
+    big_win_piles = False
+
     def __init__(self, stage: Stage) -> None:
         super().__init__(stage)
         places = stage.places
@@ -211,9 +215,13 @@ class TamCucMotion(TableBeats):
                   duration=CHUI, gap=CHUI_GAP, width=mini, face=0.0, sound="deal")
 
     def won(self, e: TrickWon) -> None:
+        """The trick slides to its winner's pile — but the deal's last, which stays on the mat
+        until the next deal, its winner lit (what the closing words of the deal talk about)."""
         self.stage.animator.wait(TRICK_HOLD)
 
         def pick() -> list[CardSprite]:
+            if not any(self.stage.picture.hands.values()):
+                return []
             sprites = [sp for s in range(self.picture.n) for sp in self.picture.trick[s]]
             for row in self.picture.trick.values():
                 row.clear()

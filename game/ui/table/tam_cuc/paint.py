@@ -22,6 +22,7 @@ from game.ui.table.tam_cuc.art import draw_piece, heap, mat_strips, pill, tray
 from game.ui.table.tam_cuc.geometry import SeatGeo
 from game.ui.table.tam_cuc.mat import TamCucMat
 from game.ui.table.tam_cuc.selection import Selection
+from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import panel
 from game.variants.tam_cuc.story import in_sentence
 from game.variants.tam_cuc.view import TamCucView
@@ -167,11 +168,12 @@ def _plate(p: Painted, surface: pygame.Surface, spot: SeatGeo, view: TamCucView 
         right = Line(t("tcui.score", score=signed(score)), round(15 * sc), theme.amount_color(score), False,
                      short=signed(score))
     cai = p.mat.cai == spot.seat and not p.places.mat.dealing
-    draw_plate(surface, r, name=p.mat.name(spot.seat), name_px=round(17 * sc),
+    drawn = draw_plate(surface, r, name=p.mat.name(spot.seat), name_px=round(17 * sc),
                left=Line(t("tc.seat.cay", count=p.mat.cay[spot.seat]), round(18 * sc)), right=right,
-               role=t("tcui.badge.cai") if cai else None, role_px=round(13 * sc), avatar=p.sight.avatar(spot.seat),
-               turn=turn, scale=sc)
-    _change(p, surface, spot)
+               role=t("tcui.badge.cai") if cai else None, role_px=max(MIN_TEXT, round(13 * sc)),
+               avatar=p.sight.avatar(spot.seat), turn=turn, scale=sc,
+               keep=_badge_keep(p, spot), within=p.places.layout.felt)
+    _change(p, surface, spot, drawn.get("pill"))
     if counting and mark is not None:
         above = (r.centerx, r.top - round(16 * sc)) if spot.side != "top" else (r.centerx, r.bottom + round(16 * sc))
         pill(surface, mark[1], round(18 * sc), above, paper=theme.GOLD_LIGHT)
@@ -209,12 +211,37 @@ def _hints(p: Painted, surface: pygame.Surface) -> None:
         y += step
 
 
-def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo) -> None:
+def _badge_keep(p: Painted, spot: SeatGeo) -> list[pygame.Rect]:
+    """What the cái's badge by the plate keeps clear of: the seat's hand and trick row, and
+    its change after the deal, and the log."""
+    change = _change_box(p, spot)
+    return [spot.hand_rect(p.mat.hand_size), spot.trick_rect(2, p.places.geo.sizes), *(change[1:2] if change else ()),
+            p.places.geo.log, p.places.layout.log]
+
+
+def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo, badge: pygame.Rect | None) -> None:
     """After the deal: the seat's change (chips at a table that plays for chips, else points)
-    beside the plate, on the side facing the middle of the mat."""
+    beside the plate, on the side facing the middle of the mat; the outcome's stamp off the
+    plate's ``badge``."""
+    change = _change_box(p, spot)
+    if change is None:
+        return
+    img, box, d = change
+    r, sc = spot.plate, p.places.geo.scale
+    pen.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
+    pen.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
+    surface.blit(img, img.get_rect(center=box.center))
+    seal = stamp(d, max(12, round(14 * sc)))  # the outcome's word on the portrait, as on the card tables
+    hands = [sp.rect(assets.PIECE_RATIO) for hand in p.sight.picture.hands.values() for sp in hand]
+    lay = p.places.layout
+    surface.blit(seal, stamp_place(r, seal.get_size(), lay.felt, [box, lay.log, *hands, *([badge] if badge else [])]))
+
+
+def _change_box(p: Painted, spot: SeatGeo) -> tuple[pygame.Surface, pygame.Rect, int] | None:
+    """The seat's change after the deal (:func:`_change`): its words, its box and the amount."""
     shown = p.mat
     if shown.scored is None or not shown.over or p.sight.animator.busy:
-        return
+        return None
     d = shown.seats[spot.seat].delta if p.places.for_chips else shown.scored.deltas[spot.seat]
     d = int(d or 0)
     sc = p.places.geo.scale
@@ -229,13 +256,7 @@ def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo) -> None:
         box.midright = (r.left - gap, r.centery)
     else:
         box.midbottom = (r.centerx, r.top - gap)
-    pen.rect(surface, theme.LACQUER_DARK, box, border_radius=box.height // 2)
-    pen.rect(surface, theme.GOLD, box, width=1, border_radius=box.height // 2)
-    surface.blit(img, img.get_rect(center=box.center))
-    seal = stamp(d, max(12, round(14 * sc)))  # the outcome's word on the portrait, as on the card tables
-    hands = [sp.rect(assets.PIECE_RATIO) for hand in p.sight.picture.hands.values() for sp in hand]
-    lay = p.places.layout
-    surface.blit(seal, stamp_place(r, seal.get_size(), lay.felt, [box, lay.log, *hands]))
+    return img, box, d
 
 
 # --- đi đêm -----------------------------------------------------------------------------------------

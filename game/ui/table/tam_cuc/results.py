@@ -17,6 +17,7 @@ from game.shown.tam_cuc import TamCucRow, TamCucTable, outcome_text
 from game.ui import pen, theme
 from game.ui.table.stamps import FILLS, own_line
 from game.ui.table.stamps import outcome as stamp_outcome
+from game.ui.table.text import MIN_TEXT
 from game.ui.widgets import panel
 
 
@@ -42,7 +43,7 @@ def paint_results(surface: pygame.Surface, table: TamCucTable, middle_x: int, fe
     if chips:
         keys.append("tcui.col.chips")
         cols = [0.07, 0.15, 0.44, 0.53, 0.64, 0.77, 0.91]
-    head_size = round(14 * sc)
+    head_size = max(MIN_TEXT, round(14 * sc))
     head_w = round(width * 0.14)
     heads = [theme.wrap(t(k), head_size, head_w if k != "tcui.col.name" else width, bold=True) for k in keys]
     head_h = max(len(h) for h in heads) * (head_size + round(3 * sc))

@@ -18,9 +18,10 @@ from game.shown.story import given_name
 from game.shown.three_card import ThreeCardTable, side_counter
 from game.ui import pen, theme
 from game.ui.table.french.marks import Building, Marks
-from game.ui.table.french.paint import MarkerRow, pill, side_marker
+from game.ui.table.french.paint import pill, side_marker
 from game.ui.table.stage import Sight
 from game.ui.table.text import MIN_TEXT
+from game.ui.theme import Color
 from game.ui.widgets import covered
 from game.variants.three_card.defs import (
     ACCEPTED,
@@ -100,8 +101,9 @@ class ThreeCardMarks(Marks):
         Lan 30"), then its result in its colour once the table has seen both hands; beside the
         other seat, a chip of the same colour with the maker's name.  Each where it covers
         nothing of ``keep_clear`` (the seats, the trays) and no other marker, as near its seat
-        as it can; a marker the result panel would half cover is not drawn (the panel says it),
-        nor one with no room but on a plate (the log says it).
+        as it can on the side of the bet's other seat (its words shortened to "Thách 30" where
+        the whole of them finds no such place); a marker the result panel would half cover is
+        not drawn (the panel says it), nor one with no room but on a plate (the log says it).
         Who and how much in words: hover a marker (:meth:`draw`), or the log and the panel."""
         shown = self.sight.shown
         self.markers, self.hover = [], []
@@ -117,25 +119,30 @@ class ThreeCardMarks(Marks):
         for bet in shown.side:
             if bet.status == DECLINED:
                 continue
-            text, color, amount = self._marker_row(bet, shown, room)
+            texts, color, amount = self._marker_texts(bet, shown, room)
             whole = t(f"tc.result.side.{bet.kind}", maker=shown.name(bet.maker), target=shown.name(bet.target),
                       amount=bet.amount, banker=shown.name(shown.banker))
-            ends = ((bet.maker, text), (bet.target, given_name(shown.name(bet.maker))))
-            for seat, words in ends:
-                marker = side_marker(((words, color, amount),), lay.fonts.label, room, chip_d)
+            ends = ((bet.maker, bet.target, texts), (bet.target, bet.maker, [given_name(shown.name(bet.maker))]))
+            for seat, partner, words in ends:
                 own = lay.spot(seat)
                 others = [r.center for o in lay.french_seats if o.index != seat for r in (o.chips, o.plate)]
-                rect = beside((own.chips, own.plate), marker.get_rect(), [*clear, *self.markers], bounds,
-                              lay.center, others)
+                taken = [*clear, *self.markers]
+                # the stack with the longest words that finds a clear place (else the shortest, where it covers least)
+                for text in words:
+                    marker = side_marker(((text, color, amount),), lay.fonts.label, room, chip_d)
+                    rect = beside((own.chips, own.plate), marker.get_rect(), taken, bounds,
+                                  lay.spot(partner).chips.center, others)
+                    if covered(rect, taken) == 0:
+                        break
                 self.markers.append(rect)
                 self.hover.append((rect, whole))
                 on_plate = rect.collidelist([spot.plate for spot in lay.french_seats]) >= 0  # no room left
                 if (cover is None or not rect.colliderect(cover)) and not on_plate:
                     surface.blit(marker, rect)
 
-    def _marker_row(self, bet: SideBet, shown: ThreeCardTable, room: int) -> MarkerRow:
-        """A side bet's line on its marker: what it is and for how much, then its result in the
-        line's colour once the table has seen both hands."""
+    def _marker_texts(self, bet: SideBet, shown: ThreeCardTable, room: int) -> tuple[list[str], Color, int]:
+        """A side bet's words on its marker, longest first (what it is, whom, for how much; then
+        without whom), then its result in the line's colour once the table has seen both hands."""
         color = STATUS_COLORS.get(bet.status, theme.CREAM)
         amount: object = bet.amount
         if bet.status in (WON, LOST, PUSH):  # the result, told only once both hands are seen
@@ -147,8 +154,8 @@ class ThreeCardMarks(Marks):
         target = shown.name(bet.target)
         texts = [t(f"tc.ui.label.{bet.kind}", name=given_name(target), amount=amount),
                  t(f"tc.ui.mark.{bet.kind}", amount=amount)]
-        text = next((x for x in texts if theme.font(MIN_TEXT, True).size(x)[0] <= room), texts[-1])
-        return text, color, bet.amount
+        fits = [x for x in texts if theme.font(MIN_TEXT, True).size(x)[0] <= room]
+        return fits or texts[-1:], color, bet.amount
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.sight.shown
@@ -182,20 +189,20 @@ class ThreeCardMarks(Marks):
 
 
 def beside(anchors: Sequence[pygame.Rect], rect: pygame.Rect, keep_clear: Sequence[pygame.Rect],
-           bounds: pygame.Rect, centre: tuple[int, int], others: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+           bounds: pygame.Rect, toward: tuple[int, int], others: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """``rect`` placed snug against one of a seat's ``anchors`` (its betting spot, then its
     plate) where it covers nothing of ``keep_clear`` inside ``bounds`` and lies nearer an anchor
     than any of ``others`` (the other seats' spots and plates: whose it is goes without saying)
-    — tried round each anchor, the side toward ``centre`` first, then a little further out —,
-    else where it covers least."""
+    — tried round each anchor, the side toward ``toward`` (the bet's other seat) first, then a
+    little further out —, else where it covers least."""
     best: tuple[int, pygame.Rect] | None = None
     for anchor in anchors:
-        toward = math.atan2(centre[1] - anchor.centery, centre[0] - anchor.centerx)
+        heading = math.atan2(toward[1] - anchor.centery, toward[0] - anchor.centerx)
         for k in range(5):
             gap = 3 + k * rect.height
             for step in range(16):
                 turn = (step + 1) // 2 * (1 if step % 2 else -1) * math.pi / 8  # 0, +22°, -22°, +45°, …
-                c, s = math.cos(toward + turn), math.sin(toward + turn)
+                c, s = math.cos(heading + turn), math.sin(heading + turn)
                 # from the anchor's centre to its edge, and on to the far side of the marker, along (c, s)
                 reach = (abs(c) * (anchor.width + rect.width) + abs(s) * (anchor.height + rect.height)) / 2 + gap
                 here = rect.copy()

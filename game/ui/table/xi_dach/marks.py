@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.events import Tile
+from game.engine.view import Label
 from game.i18n import t
 from game.shown.xi_dach import XiDachTable
 from game.ui import pen, theme
@@ -32,7 +33,7 @@ class XiDachMarks(Marks):
         self.own = own  # the viewer's own cards: the odds wait until they are open
         self.chips = chips  # the player's bet being built
         self._hint_key: object = None
-        self._hint: list[str] | None = None
+        self._hint: tuple[list[str], list[str]] | None = None  # the hint's lines, and the same without the chances
 
     def _rules(self) -> XiDachRules:
         shown = self.sight.shown
@@ -83,17 +84,22 @@ class XiDachMarks(Marks):
         me = sight.acting()
         if me is None or sight.animator.busy or not self.own.all_open():
             return
-        lines = self.hint_lines(me)
-        if not lines:
+        whole = self.hint_lines(me)
+        if not whole:
             return
-        sight.tell("hint", (me,), "  ·  ".join(lines))
+        sight.tell("hint", (me,), "  ·  ".join(whole))
         lay = self.lay
         bar = lay.bottom_bar
         size = max(12, round(15 * lay.scale))
         left = min((b.rect.left for b in actions.buttons), default=bar.right) - round(16 * lay.scale)
         room = left - bar.left - round(16 * lay.scale)
-        if room < max(theme.font(12, True).size(line)[0] for line in lines):
-            self.draw_prompt(surface, "  ·  ".join(lines))
+        # the whole lines where they fit beside the buttons, else the chips alone ("Rút: -50 chip"):
+        # there, else on the prompt line, the whole of them where it holds them
+        lines = next((ls for ls in (whole, self.hint_lines(me, short=True) or whole)
+                      if room >= max(theme.font(12, True).size(line)[0] for line in ls)), None)
+        if lines is None:
+            joined = ["  ·  ".join(ls) for ls in (whole, self.hint_lines(me, short=True) or whole)]
+            self.draw_prompt(surface, next((j for j in joined if self.prompt_holds(j)), joined[-1]))
             return
         lit = {i for i, b in enumerate(actions.buttons[:len(lines)]) if b.focused or b.hover}
         height = sum(theme.font(size, True).get_linesize() for _ in lines)
@@ -103,10 +109,10 @@ class XiDachMarks(Marks):
             surface.blit(img, img.get_rect(topright=(left, y)))
             y += theme.font(size, True).get_linesize()
 
-    def hint_lines(self, seat: int) -> list[str] | None:
+    def hint_lines(self, seat: int, *, short: bool = False) -> list[str] | None:
         """["Rút: quắc 54%, thắng 29%", "Dằng: thắng 12%  → nên Rút"], when hints are on and
         the player may draw ("thắng" counts wins alone: a push is neither) — from what the
-        table has shown the player."""
+        table has shown the player; ``short``: the expected chips alone ("Rút: -50 chip")."""
         shown = self.sight.shown
         view = shown.view
         if not self.sight.hints_on() or Draw() not in shown.legal or not isinstance(view, XiDachView):
@@ -117,11 +123,13 @@ class XiDachMarks(Marks):
         if key != self._hint_key:
             self._hint_key = key
             odds = hint(view)
-            if odds is None:
-                self._hint = None
-            else:
-                *moves, advice = odds.labels()
-                texts = [label.text() for label in moves]
-                texts[-1] += "  " + advice.text()
-                self._hint = texts
-        return list(self._hint) if self._hint else None
+            self._hint = None if odds is None else (_lines(odds.labels()), _lines(odds.short_labels()))
+        return list(self._hint[short]) if self._hint else None
+
+
+def _lines(labels: Sequence[Label]) -> list[str]:
+    """A hint's lines: one per move, the advice after the last."""
+    *moves, advice = labels
+    texts = [label.text() for label in moves]
+    texts[-1] += "  " + advice.text()
+    return texts
