@@ -28,6 +28,7 @@ from game.engine.events import (
 from game.shown.story import CELEBRATED, announcement
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, LINEAR, lerp2
 from game.ui.celebrate import arc_point, is_big_win
+from game.ui.table.floats import floats_of
 from game.ui.table.sprites import CardSprite, ChipFlight
 from game.ui.table.stage import Stage
 
@@ -252,8 +253,11 @@ class TableBeats:
         stage.animator.queue(duration, step, gap=gap, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
     def settled(self, e: RoundSettled) -> None:
-        """The round's end: a big win grows its pile before the winner."""
+        """The round's end: each seat's change rises over its plate, a big win grows its pile
+        before the winner."""
         stage = self.stage
+        if stage.animator.speed > 0:
+            stage.animator.call(partial(stage.picture.floats.extend, floats_of(e.deltas)))
         stake = stage.shown.facts.stake
         for seat, delta in enumerate(e.deltas):
             if is_big_win(delta, stake):
