@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Final
 
+import pygame
+
 from game.engine.events import (
     Announced,
     BetPlaced,
@@ -269,6 +271,11 @@ class TableBeats:
         if e.banner:
             self.proclaim(e.kind, announcement(e, self.stage.shown.name(e.seat)), seat=e.seat)
 
+    def named(self, seat: int | None) -> list[pygame.Rect]:
+        """What a moment of ``seat``'s names besides its cards and plate (a family's pieces
+        lying elsewhere), kept clear by its celebration."""
+        return []
+
     def proclaim(self, kind: str, text: str, sub: str = "", seat: int | None = None) -> None:
         """``text`` held a moment over the table: a moment worth a cheer (:data:`CHEERS`) is
         celebrated, anything else (or any moment at instant speed) is a banner."""
@@ -276,7 +283,7 @@ class TableBeats:
         cheer = CHEERS.get(kind)
 
         def go() -> None:
-            if cheer is None or not stage.celebrate(cheer, text, seat):  # the seat's hand, as the viewer saw it
+            if cheer is None or not stage.celebrate(cheer, text, seat, self.named(seat)):  # off what it names
                 stage.picture.banner.show(text, sub)
                 stage.play_sound("banner")
 
