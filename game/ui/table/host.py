@@ -208,7 +208,8 @@ class TableHost(Scene):
         if forced is not None and self.controller.forced_pass(forced):
             return  # no curtain for a decision that is none: a seat with one move is passed for
         self.show.director.skip()
-        self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self.look_as(seat, unlock=True))
+        self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self.look_as(seat, unlock=True),
+                      result=self.viewers.last_result(seat))  # the player's own last result, told first
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
