@@ -89,10 +89,26 @@ class ChipSelector:
         out.append(Button(lambda: t("ui.bet.clear"), self.clear, pygame.K_DELETE, "Del", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
         why = self.why_not(amounts, limits)
-        out.append(Button(lambda: t(label_key, amount=self.amount), lambda: confirm(self.amount), pygame.K_RETURN,
-                          "Space", primary=True, enabled=why is None, why_disabled=why,
-                          widest=t(label_key, amount=10 * max(1, hi))))
+        short = self.short_why(amounts)
+        widest = t("ui.bet.why", choice=t(label_key, amount=10 * max(1, hi)), reason=t("ui.bet.short.min", amount=hi))
+        out.append(Button(lambda: t(label_key, amount=self.amount) if short is None else
+                          t("ui.bet.why", choice=t(label_key, amount=self.amount), reason=short),
+                          lambda: confirm(self.amount), pygame.K_RETURN, "Space", primary=True,
+                          enabled=why is None, why_disabled=why, widest=widest))
         return out
+
+    def short_why(self, amounts: Sequence[int]) -> str | None:
+        """What the greyed confirm button says after its amount, in a word or two: "tối đa
+        100", "tối thiểu 10", "bội số của 20" (the whole reason is told when it is clicked)."""
+        a = self.amount
+        if a in amounts or not amounts:
+            return None
+        lo, hi = min(amounts), max(amounts)
+        if a < lo:
+            return t("ui.bet.short.min", amount=lo)
+        if a > hi:
+            return t("ui.bet.short.max", amount=hi)
+        return t("ui.bet.short.step", step=_step(amounts)) if (a - lo) % _step(amounts) else None
 
 
     @staticmethod
