@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.ui.app import App
+from game.ui.assets import CARD_RATIO
 from game.ui.table.floats import FLOAT_SECONDS, Float, float_place
 from tests.oracle import Oracle
 from tests.test_oracle_rounds import DT, Pilot, _case, new_app, opened, play
@@ -22,7 +23,9 @@ def app() -> Iterator[App]:
         yield made
 
 
-@pytest.mark.parametrize(("key", "n", "mode"), [("bai-cao", 4, "cao-rua"), ("ba-cay", 6, "chuong"), ("xi-dach", 4, "")])
+@pytest.mark.parametrize(("key", "n", "mode"), [
+    ("bai-cao", 4, "cao-rua"), ("bai-cao", 12, "cao-rua"), ("ba-cay", 6, "chuong"), ("xi-dach", 4, ""),
+])
 def test_each_changed_seat_sees_its_settled_change_rise_over_its_plate(app: App, key: str, n: int,
                                                                       mode: str) -> None:
     case = _case(key, n, mode, seed=11, speed=1.0)
@@ -36,14 +39,17 @@ def test_each_changed_seat_sees_its_settled_change_rise_over_its_plate(app: App,
         lay = table.places.layout
         for f in table.picture.floats:
             seen.setdefault(f.seat, set()).add(f.amount)
-            places.setdefault(f.seat, []).append(float_place(f, lay, (40, 20)).bottom)
+            rect = float_place(f, lay, (round(60 * lay.scale), round(28 * lay.scale)))
+            places.setdefault(f.seat, []).append(rect.bottom)
+            cards = [sp.rect(CARD_RATIO) for sp in table.picture.hands[f.seat]]
+            assert rect.collidelist(cards) < 0, f"seat {f.seat}'s float covers its cards"
 
     play(app, table, oracle, Pilot(case.seed), watch)
     deltas = match.history[-1].deltas
     assert seen == {s: {d} for s, d in enumerate(deltas) if d}, "one float a changed seat, its settled change"
     for seat, bottoms in places.items():
         assert bottoms[-1] < bottoms[0], f"seat {seat}'s float rises"
-        assert bottoms[0] <= table.places.layout.seat(seat).plate.top + 20, "it starts at its plate's top"
+        assert bottoms[0] <= table.places.layout.seat(seat).plate.bottom, "it starts on its plate"
     for _ in range(round(FLOAT_SECONDS / DT) + 2):
         app.frame(DT)
     assert not table.picture.floats, "the floats fade out"

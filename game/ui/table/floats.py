@@ -58,11 +58,20 @@ def age_floats(floats: list[Float], dt: float, speed: float) -> bool:
 
 
 def float_place(f: Float, layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
-    """Where ``f`` is drawn now: centred over its seat's plate, its foot at the plate's top
-    edge when it starts, risen :data:`RISE` px at the end (kept in the window)."""
-    plate = layout.seat(f.seat).plate
+    """Where ``f`` is drawn now, off its seat's cards: centred over the plate, its foot at the
+    plate's top edge when it starts, risen :data:`RISE` px at the end — or, for a seat whose
+    cards lie above its plate, rising from the plate's foot over the plate itself (kept in
+    the window)."""
+    seat = layout.seat(f.seat)
+    plate = seat.plate
+    dx, dy = seat.center[0] - plate.centerx, seat.center[1] - plate.centery
+    rise = RISE * layout.scale
+    if dy < 0 and abs(dy) > abs(dx):  # the cards above: within the plate, short of them
+        foot, rise = plate.bottom, max(0, min(rise, plate.height - size[1] - 3))
+    else:
+        foot = plate.top + size[1] // 3
     rect = pygame.Rect((0, 0), size)
-    rect.midbottom = (plate.centerx, plate.top + size[1] // 3 - round(RISE * layout.scale * f.progress))
+    rect.midbottom = (plate.centerx, foot - round(rise * f.progress))
     return rect.clamp(pygame.Rect((0, 0), layout.size))
 
 
@@ -84,7 +93,7 @@ def _float_image(text: str, px: int, color: theme.Color, step: int) -> pygame.Su
     img = theme.text(text, px, color, bold=True, shadow=True)
     pad = max(3, px // 4)
     layer = pygame.Surface((img.get_width() + 2 * pad, img.get_height()), pygame.SRCALPHA)
-    pen.rect(layer, (20, 16, 14, 170), layer.get_rect(), border_radius=layer.get_height() // 2)
+    pen.rect(layer, (20, 16, 14, 235), layer.get_rect(), border_radius=layer.get_height() // 2)
     layer.blit(img, img.get_rect(center=layer.get_rect().center))
     layer.set_alpha(round(255 * step / ALPHA_STEPS))
     return layer
