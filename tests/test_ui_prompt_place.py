@@ -125,3 +125,32 @@ def test_a_wary_button_under_the_pointer_takes_no_click_until_the_pointer_comes_
     row.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
     row.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     assert pressed == ["a", "yes"]
+
+
+def test_the_chips_stand_in_one_place_on_the_bet_challenge_and_ke_screens(app: App) -> None:
+    from game.ui.table.french.chips import ChipButton
+    from game.variants.three_card.defs import Back
+
+    match = Match(VARIANTS["ba-cay"], [Seat("Lan", HUMAN), Seat("Minh", "easy"), Seat("Hùng", "easy")],
+                  balances=[1000] * 3, seed=5, mode="chuong", banker=2)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableHost)
+    settle(app, lambda: scene.acting_human() == 0 and Bet(10) in scene.controller.legal(0)
+           and not scene.animator.busy and bool(scene.actions.buttons))
+
+    def chips() -> list[tuple[str, pygame.Rect]]:
+        return [(resolve(b.label), b.rect.copy()) for b in scene.actions.buttons if isinstance(b, ChipButton)]
+
+    betting = chips()
+    scene.close()
+    scene = side_bets_open(app, "chuong")
+    choice = scene.controls.choice  # type: ignore[attr-defined]
+    for kind in (Challenge, Back):
+        choice._pick(kind)
+        choice.target = 1
+        scene.refresh_buttons(force=True)
+        app.frame(1 / 60)
+        assert chips() == betting, f"the chips moved on the {kind.__name__} screen"
+        choice._cancel()
+        app.frame(1 / 60)
+    scene.close()

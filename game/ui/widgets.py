@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import ClassVar
 
 import pygame
 
@@ -184,7 +185,11 @@ def key_hint_size(label_px: int) -> int:
 
 @dataclass(eq=False)
 class Button:
-    """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H")."""
+    """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H").  A row that
+    starts with one that ``leads`` (the chips) is laid from its area's left edge, so that
+    button stands in one place whatever follows it (a bet, a challenge, a ké cửa)."""
+
+    leads: ClassVar[bool] = False
 
     label: Label
     on_click: Callable[[], object]
@@ -294,7 +299,7 @@ class ButtonRow:
             shrink = (area.width - g * (len(widths) - 1)) / sum(widths)
             widths = [max(40, int(w * shrink)) for w in widths]
             total = sum(widths) + g * (len(widths) - 1)
-        x = area.centerx - total // 2
+        x = area.left if self.buttons and self.buttons[0].leads else area.centerx - total // 2
         for b, w in zip(self.buttons, widths):
             b.rect = pygame.Rect(x, area.centery - h // 2, w, h)
             x += w + g

@@ -163,7 +163,10 @@ def _step(amounts: Sequence[int]) -> int:
 
 
 class ChipButton(Button):
-    """A chip you click to add its value (drawn as the chip itself)."""
+    """A chip you click to add its value (drawn as the chip itself); the chips lead their row
+    (they stand in one place on the bet, challenge and ké cửa screens)."""
+
+    leads = True
 
     def __init__(self, label: str, on_click: Callable[[], object], key: int, key_hint: str, *, value: int) -> None:
         super().__init__(label, on_click, key, key_hint)
