@@ -18,7 +18,7 @@ from game.ui.screens.dialog import Confirm
 from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Bet
-from game.variants.xi_dach.hand import OPT_THUONG
+from game.variants.xi_dach.hand import OPT_FREE_BETS, OPT_THUONG
 from tests.ui_harness import button, click, make_app, settle
 
 
@@ -67,3 +67,25 @@ def test_out_of_chips_only_below_the_least_bet(app: App, have: int, broke: bool)
         assert dialog.title == t("ui.refill.title", name=name)
     else:
         assert dialog.title == t("ui.refill.title.short", name=name, have=have, amount=200)
+
+
+def test_a_bet_held_back_by_special_hands_paid_double_says_so(app: App) -> None:
+    from game.variants.xi_dach.round import Bet as XdBet
+
+    variant = VARIANTS["xi-dach"]
+    match = Match(variant, [Seat("Lan", HUMAN), Seat("Minh", "easy"), Seat("Hùng", "easy")],
+                  balances=[500, 5000, 5000], seed=5, banker=2, max_bet=1000,
+                  options={**variant.preset("goc"), OPT_THUONG: True, OPT_FREE_BETS: True})
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableHost)
+    settle(app, lambda: scene.acting_human() == 0 and any(isinstance(a, XdBet) for a in scene.controller.legal(0))
+           and not scene.animator.busy and bool(scene.actions.buttons))
+    most = max(a.amount for a in scene.controller.legal(0) if isinstance(a, XdBet))
+    assert most == 200, "500 chips cover a bet of 200 paid double (250 is no bet of this table)"
+    for _ in range(3):
+        click(app, button(app, "100").rect.center)
+    assert confirm_label(scene) == t("ui.bet.why", choice=t("ui.bet.place", amount=300),
+                                     reason=t("ui.bet.short.max", amount=200))
+    click(app, next(b for b in scene.actions.buttons if b.primary).rect.center)
+    assert t("ui.bet.max_chips.special", amount=200, times=2) in app.toasts.messages
+    scene.close()

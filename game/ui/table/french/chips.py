@@ -129,15 +129,18 @@ class Limits:
     """Why a bet cannot go higher: the table's maximum, the player's chips, the banker's."""
 
     table_max: int
-    own_free: int
+    own_free: int  # the most the player's chips cover (what they hold, over ``paid``)
     banker_free: int | None = None  # what the banker could still pay (None: no banker)
     banker_role: str = "cai"
+    paid: int = 1  # the most times over a bet is paid (special hands paid double: 2)
 
     def too_high(self, hi: int) -> str:
         if hi >= self.table_max:
             return t("ui.bet.max_table", amount=hi)
         if self.banker_free is not None and self.banker_free < self.own_free:
             return t(f"ui.bet.max_banker.{self.banker_role}", amount=hi, free=self.banker_free)
+        if self.paid > 1:
+            return t("ui.bet.max_chips.special", amount=hi, times=self.paid)
         return t("ui.bet.max_chips", amount=hi, count=self.own_free)
 
 
