@@ -19,16 +19,15 @@ from game.ui import fit
 from game.ui.app import App
 from game.ui.screens.curtain import Curtain
 from game.ui.table.host import TableHost
+from game.ui.table.stamps import FILLS
+from game.ui.theme import Color
 from game.variants.three_card.defs import Bet, Decline, Ready
-from tests.ui_harness import make_app, settle
+from tests.ui_harness import menu_app, settle
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    made = make_app((960, 540))
-    yield made
-    made.quit()
+    yield from menu_app(tmp_path, monkeypatch, (960, 540))
 
 
 def told(curtain: Curtain) -> list[str]:
@@ -43,7 +42,7 @@ def test_each_player_is_told_their_own_last_result_on_their_next_curtain(app: Ap
                   balances=[1000] * 3, seed=4, mode="chuong", banker=2)
     scene = app.open("table", match=match)
     assert isinstance(scene, TableHost)
-    bands: dict[int, list[tuple[str, int] | None]] = {0: [], 1: []}
+    bands: dict[int, list[tuple[str, Color] | None]] = {0: [], 1: []}
     for _ in range(200):
         settle(app, lambda: isinstance(app.scenes.top, Curtain) or scene.results is not None
                or (scene.acting_human() is not None and scene.at_rest()))
@@ -71,6 +70,6 @@ def test_each_player_is_told_their_own_last_result_on_their_next_curtain(app: Ap
         results = [r for r in bands[seat] if r is not None]
         kind = "win" if first.deltas[seat] > 0 else "lose" if first.deltas[seat] < 0 else "push"
         said = t(f"ui.curtain.result.{kind}", n=1, change=signed(first.deltas[seat]))
-        assert results == [(said, first.deltas[seat])], f"seat {seat} is told round 1's result once: {bands[seat]}"
+        assert results == [(said, FILLS[kind])], f"seat {seat} is told round 1's result once: {bands[seat]}"
         assert bands[seat][0] is None, "nothing before the first round"
     scene.close()

@@ -19,15 +19,12 @@ from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Bet
 from game.variants.xi_dach.hand import OPT_FREE_BETS, OPT_THUONG
-from tests.ui_harness import button, click, make_app, settle
+from tests.ui_harness import button, click, menu_app, settle
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    made = make_app((960, 540))
-    yield made
-    made.quit()
+    yield from menu_app(tmp_path, monkeypatch, (960, 540))
 
 
 def confirm_label(scene: TableHost) -> str:

@@ -22,15 +22,12 @@ from game.ui.app import App
 from game.ui.table.host import TableHost
 from game.ui.widgets import Button, ButtonRow, resolve
 from game.variants.three_card.defs import ACCEPTED, DECLINED, OFFERED, Bet, Challenge, Ready
-from tests.ui_harness import click, key, make_app, settle
+from tests.ui_harness import click, key, menu_app, settle
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHIEU_BAI_DATA", str(tmp_path))
-    made = make_app((960, 540))
-    yield made
-    made.quit()
+    yield from menu_app(tmp_path, monkeypatch, (960, 540))
 
 
 def side_bets_open(app: App, mode: str) -> TableHost:

@@ -45,14 +45,16 @@ def test_each_changed_seat_sees_its_settled_change_rise_over_its_plate(app: App,
             assert rect.collidelist(cards) < 0, f"seat {f.seat}'s float covers its cards"
 
     play(app, table, oracle, Pilot(case.seed), watch)
+    for frame in range(round(FLOAT_SECONDS / DT) + 2):  # the result shows: they rise on, and fade out
+        app.frame(DT)
+        oracle.frame()
+        watch(frame)
+    assert not table.picture.floats, "the floats fade out"
     deltas = match.history[-1].deltas
     assert seen == {s: {d} for s, d in enumerate(deltas) if d}, "one float a changed seat, its settled change"
     for seat, bottoms in places.items():
         assert bottoms[-1] < bottoms[0], f"seat {seat}'s float rises"
         assert bottoms[0] <= table.places.layout.seat(seat).plate.bottom, "it starts on its plate"
-    for _ in range(round(FLOAT_SECONDS / DT) + 2):
-        app.frame(DT)
-    assert not table.picture.floats, "the floats fade out"
     table.close()
 
 

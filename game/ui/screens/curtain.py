@@ -12,7 +12,6 @@ from game.i18n import t
 from game.ui import pen, theme
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.table.stamps import FILLS, outcome
 from game.ui.widgets import Button, ButtonRow
 
 
@@ -22,10 +21,10 @@ class Curtain(Scene):
     opaque = True
 
     def __init__(self, app: App, name: str, on_open: Callable[[], None],
-                 result: tuple[str, int] | None = None) -> None:
+                 result: tuple[str, theme.Color] | None = None) -> None:
         super().__init__(app)
         self.name = name
-        self.result = result  # the player's own last result and its change
+        self.result = result  # the player's own last result, and its band's colour (its outcome's)
         self.on_open = on_open
         self.row = ButtonRow()
         self.row.set([Button(lambda: t("ui.curtain.button", name=self.name), self._open,
@@ -61,13 +60,13 @@ class Curtain(Scene):
             self._draw_result(surface, self.result, sc)
         self.row.draw(surface, sc)
 
-    def _draw_result(self, surface: pygame.Surface, result: tuple[str, int], sc: float) -> None:
+    def _draw_result(self, surface: pygame.Surface, result: tuple[str, theme.Color], sc: float) -> None:
         """The player's own last result on a band of its outcome's colour, above the title."""
-        text, delta = result
+        text, fill = result
         w, h = surface.get_size()
         img = theme.fit_text(text, round(26 * sc), w - round(120 * sc), color=theme.CREAM, bold=True)
         band = img.get_rect().inflate(round(48 * sc), round(16 * sc))
         band.center = (w // 2, h // 2 - round(130 * sc))
-        pen.rect(surface, FILLS[outcome(delta)], band, border_radius=band.height // 2)
+        pen.rect(surface, fill, band, border_radius=band.height // 2)
         pen.rect(surface, theme.GOLD_LIGHT, band, width=max(1, round(2 * sc)), border_radius=band.height // 2)
         surface.blit(img, img.get_rect(center=band.center))

@@ -133,7 +133,11 @@ class TableBeats:
         def step(p: float) -> None:
             stage.picture.shuffle_t = p if p < 1.0 else 0.0
 
-        stage.animator.queue(SHUFFLE, step, gap=SHUFFLE, on_start=lambda: stage.play_sound("shuffle"))
+        def begin() -> None:
+            stage.picture.floats.clear()  # a new deal: the last round's changes stop rising
+            stage.play_sound("shuffle")
+
+        stage.animator.queue(SHUFFLE, step, gap=SHUFFLE, on_start=begin)
 
     def deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
         """One card flies from the deck to its place, and turns face up there if the table (or

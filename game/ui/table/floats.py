@@ -3,7 +3,8 @@ red, rising a little and fading out, as card apps show a win landing on a seat.
 
 The amounts are the settlement's (``RoundSettled.deltas``), started by the settlement's beat
 (:meth:`game.ui.table.beats.TableBeats.settled`); a seat whose chips did not change gets
-none (its stamp says HÒA).  At instant speed there is no float.  The oracle of the tests
+none (its stamp says HÒA).  At instant speed there is no float.  Nothing waits for them: the
+result panel comes as the settlement has shown, the floats rising on over the table.  The oracle of the tests
 holds every float to the settlement event it came from.
 """
 
@@ -48,13 +49,11 @@ def floats_of(deltas: Sequence[int]) -> list[Float]:
     return [Float(seat, delta) for seat, delta in enumerate(deltas) if delta]
 
 
-def age_floats(floats: list[Float], dt: float, speed: float) -> bool:
-    """Age the floats by ``dt`` at ``speed`` (0: instant, all gone); drop the finished ones;
-    True while one still rises."""
+def age_floats(floats: list[Float], dt: float, speed: float) -> None:
+    """Age the floats by ``dt`` at ``speed`` (0: instant, all gone); drop the finished ones."""
     for f in floats:
         f.age = f.age + dt * speed if speed > 0 else FLOAT_SECONDS
     floats[:] = [f for f in floats if not f.done]
-    return bool(floats)
 
 
 def float_place(f: Float, layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:

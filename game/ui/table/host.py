@@ -222,7 +222,7 @@ class TableHost(Scene):
         if forced is not None and not self.show.director.busy and not self.picture.banner.active \
                 and self.controller.forced_pass(forced):
             return True  # before the first lead every seat may trình làng: passed at once for those who cannot
-        busy = self.motion.update(dt)
+        busy = self.motion.update(dt) or bool(self.picture.floats)  # (they rise on, and hold nothing back)
         busy = self._advance(dt) or busy
         busy = self.controls.update(dt) or busy
         if self.mode is not None:

@@ -44,7 +44,8 @@ class Picture:
         self.shuffle_t = 0.0
 
     def update(self, dt: float, speed: float) -> bool:
-        """The banner, a celebration and the piles move on; True while one still moves."""
+        """The banner, a celebration, the piles and the floats move on; True while one of the
+        first three still moves (the result waits for them, not for the floats)."""
         moving = self.banner.update(dt)
         if self.celebration is not None:
             if self.celebration.update(dt):
@@ -55,8 +56,7 @@ class Picture:
             if pile.progress < 1.0:
                 pile.age = pile.age + dt * speed if speed > 0 else 1e9
                 moving = True
-        if age_floats(self.floats, dt, speed):
-            moving = True
+        age_floats(self.floats, dt, speed)  # (drawn while they rise, never waited for: the host)
         return moving
 
     def plate_chips(self, shown: ShownTable, seat: int) -> int:

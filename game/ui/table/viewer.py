@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from game.i18n import signed, t
 from game.ui.table.controller import TableController
+from game.ui.table.stamps import FILLS, outcome
+from game.ui.theme import Color
 
 
 class ViewerPolicy:
@@ -37,17 +39,18 @@ class ViewerPolicy:
         """The seat drawn at the bottom of the screen."""
         return self._bottom
 
-    def last_result(self, seat: int) -> tuple[str, int] | None:
+    def last_result(self, seat: int) -> tuple[str, Color] | None:
         """``seat``'s own result of the last round played ("Ván 3: bạn thắng +120") and its
-        change, the first time that player takes the screen after it; else None."""
+        outcome's colour (its stamp's), the first time that player takes the screen after it;
+        else None."""
         history = self.controller.match.history
         if not history or self._told.get(seat) == history[-1].round_no or seat >= len(history[-1].deltas):
             return None
         record = history[-1]
         self._told[seat] = record.round_no
         delta = record.deltas[seat]
-        kind = "win" if delta > 0 else "lose" if delta < 0 else "push"
-        return t(f"ui.curtain.result.{kind}", n=record.round_no, change=signed(delta)), delta
+        kind = outcome(delta)
+        return t(f"ui.curtain.result.{kind}", n=record.round_no, change=signed(delta)), FILLS[kind]
 
     def curtain(self) -> int | None:
         """The human who must take the screen before deciding, or None."""
