@@ -13,6 +13,8 @@ what the table shows against what happened — never against what the table work
   landed (nothing flies that did not move; nothing moved that did not fly);
 * **every frame** — no plate, betting spot or pot shows fewer than no chips, and the chips
   on the table (plates, spots, pot, fees, in flight) are the chips the round began with;
+  an amount rising over a plate is that seat's change in a settlement given to the
+  director (one a seat, never a change of none);
 * **the end of a round** — each plate's chips are the ledger's (the match's balances), no
   bet is left on a spot, the pot holds what the match carries; each seat's change is the
   settlement's and the match record's; the result panel's rows and amounts are the
@@ -156,8 +158,25 @@ class Oracle:
             f"the table shows {held} chips, the round began with "
             f"{sum(facts.balances) + facts.carry + facts.fees}")
         self._headline()
+        self._floats()
         if table.at_rest() and table.controller.on_table() is not None:
             self.steps.setdefault(shown.moves, Step(faces(table), tuple(shown.log)))
+
+    def _floats(self) -> None:
+        """Each amount rising over a plate is its seat's change in the round's settlement."""
+        floats = self.table.picture.floats
+        if not floats:
+            return
+        settled = [s for s in self.sent if isinstance(s.event, RoundSettled)]
+        assert settled, f"amounts rise over plates ({[(f.seat, f.amount) for f in floats]}) before any settlement"
+        waiting = [s for s in self.sent if not s.applied]
+        assert settled[-1].applied or waiting[0] is settled[-1], "amounts rise before the settlement's turn to show"
+        deltas = settled[-1].event.deltas
+        seats = [f.seat for f in floats]
+        assert len(seats) == len(set(seats)), f"two amounts rise over one plate: {seats}"
+        for f in floats:
+            assert f.amount and f.amount == deltas[f.seat], (
+                f"{f.amount:+} rises over seat {f.seat}'s plate, the settlement says {deltas[f.seat]:+}")
 
     def _headline(self) -> None:
         """A banner that shows up names the seat of an event of the round that has a banner."""

@@ -69,7 +69,7 @@ def test_describe_hand_record() -> None:
         "points": 10,
         "special": None,
         "name": "10 nút",
-        "name_en": "10-point hand",
+        "name_en": "10 points",
         "top": "2D",
     }
 

@@ -143,3 +143,43 @@ def test_the_celebrated_hand_is_fanned_face_up_and_a_closed_one_never() -> None:
     closed = [s for s in range(4) if scene.shown.seats[s].cards and not all(c.seen for c in scene.shown.seats[s].cards)]
     assert closed, "some hand is still closed while xì bàng is celebrated"
     assert all(scene.motion.stage.celebrated_faces(s) == [] for s in closed)
+
+
+def test_the_xi_bang_show_keeps_off_the_hand_it_names() -> None:
+    """The show over "AI 1: Xì bàng!" covers neither the two aces nor AI 1's plate (it once
+    stood at the table's centre, whatever lay there)."""
+    scene = xi_bang_table(1.0)
+    show = until_celebrating(scene)
+    lay = scene.places.layout
+    named = [lay.seat(1).plate, *(sp.rect(celebrate.assets.CARD_RATIO) for sp in scene.picture.hands[1])]
+    assert show.extent().collidelist(named) < 0
+
+
+@pytest.mark.parametrize(("game", "seats", "size"), [
+    ("ba-cay", 12, (960, 540)), ("ba-cay", 12, (1920, 1080)), ("bai-cao", 4, (960, 540)), ("xi-dach", 6, (1280, 720)),
+])
+def test_every_seat_s_moment_is_shown_off_its_cards_and_plate(game: str, seats: int, size: tuple[int, int]) -> None:
+    """For each seat in turn, its hand's celebration (10 át cụ's, with a fan of cards) stands
+    where it covers none of that seat's cards nor its plate, and stays on the felt."""
+    app = make_app(size, speed=1.0)
+    variant = VARIANTS[game]
+    mode = variant.table_modes[0]
+    banker = 0 if variant.has_banker(variant.round_modes(mode)[0]) else None
+    match = Match(variant, [Seat(f"AI {i}", "easy") for i in range(seats)], balances=[5000] * seats, seed=2,
+                  mode=mode, banker=banker)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableHost)
+    for _ in range(6000):  # until every hand is dealt
+        app.frame(1 / 30)
+        if all(len(h) >= 2 for h in scene.picture.hands.values()) and not scene.show.director.busy:
+            break
+    lay = scene.places.layout
+    for seat in range(seats):
+        assert scene.motion.stage.celebrate("xi_dach", "Xì dách!", seat)
+        show = scene.picture.celebration
+        assert show is not None
+        named = [lay.seat(seat).plate, *(sp.rect(celebrate.assets.CARD_RATIO) for sp in scene.picture.hands[seat])]
+        area = show.extent()
+        assert area.collidelist(named) < 0, f"seat {seat}'s show covers its hand or plate"
+        assert lay.felt.contains(area)
+    scene.close()

@@ -39,11 +39,11 @@ def ba_cay_table(app: App, seats: int, humans: tuple[int, ...] = (0,), seed: int
     return scene
 
 
-def menu_app(data: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A fixture's body: an app on the menu with its data in ``data``; afterwards its tables are
-    closed (their autosaves written) and the language is Vietnamese again."""
+def menu_app(data: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int] = (1280, 720)) -> Iterator[App]:
+    """A fixture's body: an app of ``size`` on the menu with its data in ``data``; afterwards its
+    tables are closed (their autosaves written) and the language is Vietnamese again."""
     monkeypatch.setenv("CHIEU_BAI_DATA", str(data))
-    app = make_app()
+    app = make_app(size)
     app.open("menu")
     yield app
     for scene in app.scenes:

@@ -144,6 +144,7 @@ DYNAMIC: Final[tuple[tuple[str, str], ...]] = (
     ("ui.bet.max_banker.*", "game/ui/table/french/chips.py"),
     ("ui.results.you.*", "game/ui/table/stamps.py"),
     ("ui.stamp.*", "game/ui/table/stamps.py"),
+    ("ui.curtain.result.*", "game/ui/table/viewer.py"),
     ("ui.story.more.*", "game/ui/table/story_view.py"),
     ("xd.hand.*", "game/variants/xi_dach/hand.py"),
     ("xd.hint.best.*", "game/variants/xi_dach/odds.py"),

@@ -29,6 +29,7 @@ import pygame
 import pytweening
 
 from game.ui import assets, pen, theme
+from game.ui.widgets import KeepClear, clear_place
 
 Point = tuple[float, float]
 
@@ -121,6 +122,24 @@ class Celebration:
     @property
     def running(self) -> bool:
         return self.age < self.duration
+
+    def extent(self) -> pygame.Rect:
+        """What the banner and the fanned cards cover at their full size (the particles fly
+        clear and fade): the place kept off what the moment names."""
+        cx, cy = self.centre
+        area = self.banner.get_rect(center=(round(cx), round(cy)))
+        for img, (dx, dy) in self.cards:
+            area.union_ip(img.get_rect(center=(round(cx + dx), round(cy + dy))))
+        return area
+
+    def keep_off(self, named: Sequence[pygame.Rect], room: pygame.Rect) -> None:
+        """Move the show where its banner and cards cover nothing of ``named`` (the hand, the
+        plate, the pieces the moment names), the nearest such place in ``room``; it stays where
+        it is when there is none."""
+        area = self.extent()
+        placed = clear_place(area, KeepClear(room, tuple(named)), max(4, round(12 * self.scale)))
+        if placed is not None:
+            self.centre = (self.centre[0] + placed.x - area.x, self.centre[1] + placed.y - area.y)
 
     def skip(self) -> None:
         self.age = self.duration

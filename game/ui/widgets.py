@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import ClassVar
 
 import pygame
 
@@ -184,7 +185,11 @@ def key_hint_size(label_px: int) -> int:
 
 @dataclass(eq=False)
 class Button:
-    """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H")."""
+    """A clickable lacquer button with its keyboard key shown (e.g. "Rút  H").  A row that
+    starts with one that ``leads`` (the chips) is laid from its area's left edge, so that
+    button stands in one place whatever follows it (a bet, a challenge, a ké cửa)."""
+
+    leads: ClassVar[bool] = False
 
     label: Label
     on_click: Callable[[], object]
@@ -198,6 +203,10 @@ class Button:
     size: int = 18
     why_disabled: Label | None = None
     widest: Label | None = None  # the longest text the label may take: the button keeps that width
+    wary: bool = False  # a question's answer: never laid under the pointer, and takes a click only once
+    #                     the pointer has come onto it since it appeared (its key at once)
+    armed: bool = False  # (wary) the pointer has come onto it from outside
+    outside: bool = False  # (wary) the pointer has been off it since it appeared
 
     def min_width(self, scale: float = 1.0) -> int:
         return round(110 * scale)
@@ -266,10 +275,20 @@ class ButtonRow:
         self.buttons: list[Button] = []
         self.on_refused = on_refused
         self.focus = -1
+        self.pointer: tuple[int, int] | None = None  # where the pointer was last seen over the window
+        self.pressed: pygame.Rect | None = None  # the button last clicked, where it was
 
     def set(self, buttons: Sequence[Button]) -> None:
+        """The row's buttons; a wary one the same as one before (its words and key) keeps its
+        arming, and a row of wary ones starts unfocused (Enter answers nothing by chance)."""
+        before = {(resolve(b.label), b.key): b for b in self.buttons if b.wary}
         self.buttons = list(buttons)
-        self.focus = min(self.focus, len(self.buttons) - 1)
+        for b in self.buttons:
+            same = before.get((resolve(b.label), b.key)) if b.wary else None
+            if same is not None:
+                b.armed, b.outside = same.armed, same.outside
+        fresh = any(b.wary and not b.armed for b in self.buttons)
+        self.focus = -1 if fresh else min(self.focus, len(self.buttons) - 1)
 
     def layout(self, area: pygame.Rect, scale: float, *, height: int | None = None, gap: int | None = None) -> None:
         h = height or round(44 * scale)
@@ -280,10 +299,29 @@ class ButtonRow:
             shrink = (area.width - g * (len(widths) - 1)) / sum(widths)
             widths = [max(40, int(w * shrink)) for w in widths]
             total = sum(widths) + g * (len(widths) - 1)
-        x = area.centerx - total // 2
+        x = area.left if self.buttons and self.buttons[0].leads else area.centerx - total // 2
         for b, w in zip(self.buttons, widths):
             b.rect = pygame.Rect(x, area.centery - h // 2, w, h)
             x += w + g
+        self._clear_of_pointer(area, g)
+
+    def _clear_of_pointer(self, area: pygame.Rect, step: int) -> None:
+        """Slide the row (the least, inside ``area``) so that no wary button lies under the
+        pointer or where the last button clicked was; note which of them the pointer is off."""
+        wary = [b for b in self.buttons if b.wary]
+        if not wary:
+            return
+        spots = [pygame.Rect(p, (1, 1)) for p in (self.pointer,) if p is not None]
+        spots += [self.pressed] if self.pressed is not None else []
+        row = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
+        shifts = sorted(range(area.left - row.left, area.right - row.right + 1, max(4, step)), key=abs)
+        for dx in [0, *shifts] if spots else [0]:
+            if not any(b.rect.move(dx, 0).collidelist(spots) >= 0 for b in wary):
+                for b in self.buttons:
+                    b.rect.move_ip(dx, 0)
+                break
+        for b in wary:
+            b.outside = b.outside or self.pointer is None or not b.hit(self.pointer)
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         for i, b in enumerate(self.buttons):
@@ -300,15 +338,19 @@ class ButtonRow:
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was used by a button."""
         if event.type == pygame.MOUSEMOTION:
-            changed = False
+            self.pointer = event.pos
             for b in self.buttons:
-                h = b.hit(event.pos)
-                changed = changed or h != b.hover
-                b.hover = h
+                b.hover = b.hit(event.pos)
+                b.armed = b.armed or (b.wary and b.hover and b.outside)
+                b.outside = b.outside or not b.hover
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
             for b in self.buttons:
                 if b.hit(event.pos):
+                    if b.wary and not b.armed:
+                        return True  # a click meant for what stood here a moment ago answers nothing
+                    self.pressed = b.rect.copy()
                     return self._press(b)
             return False
         if event.type == pygame.KEYDOWN:

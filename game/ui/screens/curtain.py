@@ -1,4 +1,6 @@
-"""The hot-seat hand-over curtain: covers the whole table until the named player clicks."""
+"""The hot-seat hand-over curtain: covers the whole table until the named player clicks; the
+first time a player takes the screen after a round, a band tells them their own result of it
+("Ván 3: bạn thắng +120", green, red or grey) — the table's result panel says no "you"."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import t
-from game.ui import theme
+from game.ui import pen, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -18,9 +20,11 @@ class Curtain(Scene):
 
     opaque = True
 
-    def __init__(self, app: App, name: str, on_open: Callable[[], None]) -> None:
+    def __init__(self, app: App, name: str, on_open: Callable[[], None],
+                 result: tuple[str, theme.Color] | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.result = result  # the player's own last result, and its band's colour (its outcome's)
         self.on_open = on_open
         self.row = ButtonRow()
         self.row.set([Button(lambda: t("ui.curtain.button", name=self.name), self._open,
@@ -52,4 +56,17 @@ class Curtain(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(50 * sc))))
         sub = theme.fit_text(t("ui.curtain.sub", name=self.name), round(20 * sc), w - 60, color=theme.CREAM)
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2)))
+        if self.result is not None:
+            self._draw_result(surface, self.result, sc)
         self.row.draw(surface, sc)
+
+    def _draw_result(self, surface: pygame.Surface, result: tuple[str, theme.Color], sc: float) -> None:
+        """The player's own last result on a band of its outcome's colour, above the title."""
+        text, fill = result
+        w, h = surface.get_size()
+        img = theme.fit_text(text, round(26 * sc), w - round(120 * sc), color=theme.CREAM, bold=True)
+        band = img.get_rect().inflate(round(48 * sc), round(16 * sc))
+        band.center = (w // 2, h // 2 - round(130 * sc))
+        pen.rect(surface, fill, band, border_radius=band.height // 2)
+        pen.rect(surface, theme.GOLD_LIGHT, band, width=max(1, round(2 * sc)), border_radius=band.height // 2)
+        surface.blit(img, img.get_rect(center=band.center))

@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Final
 
+import pygame
+
 from game.engine.events import (
     Announced,
     BetPlaced,
@@ -28,6 +30,7 @@ from game.engine.events import (
 from game.shown.story import CELEBRATED, announcement
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, LINEAR, lerp2
 from game.ui.celebrate import arc_point, is_big_win
+from game.ui.table.floats import floats_of
 from game.ui.table.sprites import CardSprite, ChipFlight
 from game.ui.table.stage import Stage
 
@@ -132,7 +135,11 @@ class TableBeats:
         def step(p: float) -> None:
             stage.picture.shuffle_t = p if p < 1.0 else 0.0
 
-        stage.animator.queue(SHUFFLE, step, gap=SHUFFLE, on_start=lambda: stage.play_sound("shuffle"))
+        def begin() -> None:
+            stage.picture.floats.clear()  # a new deal: the last round's changes stop rising
+            stage.play_sound("shuffle")
+
+        stage.animator.queue(SHUFFLE, step, gap=SHUFFLE, on_start=begin)
 
     def deal(self, seat: int, tile: Tile | None, face_up: bool) -> None:
         """One card flies from the deck to its place, and turns face up there if the table (or
@@ -254,8 +261,11 @@ class TableBeats:
         stage.animator.queue(duration, step, gap=gap, ease=EASE_IN_OUT, on_start=begin, on_done=done)
 
     def settled(self, e: RoundSettled) -> None:
-        """The round's end: a big win grows its pile before the winner."""
+        """The round's end: each seat's change rises over its plate, a big win grows its pile
+        before the winner."""
         stage = self.stage
+        if stage.animator.speed > 0:
+            stage.animator.call(partial(stage.picture.floats.extend, floats_of(e.deltas)))
         stake = stage.shown.facts.stake
         for seat, delta in enumerate(e.deltas):
             if self.big_win_piles and is_big_win(delta, stake):
@@ -267,6 +277,11 @@ class TableBeats:
         if e.banner:
             self.proclaim(e.kind, announcement(e, self.stage.shown.name(e.seat)), seat=e.seat)
 
+    def named(self, seat: int | None) -> list[pygame.Rect]:
+        """What a moment of ``seat``'s names besides its cards and plate (a family's pieces
+        lying elsewhere), kept clear by its celebration."""
+        return []
+
     def proclaim(self, kind: str, text: str, sub: str = "", seat: int | None = None) -> None:
         """``text`` held a moment over the table: a moment worth a cheer (:data:`CHEERS`) is
         celebrated, anything else (or any moment at instant speed) is a banner."""
@@ -274,7 +289,7 @@ class TableBeats:
         cheer = CHEERS.get(kind)
 
         def go() -> None:
-            if cheer is None or not stage.celebrate(cheer, text, seat):  # the seat's hand, as the viewer saw it
+            if cheer is None or not stage.celebrate(cheer, text, seat, self.named(seat)):  # off what it names
                 stage.picture.banner.show(text, sub)
                 stage.play_sound("banner")
 

@@ -1,11 +1,12 @@
 """A table's frame around its game's painter: what every table draws the same way.
 
-The backdrop (painted once per layout), the piles of big wins and the chips in flight, the
-bars with the game's name, the round's words and the buttons, the log and the last rounds
-(or a game's own side panel), the result panel's turn, the next round's mode being asked,
-the banner and a celebration, the whole story (Shift+L) and a mode's overlay — the game's
-painter (:mod:`game.ui.table.kit`) draws its table in between.  Its input: the story, the
-log scrolled or clicked open, a click on the last rounds.
+The backdrop (painted once per layout), the piles of big wins, the chips in flight, each
+seat's change rising over its plate at the result, the bars with the game's name, the
+round's words and the buttons, the log and the last rounds (or a game's own side panel), the
+result panel's turn, the next round's mode being asked, the banner and a celebration, the
+whole story (Shift+L) and a mode's overlay — the game's painter (:mod:`game.ui.table.kit`)
+draws its table in between.  Its input: the story, the log scrolled or clicked open, a click
+on the last rounds.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.ui.table import chrome
 from game.ui.table.action_bar import ActionBar
 from game.ui.table.bars import LogScroll, draw_bars, draw_history, paint_log
 from game.ui.table.controller import TableController
+from game.ui.table.floats import draw_floats
 from game.ui.table.kit import Controls, Painter
 from game.ui.table.picture import Picture
 from game.ui.table.rounds import RoundFlow
@@ -112,6 +114,7 @@ class TableFrame:
         for flight in picture.flights:
             if flight.visible:
                 draw_chip_stack(surface, flight.amount, flight.pos, flight.diameter)
+        draw_floats(surface, picture.floats, lay)
         unsaved = self.app.session.unsaved()
         match = self.controller.match
         status = chrome.status_text(self.controller, shown, mode, self.show.director.busy, self.seat_name)

@@ -208,7 +208,8 @@ class TableHost(Scene):
         if forced is not None and self.controller.forced_pass(forced):
             return  # no curtain for a decision that is none: a seat with one move is passed for
         self.show.director.skip()
-        self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self.look_as(seat, unlock=True))
+        self.app.open("curtain", name=self.seat_name(seat), on_open=lambda: self.look_as(seat, unlock=True),
+                      result=self.viewers.last_result(seat))  # the player's own last result, told first
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -221,7 +222,7 @@ class TableHost(Scene):
         if forced is not None and not self.show.director.busy and not self.picture.banner.active \
                 and self.controller.forced_pass(forced):
             return True  # before the first lead every seat may trình làng: passed at once for those who cannot
-        busy = self.motion.update(dt)
+        busy = self.motion.update(dt) or bool(self.picture.floats)  # (they rise on, and hold nothing back)
         busy = self._advance(dt) or busy
         busy = self.controls.update(dt) or busy
         if self.mode is not None:

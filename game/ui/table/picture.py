@@ -1,7 +1,8 @@
 """The picture of a table: what moves on it between two states of the shown table.
 
 Card sprites in each seat's hand, chips in flight, the riffled deck, the piles of big wins,
-the banner and a moment's celebration.  At rest the picture is placed from the shown table
+each seat's change rising over its plate at the result, the banner and a moment's
+celebration.  At rest the picture is placed from the shown table
 (a game's motion, :meth:`~game.ui.table.kit.TableMotion.rest`); in between, the beats move
 it.  Plain state: the motion writes it, the painters and the controls read it.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.shown.table import ShownTable
 from game.ui.celebrate import Celebration
+from game.ui.table.floats import Float, age_floats
 from game.ui.table.sprites import CardSprite, ChipFlight, Pile
 from game.ui.widgets import Banner
 
@@ -23,6 +25,7 @@ class Picture:
     hands: dict[int, list[CardSprite]]
     flights: list[ChipFlight] = field(default_factory=list)
     piles: dict[int, Pile] = field(default_factory=dict)  # big wins of the round shown, before their winners
+    floats: list[Float] = field(default_factory=list)  # each seat's change rising over its plate at the result
     banner: Banner = field(default_factory=Banner)
     celebration: Celebration | None = None  # a moment's show over the table
     shuffle_t: float = 0.0  # 0 at rest; 0–1 while the deck is riffled
@@ -35,12 +38,14 @@ class Picture:
         """Nothing in flight, nothing shown over the table (the table is shown anew at once)."""
         self.flights.clear()
         self.piles.clear()
+        self.floats.clear()
         self.celebration = None
         self.banner.skip()
         self.shuffle_t = 0.0
 
     def update(self, dt: float, speed: float) -> bool:
-        """The banner, a celebration and the piles move on; True while one still moves."""
+        """The banner, a celebration, the piles and the floats move on; True while one of the
+        first three still moves (the result waits for them, not for the floats)."""
         moving = self.banner.update(dt)
         if self.celebration is not None:
             if self.celebration.update(dt):
@@ -51,6 +56,7 @@ class Picture:
             if pile.progress < 1.0:
                 pile.age = pile.age + dt * speed if speed > 0 else 1e9
                 moving = True
+        age_floats(self.floats, dt, speed)  # (drawn while they rise, never waited for: the host)
         return moving
 
     def plate_chips(self, shown: ShownTable, seat: int) -> int:

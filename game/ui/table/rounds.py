@@ -207,6 +207,15 @@ class RoundFlow:
                                       host.seat_name(first) if first is not None else "", switch, cancel)
         host.refresh_buttons(force=True)
 
+    def short_title(self, seat: int) -> str:
+        """Why ``seat`` is offered chips: "hết chip" only when it cannot cover the least bet;
+        else what a round here may cost (special hands paid double, a đè of the dearest kết)."""
+        match, name = self.host.match, self.host.seat_name(seat)
+        config, have = match.config(), match.balances[seat]
+        if have < max(config.stake, config.min_bet):
+            return t("ui.refill.title", name=name)
+        return t("ui.refill.title.short", name=name, have=have, amount=match.variant.chips_needed(config))
+
     def offer_refill(self, seat: int) -> None:
         host = self.host
         amount = host.app.session.refill_amount
@@ -219,6 +228,6 @@ class RoundFlow:
             self.new_round()
 
         self.asking_refill = True
-        host.app.open("confirm", title=t("ui.refill.title", name=host.seat_name(seat)),
+        host.app.open("confirm", title=self.short_title(seat),
                       body=t("ui.refill.body", count=amount), on_yes=take, yes=t("ui.refill.yes", count=amount),
                       no=t("ui.menu"), on_no=host.to_menu)

@@ -6,7 +6,7 @@ host makes them once per table and gives them to the parts instead of itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -93,13 +93,17 @@ class TableStage(_Seen):
         ahead = self._show.director.ahead
         return [(s, ahead.seats[s].bet) for s in self._shower.returns_bets(ahead, e)]
 
-    def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
+    def celebrate(self, kind: str, text: str, seat: int | None = None, named: Sequence[pygame.Rect] = ()) -> bool:
         lay = self.places.layout
         centre = (lay.center[0], lay.center[1] - round(40 * lay.scale))
         show = Celebration(kind, text, centre, lay.scale, self.animator.speed, seed=self._controller.played(),
                            faces=self.celebrated_faces(seat))
         if show.duration <= 0:
             return False
+        if seat is not None and 0 <= seat < len(self.picture.hands):  # off the seat's cards and plate
+            ratio = self._ratio or assets.CARD_RATIO
+            named = [*named, lay.seat(seat).plate, *(sp.rect(ratio) for sp in self.picture.hands[seat])]
+        show.keep_off(named, lay.felt)
         self.picture.celebration = show
         if show.sound is not None:
             self.play_sound(show.sound)

@@ -162,6 +162,40 @@ def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, di
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - k * step)))
 
 
+POT_CHIPS, POT_COLUMN = 24, 6  # a pot's pile: at most this many chips, in columns this high
+
+
+def pot_values(amount: int, unit: int) -> list[int]:
+    """The chips of a pot's pile, largest first: ``amount`` in denominations (their sum stays
+    ``amount`` as far as the chips can make it), a chip for each ``unit`` it holds (the
+    table's stake: one more for each bet that lands) up to :data:`POT_CHIPS` — the greedy
+    breakdown with its largest chips broken into smaller ones until there are that many, so
+    the pile never shrinks as the pot grows (50 is one chip greedily, but 40 was four)."""
+    values = assets.chips_for(amount)
+    want = min(POT_CHIPS, max(1, -(-amount // max(1, unit))))
+    smaller = {v: max((c for c in assets.CHIP_VALUES if c < v and v % c == 0), default=0) for v in assets.CHIP_VALUES}
+    while len(values) < want:
+        big = next((v for v in values if smaller.get(v)), None)
+        if big is None:
+            break
+        values.remove(big)
+        values += [smaller[big]] * (big // smaller[big])
+        values.sort(reverse=True)
+    return values[:want]
+
+
+def draw_chip_pile(surface: pygame.Surface, values: list[int], bottom: tuple[float, float], diameter: int) -> None:
+    """``values`` (largest first) as columns of up to :data:`POT_COLUMN` chips side by side,
+    centred on ``bottom``: the pile rises a chip at a time, then steps out a column."""
+    columns = [values[i:i + POT_COLUMN] for i in range(0, len(values), POT_COLUMN)]
+    step, rise = round(diameter * 0.8), diameter * 0.16
+    x0 = bottom[0] - (len(columns) - 1) * step / 2
+    for i, column in enumerate(columns):
+        for k, v in enumerate(column):
+            img = assets.chip(v, diameter)
+            surface.blit(img, img.get_rect(center=(round(x0 + i * step), round(bottom[1] - k * rise))))
+
+
 PILE_SECONDS = 1.0  # a big win's pile grows this long at 1×
 
 

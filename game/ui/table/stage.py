@@ -17,7 +17,7 @@ it hands each of a game's parts (:mod:`game.ui.table.kit`) one of these, never i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 import pygame
@@ -94,10 +94,11 @@ class Stage(Seen, Protocol):
         """The seats whose bet ``e`` sends back from the spot to the plate, and how much: what
         each spot will hold when its beat plays (a bet the round paid away goes nowhere)."""
 
-    def celebrate(self, kind: str, text: str, seat: int | None = None) -> bool:
+    def celebrate(self, kind: str, text: str, seat: int | None = None, named: Sequence[pygame.Rect] = ()) -> bool:
         """Start the celebration ``kind`` (:data:`game.ui.celebrate.KINDS`) with ``text`` on
-        its banner, ``seat``'s hand fanned over it where the viewer has seen it; False when
-        none is shown (instant speed)."""
+        its banner, ``seat``'s hand fanned over it where the viewer has seen it, placed off
+        what it names (``seat``'s cards and plate, and ``named``); False when none is shown
+        (instant speed)."""
 
     def pile(self, seat: int, amount: int) -> None:
         """Grow the pile of a big win of ``amount`` before ``seat``."""

@@ -89,10 +89,26 @@ class ChipSelector:
         out.append(Button(lambda: t("ui.bet.clear"), self.clear, pygame.K_DELETE, "Del", size=16,
                           enabled=bool(self.stack), why_disabled=lambda: t("ui.bet.empty")))
         why = self.why_not(amounts, limits)
-        out.append(Button(lambda: t(label_key, amount=self.amount), lambda: confirm(self.amount), pygame.K_RETURN,
-                          "Space", primary=True, enabled=why is None, why_disabled=why,
-                          widest=t(label_key, amount=10 * max(1, hi))))
+        short = self.short_why(amounts)
+        widest = t("ui.bet.why", choice=t(label_key, amount=10 * max(1, hi)), reason=t("ui.bet.short.min", amount=hi))
+        out.append(Button(lambda: t(label_key, amount=self.amount) if short is None else
+                          t("ui.bet.why", choice=t(label_key, amount=self.amount), reason=short),
+                          lambda: confirm(self.amount), pygame.K_RETURN, "Space", primary=True,
+                          enabled=why is None, why_disabled=why, widest=widest))
         return out
+
+    def short_why(self, amounts: Sequence[int]) -> str | None:
+        """What the greyed confirm button says after its amount, in a word or two: "tối đa
+        100", "tối thiểu 10", "bội số của 20" (the whole reason is told when it is clicked)."""
+        a = self.amount
+        if a in amounts or not amounts:
+            return None
+        lo, hi = min(amounts), max(amounts)
+        if a < lo:
+            return t("ui.bet.short.min", amount=lo)
+        if a > hi:
+            return t("ui.bet.short.max", amount=hi)
+        return t("ui.bet.short.step", step=_step(amounts)) if (a - lo) % _step(amounts) else None
 
 
     @staticmethod
@@ -113,15 +129,18 @@ class Limits:
     """Why a bet cannot go higher: the table's maximum, the player's chips, the banker's."""
 
     table_max: int
-    own_free: int
+    own_free: int  # the most the player's chips cover (what they hold, over ``paid``)
     banker_free: int | None = None  # what the banker could still pay (None: no banker)
     banker_role: str = "cai"
+    paid: int = 1  # the most times over a bet is paid (special hands paid double: 2)
 
     def too_high(self, hi: int) -> str:
         if hi >= self.table_max:
             return t("ui.bet.max_table", amount=hi)
         if self.banker_free is not None and self.banker_free < self.own_free:
             return t(f"ui.bet.max_banker.{self.banker_role}", amount=hi, free=self.banker_free)
+        if self.paid > 1:
+            return t("ui.bet.max_chips.special", amount=hi, times=self.paid)
         return t("ui.bet.max_chips", amount=hi, count=self.own_free)
 
 
@@ -147,7 +166,10 @@ def _step(amounts: Sequence[int]) -> int:
 
 
 class ChipButton(Button):
-    """A chip you click to add its value (drawn as the chip itself)."""
+    """A chip you click to add its value (drawn as the chip itself); the chips lead their row
+    (they stand in one place on the bet, challenge and ké cửa screens)."""
+
+    leads = True
 
     def __init__(self, label: str, on_click: Callable[[], object], key: int, key_hint: str, *, value: int) -> None:
         super().__init__(label, on_click, key, key_hint)

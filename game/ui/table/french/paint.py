@@ -11,7 +11,7 @@ from game.i18n import number
 from game.ui import assets, pen, theme
 from game.ui import fit as ui_fit
 from game.ui.table.french.layout import FrenchSeat
-from game.ui.table.sprites import draw_chip_column, draw_chip_stack
+from game.ui.table.sprites import draw_chip_column, draw_chip_pile, pot_values
 from game.ui.table.text import fit, without_aside
 from game.ui.theme import Color
 
@@ -112,20 +112,21 @@ def bet_spot(surface: pygame.Surface, spot: FrenchSeat, amount: int, chip_d: int
 
 def tray_area(centre: tuple[int, int], chip_d: int, text_px: int, width: int) -> Rect:
     """All a :func:`tray` may cover: its stack above the ring, its label below (at most ``width``)."""
-    area = pygame.Rect(0, 0, max(width, round(chip_d * 2.6)), round(chip_d * 2.4) + text_px + 6)
+    area = pygame.Rect(0, 0, max(width, round(chip_d * 3.4)), round(chip_d * 2.4) + text_px + 6)
     area.midbottom = (centre[0], centre[1] + round(chip_d * 0.6) + text_px + 6)
     return area
 
 
 def tray(surface: pygame.Surface, centre: tuple[int, int], chip_d: int, amount: int, label: str,
-         text_px: int, width: int) -> Rect:
-    """A spot in the middle (the pot, the fee tray): a ring, the chips on it, a label below;
-    returns the ring."""
+         text_px: int, width: int, unit: int) -> Rect:
+    """A spot in the middle (the pot, the fee tray): a ring, the chips on it — a pile with a
+    chip for each ``unit`` it holds (:func:`pot_values`), so it grows as each bet lands — and a
+    label below; returns the ring."""
     ring = pygame.Rect(0, 0, round(chip_d * 2.6), round(chip_d * 1.2))
     ring.center = centre
     spot_ring(surface, ring)
     if amount > 0:
-        draw_chip_stack(surface, amount, (ring.centerx, ring.centery - chip_d * 0.2), chip_d)
+        draw_chip_pile(surface, pot_values(amount, unit), (ring.centerx, ring.centery - chip_d * 0.2), chip_d)
     img = fit(label, text_px, width, color=theme.GOLD_LIGHT, bold=True)
     surface.blit(img, img.get_rect(midtop=(ring.centerx, ring.bottom + 2)))
     return ring

@@ -176,7 +176,7 @@ class FrenchPainter(BasePainter):
         area = tray_area(centre, chip_d, self.lay.fonts.label, width)
         self.trays.append(area)
         if cover is None or not area.colliderect(cover):
-            tray(surface, centre, chip_d, amount, label, self.lay.fonts.label, width)
+            tray(surface, centre, chip_d, amount, label, self.lay.fonts.label, width, self.sight.shown.facts.stake)
 
     def pot_text(self, pot: int) -> str:
         """"Tiền cược 60", "Tiền cược 60 + 1" with chips the last round left, "Để lại ván sau 1"."""

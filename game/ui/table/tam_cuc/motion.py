@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from game.engine.events import Announced, CardDealt, CardsRevealed, Event, Shuffled, TurnChanged
 from game.engine.pieces import Piece, Rank
 from game.i18n import t
 from game.shown.story import announcement
 from game.shown.tam_cuc import TamCucTable
+from game.ui import assets
 from game.ui.anim import EASE_IN_OUT, EASE_OUT, Ease
 from game.ui.table.beats import TableBeats
 from game.ui.table.sprites import CardSprite
@@ -145,7 +148,13 @@ class TamCucMotion(TableBeats):
             text, sub = t("tcui.banner.ban_lifted", name=name), t("tcui.banner.ban_lifted_sub")
         else:
             text = announcement(e, name)
-        self.proclaim(e.kind, text, sub)
+        self.proclaim(e.kind, text, sub, seat=e.seat)
+
+    def named(self, seat: int | None) -> list[pygame.Rect]:
+        """A moment on the mat names the pieces played or shown there (the trick it beats,
+        the kết's last piece, a trình làng's fan): its celebration keeps off them all."""
+        rows = [*self.picture.trick.values(), *self.picture.shown.values()]
+        return [sp.rect(assets.PIECE_RATIO) for row in rows for sp in row]
 
     # --- the building block --------------------------------------------------------------
     def move(self, pick: Pick, target: Target, *, duration: float, gap: float, width: int | None = None,

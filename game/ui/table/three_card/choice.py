@@ -4,7 +4,10 @@ buttons and seat clicks.
 
 The side-bet phase keeps its buttons in place — "Lật hết", the challenge, "Ké cửa", "Xong,
 lật bài" — disabled with the reason when they cannot be used, so nothing moves under the
-cursor and every refusal is said.
+cursor and every refusal is said.  An AI's challenge to the player replaces them with its
+answers, which are *wary* (:class:`~game.ui.widgets.Button`): laid clear of the pointer and
+of the button last clicked, and taking a click only once the pointer has come onto them — a
+click meant for "Ké cửa" never accepts a challenge that appeared under it.
 """
 
 from __future__ import annotations
@@ -100,10 +103,11 @@ class ThreeCardChoice:
         cover = amount * self._cover()
         free = view.free[seat] if isinstance(view, ThreeCardView) else 0
         why = None if accept in legal else t("tc.funds.accept", amount=cover, free=free)
-        return [
+        return [  # wary: never under the pointer, and a click only once the pointer came onto it (or Y / N)
             Button(lambda: t("tc.ui.accept", name=name, amount=amount), lambda: self.desk.act(seat, accept),
-                   pygame.K_y, "Y", primary=True, enabled=why is None, why_disabled=why),
-            Button(lambda: t("tc.ui.decline"), lambda: self.desk.act(seat, Decline(challenger)), pygame.K_n, "N"),
+                   pygame.K_y, "Y", primary=True, enabled=why is None, why_disabled=why, wary=True),
+            Button(lambda: t("tc.ui.decline"), lambda: self.desk.act(seat, Decline(challenger)), pygame.K_n, "N",
+                   wary=True),
         ]
 
     def _side_bet_buttons(self, seat: int, legal: Sequence[Action], view: Any) -> list[Button]:

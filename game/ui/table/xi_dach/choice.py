@@ -80,7 +80,8 @@ class XiDachChoice:
     def _limits(self, view: Any, seat: int) -> Limits:
         if not isinstance(view, XiDachView) or view.banker is None:
             return Limits(getattr(view, "max_bet", 0), 0)
-        return Limits(view.max_bet, view.balances[seat] // view.rules.max_multiplier, view.cover, "nha-cai")
+        paid = view.rules.max_multiplier
+        return Limits(view.max_bet, view.balances[seat] // paid, view.cover, "nha-cai", paid)
 
     def _own_value(self, seat: int, view: Any) -> Any:
         cards = view.seats[seat].cards
