@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +33,7 @@ from game.i18n import LANGUAGES, t
 from game.match.match import HUMAN, Match, Seat
 from game.match.sim import SIM_BANKROLL
 from game.net.bot import play_bot
-from game.net.client import Client, Dealt, Moved
+from game.net.client import Client, Dealt, Moved, Recorded
 from game.net.host import Host
 from game.net.hosted import HostedMatch
 from game.net.limits import CODE_TRIES, STRIKES, Bucket, CodeGuard
@@ -476,6 +476,7 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
 
     host.deal, host.moved = deal_noted, moved_noted  # type: ignore[method-assign]
     received: list[tuple[int, Any]] = []
+    records: list[Recorded] = []
     try:
         assert table.wait_for_players(SAFETY)
         seat = host.room.remote[0]
@@ -488,6 +489,8 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
                 if isinstance(event, (Dealt, Moved)):
                     rounds += isinstance(event, Dealt)
                     received.append((rounds, event))
+                elif isinstance(event, Recorded):
+                    records.append(event)
                 shown = spy.shown  # answered or refused (another seat's move came first): play on
                 if shown is not None and shown.legal and spy.may_act() and spy.events.empty():
                     spy.act(rng.choice(shown.legal))
@@ -499,6 +502,18 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
         host.close()
         spy.close()
     assert len(rows) == 3 and received
+    # each round's record at its end (for the seat's review and replay) says no more than the moves did
+    assert [r.round_no for r in records] == [1, 2, 3]
+    theirs: list[Any] = []
+    for record in records:
+        assert not record.config.script
+        shown = [(0, record.opening), *((n + 1, s) for n, (_, _, s) in enumerate(record.moves))]
+        received += [(record.round_no, replace(s, moves=n)) for n, s in shown]
+        theirs += [a for who, a, _ in record.moves if who != seat]
+        for n, (_who, action, _) in enumerate(record.moves):
+            if action is not None:  # its own action: one of the moves it was offered
+                assert tiles(action) <= allowed[(record.round_no, n)]
+    assert theirs and all(a is None for a in theirs), "another seat's action may name a hidden piece"
     leaks = 0
     for round_no, event in received:
         got = tiles(event.events) | tiles(event.view) | tiles(event.legal)

@@ -22,18 +22,22 @@ import pytest
 
 from game.catalog import game
 from game.engine.errors import IllegalAction
-from game.i18n import set_language, t
+from game.i18n import set_language, signed, t
 from game.match.match import Match, Seat
+from game.match.replay import Replay
 from game.net.bot import play_bot
 from game.net.client import Client, ClientEvent
 from game.net.host import Host
 from game.net.hosted import STAND_IN, HostedMatch
 from game.net.protocol import Seats, Welcome
+from game.review import review
 from game.ui.app import App
+from game.ui.table import chrome
 from game.ui.table.host import TableHost
 from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
 from game.ui.table.remote_controller import RemoteController
+from game.ui.table.review_view import ReviewScreen
 from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)
@@ -183,6 +187,34 @@ def test_a_remote_player_plays_a_round_at_the_same_table(app: App, key: str) -> 
     assert rows and table.results is not None
     assert table.results["deltas"] == rows[0]["deltas"]
     assert table.match.balances == owner.match.balances, "the chips as the host has them"
+
+
+@pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
+def test_a_remote_player_reviews_their_own_round_and_the_history_lists_it(app: App, key: str) -> None:
+    """Once a round is settled, the host sends the remote seat the round as it saw it: its
+    table reviews the seat's own decisions — the same ones, the same choices, as the host's
+    review of that seat from the round's save — offers the review under the result, and its
+    history panel lists the round as a local table's does."""
+    table, owner, _rows, _client = remote_table(app, key, 2)
+    run(app, lambda: table.reviews.reviews.ready(1) is not None, player(5))
+    remote = table.reviews.reviews.ready(1)
+    assert remote is not None and remote.decisions, "the seat decided something this round"
+    record = owner.match.history[0]
+    local = review(Replay.of_record(owner.match.variant, record, table.reviews.names()), 1)
+    assert [(d.step, d.chosen.action) for d in remote.decisions] == [(d.step, d.chosen.action)
+                                                                    for d in local.decisions]
+    assert remote.round_no == 1 and remote.unit == local.unit
+    if key == "ba-cay":  # exact odds, no sampling: the same grades
+        assert [d.grade for d in remote.decisions] == [d.grade for d in local.decisions]
+    assert [(r.round_no, r.deltas) for r in table.match.history[:1]] == [(1, record.deltas)]
+    best = max(range(3), key=lambda s: record.deltas[s])
+    lines = chrome.history_lines(table.controller, 1, table.seat_name, 4, 400, 14)
+    first = t("ui.history.row", n=1, name=table.seat_name(best), change=signed(record.deltas[best]))
+    assert lines[-1].startswith(first)
+    if table.controller.state is None:  # the result still shown: the review offered under it
+        assert any(b.label() == t("review.button") for b in table.actions.buttons)
+    table.reviews.open()
+    assert isinstance(app.scenes.top, ReviewScreen) and app.scenes.top.lines() is not None
 
 
 def test_a_refused_action_shows_the_rules_reason_as_a_local_click(app: App) -> None:

@@ -23,15 +23,17 @@ import pygame
 from game.engine.protocol import RoundState
 from game.i18n import t
 from game.match.match import Match
-from game.net.client import Client, Dealt, Moved, Reconnecting
+from game.net.client import Client, Dealt, Moved, Reconnecting, Recorded
 from game.net.protocol import AskMode, Closed, Presence, Reaction, Refused, Seats, Settled, Welcome
 from game.net.words import reconnecting, said
+from game.review import review_seen
 from game.shown.table import RoundFacts, ShownTable
 from game.ui.table.kit import Controls
 from game.ui.table.mode import TableMode
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.net_round import SeenRound
 from game.ui.table.remote_controller import RemoteController
+from game.ui.table.review_view import ReviewOffer
 from game.ui.table.stage import Places
 from game.ui.widgets import Button
 
@@ -57,6 +59,7 @@ class RemoteTable(Protocol):
     places: Places
     controls: Controls
     results: dict[str, Any] | None
+    reviews: ReviewOffer
 
     @property
     def show(self) -> Facts: ...
@@ -78,6 +81,7 @@ class RemoteLink(TableMode):
         self.controller = controller
         self.client = client
         controller.on_deal = self._dealt
+        controller.on_record = self._recorded
         self.marks = NetMarks(table.app, table.places, controller.seat, client.react)
         self.lost: Reconnecting | None = None  # the connection broke: trying again
         self.asked: tuple[str, ...] = ()  # the next round's modes, this seat to choose
@@ -105,7 +109,7 @@ class RemoteLink(TableMode):
     def heard(self, event: object) -> None:
         """One thing the host said (read by :meth:`update`, or before the table opened)."""
         table, controller = self.table, self.controller
-        if isinstance(event, (Dealt, Moved, Settled)):
+        if isinstance(event, (Dealt, Moved, Settled, Recorded)):
             controller.inbox.append(event)
         elif isinstance(event, Seats):
             self.marks.remote = frozenset(s for s, kind in enumerate(event.kinds) if kind == "remote")
@@ -145,13 +149,25 @@ class RemoteLink(TableMode):
             table.show.facts = None
             table.restart_from(SeenRound.dealt(dealt.facts, self.controller.seat, dealt))  # type: ignore[arg-type]
 
+    def _recorded(self, record: Recorded) -> None:
+        """The round just settled as this seat saw it: its decisions reviewed, as a local
+        table reviews its player's (offered under the result: "Xem lại nước đi")."""
+        seat, reviews = self.controller.seat, self.table.reviews
+        work = partial(review_seen, self.table.match.variant, record.config, reviews.names(), record.round_no, seat,
+                       record.turns(seat), record.sample)
+        reviews.start_seen(seat, work)
+        self.table.refresh_buttons(force=True)
+
     # --- the bar ------------------------------------------------------------------------------------------
     def bar(self) -> list[Button] | None:
         if self.asked:
             key = self.table.match.variant.key
             return [Button(partial(t, f"mode.{key}.{m}"), partial(self._choose, m), size=16) for m in self.asked]
         if self.controller.state is None:
-            return [Button(lambda: t("net.leave"), self.table.to_menu, pygame.K_ESCAPE, "Esc", size=16)]
+            out = [Button(lambda: t("net.leave"), self.table.to_menu, pygame.K_ESCAPE, "Esc", size=16)]
+            if self.table.reviews.seat() is not None:  # the round just settled, reviewed
+                out.append(Button(lambda: t("review.button"), self.table.reviews.open, pygame.K_n, "N", size=16))
+            return out
         return None
 
     def _choose(self, mode: str) -> None:
@@ -167,7 +183,7 @@ class RemoteLink(TableMode):
         return None
 
     def state_key(self) -> object:
-        return (self.asked, self.lost is not None, self.controller.state is None)
+        return (self.asked, self.lost is not None, self.controller.state is None, self.table.reviews.seat())
 
     # --- the rest ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -21,14 +21,14 @@ from typing import Any, cast
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import t
-from game.match.match import Match, Seat
-from game.net.client import Client, Dealt, Moved
+from game.match.match import Match, RoundRecord, Seat
+from game.net.client import Client, Dealt, Moved, Recorded
 from game.net.protocol import Presence, Settled, Welcome
 from game.net.words import said
 from game.ui.table.controller import TableController
 from game.ui.table.net_round import SeenRound
 
-Heard = Dealt | Moved | Settled  # what the table plays in order
+Heard = Dealt | Moved | Settled | Recorded  # what the table plays in order
 HOST_PLAYS: Any = object()  # stands for the turn loop, which runs at the host: a round in play is not resumed here
 
 
@@ -48,13 +48,16 @@ def mirror(welcome: Welcome, names: list[str], avatars: list[str | None]) -> Mat
 
 class RemoteController(TableController):
     """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
-    (the table forgets the last round's result and choices)."""
+    (the table forgets the last round's result and choices), ``on_record`` of each round's
+    record as this seat saw it, once the round is settled (its review)."""
 
-    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None]) -> None:
+    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None],
+                 on_record: Callable[[Recorded], None] = lambda record: None) -> None:
         super().__init__(match, lambda events, state: None, remote=[s for s in range(match.n_seats) if s != seat])
         self.client = client
         self.seat = seat
         self.on_deal = on_deal
+        self.on_record = on_record
         self.round: SeenRound | None = None
         self.inbox: deque[Heard] = deque()
         self.presence: Presence | None = None
@@ -91,7 +94,9 @@ class RemoteController(TableController):
         self.turns = HOST_PLAYS
 
     def settle(self) -> RoundResult | None:
-        """The host's row of the round closes it here (chips and the next banker as the host says)."""
+        """The host's row of the round closes it here (chips and the next banker as the host
+        says), and into the history the table shows (no seed, no summary, no save: the host
+        keeps those; the round's record as this seat saw it comes after, :class:`Recorded`)."""
         round_ = self.round
         settled = round_.record.settled if round_ is not None else None
         if round_ is None or settled is None or not round_.is_over():
@@ -101,6 +106,8 @@ class RemoteController(TableController):
         self.match.round_no = settled.round
         self.match.fees += settled.fees
         self.last_result = RoundResult(tuple(settled.deltas), settled.fees, settled.carry, settled.banker, {})
+        self.match.history.append(RoundRecord(settled.round, 0, tuple(settled.deltas), settled.fees, mode=settled.mode,
+                                              banker=settled.banker))
         return self.last_result
 
     def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
@@ -128,6 +135,9 @@ class RemoteController(TableController):
         if not idle or not self.inbox:
             return False
         heard = self.inbox.popleft()
+        if isinstance(heard, Recorded):
+            self.on_record(heard)
+            return True
         if isinstance(heard, Settled):
             if self.round is not None:
                 self.round.record.settled = heard
