@@ -23,13 +23,13 @@ import pytest
 from game.catalog import game
 from game.engine.errors import IllegalAction
 from game.i18n import set_language, signed, t
-from game.match.match import Match, Seat
+from game.match.match import MODE_CHOSEN, Match, Seat
 from game.match.replay import Replay
 from game.net.bot import play_bot
 from game.net.client import Client, ClientEvent
-from game.net.host import Host
-from game.net.hosted import STAND_IN, HostedMatch
-from game.net.protocol import Seats, Welcome
+from game.net.host import Host, Joined
+from game.net.hosted import STAND_IN, HostedMatch, seat_joined
+from game.net.protocol import AskMode, Refused, Seats, Welcome
 from game.review import review
 from game.ui.app import App
 from game.ui.table import chrome
@@ -42,6 +42,7 @@ from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)
 LOOPBACK = "127.0.0.1"
+SAFETY = 30.0  # seconds: a safety net only, never an assertion about speed
 
 
 @pytest.fixture
@@ -215,6 +216,42 @@ def test_a_remote_player_reviews_their_own_round_and_the_history_lists_it(app: A
         assert any(b.label() == t("review.button") for b in table.actions.buttons)
     table.reviews.open()
     assert isinstance(app.scenes.top, ReviewScreen) and app.scenes.top.lines() is not None
+
+
+@pytest.mark.parametrize("drops", [False, True])
+def test_a_remote_player_picks_the_round_mode_when_it_is_theirs(app: App, drops: bool) -> None:
+    """Chọn từng ván at a table hosted from the window: the round's chooser is the player from
+    afar (the seat that deals), so the question is theirs — on their table, not the host's,
+    whose prompt has no buttons; a pick that is not theirs to make is refused; their pick
+    starts the round; a chooser who drops has the AI pick for them."""
+    seats = [Seat("Lan", STAND_IN), Seat("Host", "human"), Seat("AI", "easy")]
+    match = Match(game("ba-cay").variant, seats, mode="chon-tung-van", balances=[1000] * 3)
+    host = Host(match, ["remote", "host", "ai"], port=0, bind=LOOPBACK)
+    host.start()
+    client = Client(LOOPBACK, host.port, host.code, "Lan")
+    client.start()
+    event = host.wait(SAFETY)
+    assert isinstance(event, Joined)
+    seat_joined(match, host, event)  # as the lobby seats them before the host starts the table
+    app.open("hosted_table", match=match, host=host)
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, HostLink)
+    prompt = table.rounds.prompt
+    assert prompt is not None and prompt.chooser == 0 and prompt.afar and not prompt.buttons()
+    run(app, lambda: any(isinstance(e, AskMode) for e in client.poll()))
+    if drops:
+        client.close()
+    else:
+        client.choose_mode("nonsense-mode")
+        run(app, lambda: any(isinstance(e, Refused) and e.key == "net.refused.mode" for e in client.poll()))
+        client.choose_mode("nhat-an-tat")
+    run(app, lambda: table.controller.state is not None)
+    state = table.controller.state
+    assert state is not None and table.rounds.prompt is None
+    assert match.notes[-1].kind == MODE_CHOSEN and match.notes[-1].seat == 0, "the seat's pick (the AI's for it)"
+    assert drops or state.config.mode == "nhat-an-tat"
+    table.close()
+    client.close()
 
 
 def test_a_refused_action_shows_the_rules_reason_as_a_local_click(app: App) -> None:

@@ -129,16 +129,14 @@ class HostedMatch:
         if not match.round_mode_needed():
             return
         chooser = match.round_mode_chooser()
-        prefer = mode_preference(match.variant)
         if chooser is None:
-            match.vote_round_mode(prefer)
+            match.vote_round_mode(mode_preference(match.variant))
             return
         self._asked = chooser
         self.host.ask_mode(chooser, match.round_mode_choices())
         while match.round_mode_needed():
             if self.host.plays_ai(chooser):  # the player dropped: the AI chooses for them
-                configs = {m: match.config(m) for m in match.round_mode_choices()}
-                match.choose_round_mode(prefer(chooser, STAND_IN, configs, match.situation(chooser)))
+                match.choose_round_mode(stand_in_mode(match, chooser))
                 break
             event = self.host.wait(POLL)
             if event is not None:
@@ -205,6 +203,13 @@ def stand_in(host: Host, agents: dict[int, Agent[Any]], made: dict[int, Agent[An
                 agents[seat] = agent
         else:
             agents.pop(seat, None)
+
+
+def stand_in_mode(match: Match, seat: int) -> str:
+    """The next round's mode the AI (normal) picks for ``seat``, whose player from afar was
+    asked and is not there to answer."""
+    configs = {m: match.config(m) for m in match.round_mode_choices()}
+    return mode_preference(match.variant)(seat, STAND_IN, configs, match.situation(seat))
 
 
 def seat_joined(match: Match, host: Host, event: Joined) -> str:

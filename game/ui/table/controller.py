@@ -129,14 +129,15 @@ class TableController:
         self._emit(events, state)
 
     # --- the mode of the next round (chọn từng ván) ------------------------------------------
-    def mode_chooser(self) -> int | None:
-        """The human who must pick the next round's mode before it can start, or None."""
-        return self.match.round_mode_chooser() if self.match.round_mode_needed() else None
+    def mode_chooser(self, people: Collection[int] = ()) -> int | None:
+        """The human who must pick the next round's mode before it can start, or None
+        (``people``: seats the AI would play that a person plays from afar now)."""
+        return self.match.round_mode_chooser(people) if self.match.round_mode_needed() else None
 
-    def vote_mode(self) -> str | None:
+    def vote_mode(self, people: Collection[int] = ()) -> str | None:
         """At a table whose mode is chosen per round and where no human picks, the AI seats
         vote (returns the mode); None when there is nothing to vote on."""
-        if not self.match.round_mode_needed() or self.match.round_mode_chooser() is not None:
+        if not self.match.round_mode_needed() or self.match.round_mode_chooser(people) is not None:
             return None
         return self.match.vote_round_mode(mode_preference(self.match.variant))
 

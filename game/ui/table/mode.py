@@ -9,6 +9,7 @@ are the two modes; a live game has none.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -92,6 +93,16 @@ class TableMode:
     def bar(self) -> list[Button] | None:
         """The action bar's buttons, or ``None`` for the table's own."""
         return None
+
+    def people(self) -> frozenset[int]:
+        """Seats the match has an AI play that a person plays from afar now (a family table's
+        connected players): one of them may pick the next round's mode (:meth:`ask_mode`)."""
+        return frozenset()
+
+    def ask_mode(self, seat: int, choices: tuple[str, ...], answer: Callable[[str], None]) -> None:
+        """Ask ``seat`` (one of :meth:`people`) to pick the next round's mode among ``choices``;
+        its pick goes to ``answer``."""
+        raise NotImplementedError("only a mode with people from afar asks them")
 
     def status(self) -> str | None:
         """What the bottom bar says when the player has nothing to do (``None``: the table's words)."""

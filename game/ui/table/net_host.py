@@ -22,6 +22,7 @@ players click, the AI seats think — and the link adds the remote seats:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -34,7 +35,7 @@ from game.i18n import t
 from game.match.match import Match
 from game.match.sim import round_row
 from game.net.host import Acted, Dropped, Gone, Host, Joined, ModeChosen, Reacted
-from game.net.hosted import remote_move, round_facts, seat_joined, stand_in
+from game.net.hosted import remote_move, round_facts, seat_joined, stand_in, stand_in_mode
 from game.net.room import Refusal
 from game.shown.table import ShownTable
 from game.ui.table.controller import TableController
@@ -87,6 +88,8 @@ class HostLink(TableMode):
         self._banker: int | None = None  # the round in play's banker and mode, for its row
         self._mode = ""
         self._told: object = controller.last_result  # the last result sent out
+        # the player from afar asked to pick the next round's mode: their seat, the choices, where the pick goes
+        self._asking: tuple[int, tuple[str, ...], Callable[[str], None]] | None = None
         table.app.on_quit.append(self.close)  # the window closing tells the clients too
 
     # --- the table's moves, out to the remote seats -------------------------------------------------
@@ -120,6 +123,10 @@ class HostLink(TableMode):
         if result is not None and result is not self._told:
             self._told = result
             self.host.settled(round_row(self.table.match.round_no, result, self._banker), self._mode)
+        asking = self._asking
+        if asking is not None and self.host.plays_ai(asking[0]):  # the chooser dropped: the AI picks for them
+            self._asking = None
+            asking[2](stand_in_mode(self.table.match, asking[0]))
         self.host.thinking(controller.thinking())
         self.marks.presence = self.host.presences()
         return self.marks.update(dt)
@@ -143,7 +150,7 @@ class HostLink(TableMode):
                 self._emit(events, state)
                 table.refresh_buttons(force=True)
         elif isinstance(event, ModeChosen):
-            host.refuse(event.seat, event.ref, Refusal("net.refused.mode", "the host chooses the mode"))
+            self._mode_chosen(event)
         elif isinstance(event, Reacted):
             host.react(event.seat, event.reaction)
             self.marks.heard(event.seat, event.reaction)
@@ -152,6 +159,24 @@ class HostLink(TableMode):
             key = "net.told.dropped" if isinstance(event, Dropped) else "net.told.gone"
             table.app.toast(t(key, name=name), bad=False)
         table.app.dirty = True
+
+    # --- the next round's mode, picked from afar (chọn từng ván) --------------------------------------
+    def people(self) -> frozenset[int]:
+        return frozenset(s for s in self.host.room.remote if self.host.remote_here(s))
+
+    def ask_mode(self, seat: int, choices: tuple[str, ...], answer: Callable[[str], None]) -> None:
+        self._asking = (seat, choices, answer)
+        self.host.ask_mode(seat, choices)
+
+    def _mode_chosen(self, event: ModeChosen) -> None:
+        asking = self._asking
+        if asking is None or asking[0] != event.seat:
+            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", "the mode is not yours to choose now"))
+        elif event.mode not in asking[1]:
+            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", f"no mode is called {event.mode}"))
+        else:
+            self._asking = None
+            asking[2](event.mode)
 
     def status(self) -> str | None:
         """The bottom bar, while the table waits for a player from afar to decide."""

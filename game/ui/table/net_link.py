@@ -111,6 +111,8 @@ class RemoteLink(TableMode):
         table, controller = self.table, self.controller
         if isinstance(event, (Dealt, Moved, Settled, Recorded)):
             controller.inbox.append(event)
+            if isinstance(event, Dealt):
+                self.asked = ()  # the round's mode was picked (the AI for this seat, if it dropped meanwhile)
         elif isinstance(event, Seats):
             self.marks.remote = frozenset(s for s, kind in enumerate(event.kinds) if kind == "remote")
             for s, (name, avatar) in enumerate(zip(event.names, event.avatars, strict=True)):
@@ -129,7 +131,7 @@ class RemoteLink(TableMode):
         elif isinstance(event, Reconnecting):
             self.lost = event
         elif isinstance(event, Welcome):
-            self.lost = None  # back in: a deal of the round so far follows
+            self.lost, self.asked = None, ()  # back in: the round so far follows (the question too, if open)
         elif isinstance(event, AskMode):
             self.asked = event.choices
         elif isinstance(event, Refused) and event.ref is not None:

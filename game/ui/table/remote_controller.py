@@ -15,7 +15,7 @@ table's mode, :class:`~game.ui.table.net_link.RemoteLink`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, cast
 
 from game.engine.events import Event
@@ -79,10 +79,10 @@ class RemoteController(TableController):
     def begin_round(self, seed: int | None = None) -> None:
         """The host deals: nothing to do here."""
 
-    def mode_chooser(self) -> int | None:
+    def mode_chooser(self, people: Collection[int] = ()) -> int | None:
         return None  # the host asks this seat (AskMode) when the mode is its to choose
 
-    def vote_mode(self) -> str | None:
+    def vote_mode(self, people: Collection[int] = ()) -> str | None:
         return None
 
     def resume(self) -> None:
