@@ -361,6 +361,33 @@ def test_a_family_table_hosted_from_the_menu(app: App) -> None:
     assert saved is not None and not saved.seats[remote[0]].is_human, "continued alone, the AI plays the seat"
 
 
+def test_a_family_table_keeps_its_seats_when_the_game_changes(app: App) -> None:
+    """Switching the game in the family table's setup keeps who sits where — the host, the
+    players from afar, the AI seats — within the new game's seats (Tam Cúc seats four)."""
+    from game.ui.screens.setup import TableSetup
+
+    app.open("host_setup", game="ba-cay")
+    setup = app.scenes.top
+    assert isinstance(setup, TableSetup)
+    setup.set_count(6)
+    setup.plan.set_level(4, "remote")
+    setup.plan.set_level(5, "remote")
+    kinds = [(s.name, s.level) for s in setup.plan.seats]
+    assert [level for _, level in kinds].count("remote") == 3
+    setup.set_game("xi-dach")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds, "every seat as it was"
+    setup.set_game("tam-cuc")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds[:4], "as many as Tam Cúc seats"
+    assert len({s.avatar for s in setup.plan.seats}) == 4
+    setup.set_game("ba-cay")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds[:4]
+    app.open("setup", game="ba-cay")  # a plain table takes each game's own seats, as before
+    plain = app.scenes.top
+    assert isinstance(plain, TableSetup)
+    plain.set_game("tam-cuc")
+    assert "remote" not in {s.level for s in plain.plan.seats}
+
+
 @pytest.mark.usefixtures("loopback")
 def test_a_table_joined_by_address_and_code(app: App) -> None:
     """"Vào bàn": a wrong code is said and nothing opens; the right one opens the remote table."""
