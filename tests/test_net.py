@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import re
 import subprocess
@@ -34,7 +35,7 @@ from game.match.match import HUMAN, Match, Seat
 from game.match.sim import SIM_BANKROLL
 from game.net.bot import play_bot
 from game.net.client import Client, Dealt, Moved, Recorded
-from game.net.host import Host
+from game.net.host import Host, Joined
 from game.net.hosted import HostedMatch
 from game.net.limits import CODE_TRIES, STRIKES, Bucket, CodeGuard
 from game.net.protocol import (
@@ -252,6 +253,58 @@ def test_a_client_killed_mid_round_comes_back_into_its_seat() -> None:
         for client, _ in steady:
             client.close()
 
+
+
+def test_a_join_process_killed_mid_round_comes_back_into_its_seat_from_its_data_folder(tmp_path: Path) -> None:
+    """``join`` keeps its seat token in its data folder (seats.json, with the host's address
+    and code): killed mid-round, a new ``join`` to the same table takes the same seat back."""
+    g = game_of("xi-dach")
+    host, table = hosted(g, 3, 2, rounds=4)
+    steady = bots(host, 1)
+    heard: list[Joined] = []
+    post, settled = host._post, host.settled
+    back_in = threading.Event()
+
+    def post_spied(event: Any) -> None:
+        if isinstance(event, Joined):
+            heard.append(event)
+        post(event)
+
+    def settled_held(row: dict[str, Any], mode: str) -> None:
+        settled(row, mode)
+        if row["round"] == 2:  # the killed seat's round (the AI played it on): held until it is back
+            back_in.wait(SAFETY)
+
+    host._post, host.settled = post_spied, settled_held  # type: ignore[method-assign]
+    env = {**os.environ, "CHIEU_BAI_DATA": str(tmp_path)}
+    command = [sys.executable, "-m", "game", "join", f"127.0.0.1:{host.port}", "--code", CODE, "--bot", "easy",
+               "--name", "Kim", "--json"]
+    first = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert table.wait_for_players(SAFETY)
+        seat = next(e.seat for e in heard if e.name == "Kim")
+        with running(lambda: (list(table.play(4)), table.finish())):
+            assert first.stdout is not None and json.loads(first.stdout.readline())["round"] == 1
+            first.kill()  # round 2 is dealt: killed in it, no goodbye
+            first.wait(SAFETY)
+            kept = json.loads((tmp_path / "seats.json").read_text(encoding="utf-8"))["seats"]
+            assert [(h["seat"], h["port"], h["code"]) for h in kept] == [(seat, host.port, CODE)]
+            assert until(lambda: host.presences().states[seat] == "away")
+            again = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            assert until(lambda: any(e.name == "Kim" and e.returning for e in heard))
+            back_in.set()
+            out, err = again.communicate(timeout=SAFETY)
+        assert again.returncode == 0, err
+        returned = [e for e in heard if e.returning]
+        assert [(e.seat, e.name) for e in returned] == [(seat, "Kim")], "the same seat, come back with its token"
+        assert [json.loads(line)["round"] for line in out.splitlines()] == [3, 4], "it played on to the end"
+        assert json.loads((tmp_path / "seats.json").read_text(encoding="utf-8"))["seats"] == [], "over: forgotten"
+    finally:
+        back_in.set()
+        first.kill()
+        host.close()
+        for client, _ in steady:
+            client.close()
 
 
 def seated_bot(host: Host, name: str, token: str | None = None, seed: int = 0) -> tuple[Client, list[Any]]:
@@ -598,7 +651,7 @@ from game.catalog import game
 from game.match.match import HUMAN, Match, Seat
 from game.net.bot import play_bot
 from game.net.client import Client
-from game.net.host import Host
+from game.net.host import Host, Joined
 from game.net.hosted import HostedMatch
 g = game("ba-cay")
 match = Match(g.variant, [Seat("AI", "easy"), Seat("Lan", HUMAN)], balances=[1000, 1000], seed=1)

@@ -413,6 +413,48 @@ def test_a_table_joined_by_address_and_code(app: App) -> None:
     run(app, lambda: table.results is not None, player(6))
 
 
+@pytest.mark.usefixtures("loopback")
+def test_a_seat_held_when_the_program_crashed_is_offered_again_on_the_join_screen(app: App) -> None:
+    """The program dies mid-round (no goodbye): its seat token was kept in the data folder, so
+    the join screen offers "Vào lại bàn" and takes the same seat back; a goodbye forgets it."""
+    from game.ui.screens.join import JoinScreen
+
+    match, host = hosted("ba-cay", ["ai", "remote", "remote"], 50)  # rounds enough to be back in one
+    owner = HostedMatch(game("ba-cay"), match, host)
+    threading.Thread(target=lambda: (owner.wait_for_players(30) and list(owner.play(50)), owner.finish()),
+                     daemon=True).start()
+    rows: list[dict[str, Any]] = []
+    bot(host, rows)
+    app.open("join")
+    join = app.scenes.top
+    assert isinstance(join, JoinScreen) and not join.held
+    join.set_address(f"{LOOPBACK}:{host.port}")
+    join.set_code(host.code)
+    join.primary()
+    run(app, lambda: isinstance(app.scenes.top, TableHost))
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.controller, RemoteController)
+    seat = table.controller.seat
+    run(app, lambda: table.controller.state is not None)
+    table.controller.client.close()  # the program died: no goodbye
+    run(app, lambda: host.presences().states[seat] == "away")
+    app.open("join")
+    again = app.scenes.top
+    assert isinstance(again, JoinScreen) and [(h.seat, h.port, h.code) for h in again.held] == [
+        (seat, host.port, host.code)]
+    offer = again.control("held.0")
+    assert offer.element.text == t("join.again", game=again._title("ba-cay"), address=f"{LOOPBACK}:{host.port}")
+    offer.activate()
+    run(app, lambda: isinstance(app.scenes.top, TableHost) and app.scenes.top is not table)
+    back = app.scenes.top
+    assert isinstance(back, TableHost) and isinstance(back.controller, RemoteController)
+    assert back.controller.seat == seat and host.remote_here(seat)
+    back.to_menu()  # leaving: the goodbye forgets the seat
+    app.open("join")
+    assert isinstance(app.scenes.top, JoinScreen) and not app.scenes.top.held
+    host.close()
+
+
 def test_the_host_leaving_mid_round_is_said_on_the_remote_table(app: App) -> None:
     """The host quits while a round is in play: the remote player is told at once (under Xvfb
     the dialog waited for a round that would never end)."""

@@ -32,6 +32,7 @@ from game.catalog import Game, game
 from game.engine.errors import SaveError
 from game.engine.events import Event
 from game.engine.protocol import Action, TableConfig
+from game.net.held import Keeper
 from game.net.limits import ACT_RATE, Bucket
 from game.net.protocol import (
     MAX_FROM_HOST,
@@ -133,8 +134,11 @@ class Client:
 
     def __init__(self, address: str, port: int, code: str, name: str, avatar: str | None = None, *,
                  token: str | None = None, wake: Callable[[], None] = lambda: None,
-                 reconnect_for: float = RECONNECT_WINDOW, clock: Callable[[], float] = time.monotonic) -> None:
+                 reconnect_for: float = RECONNECT_WINDOW, clock: Callable[[], float] = time.monotonic,
+                 keeper: Keeper | None = None) -> None:
+        """``keeper``: where the seat is kept past a crash (the data folder's book of seats held)."""
         self.address, self.port = address, port
+        self.keeper = keeper
         self.hello = Hello(code, name, avatar, token)
         Hello.check(self.hello)  # a bad code or name is the caller's mistake: BadMessage now
         self.wake = wake
@@ -188,6 +192,8 @@ class Client:
 
     def leave(self) -> None:
         """Say goodbye (the AI plays the seat from now on) and hang up."""
+        if self.keeper is not None:
+            self.keeper.forget()
         self._send(Bye())
         loop = self._loop
         if loop is not None:
@@ -240,6 +246,7 @@ class Client:
             return None
 
     def _read(self, event: ClientEvent) -> ClientEvent:
+        self._keep(event)
         shower = self.shower
         if isinstance(event, Welcome):
             self.welcome = event
@@ -267,6 +274,18 @@ class Client:
         elif isinstance(event, (Closed, Refused)) and (isinstance(event, Closed) or event.ref is None):
             self.closed = event
         return event
+
+    def _keep(self, event: ClientEvent) -> None:
+        """The seat as the keeper keeps it past a crash (see :mod:`game.net.held`)."""
+        keeper = self.keeper
+        if keeper is None or isinstance(event, Reconnecting):
+            return
+        if isinstance(event, Welcome):
+            keeper.welcomed(event)
+        elif isinstance(event, Closed) or (isinstance(event, Refused) and event.ref is None):
+            keeper.over(event.key)
+        else:
+            keeper.heard()
 
     def _show(self, shower: Shower, shown: Shown) -> None:
         table = self.shown
