@@ -26,10 +26,10 @@ from game.i18n import set_language, signed, t
 from game.match.match import MODE_CHOSEN, Match, Seat
 from game.match.replay import Replay
 from game.net.bot import play_bot
-from game.net.client import Client, ClientEvent
+from game.net.client import Client, ClientEvent, Dealt
 from game.net.host import Host, Joined
 from game.net.hosted import STAND_IN, HostedMatch, seat_joined
-from game.net.protocol import AskMode, Refused, Seats, Welcome
+from game.net.protocol import AskMode, Closed, Refused, Seats, Welcome
 from game.review import review
 from game.ui.app import App
 from game.ui.table import chrome
@@ -359,6 +359,89 @@ def test_a_family_table_hosted_from_the_menu(app: App) -> None:
     thread.join(10)
     saved = app.session.load_autosave()
     assert saved is not None and not saved.seats[remote[0]].is_human, "continued alone, the AI plays the seat"
+
+
+@pytest.mark.usefixtures("loopback")
+def test_a_family_table_continued_is_hosted_again_for_the_same_players(app: App) -> None:
+    """The host leaves mid-round; "Tiếp tục" hosts the saved table again — the same code, the
+    seat from afar kept for its player (a stranger is refused: the table is full), who comes
+    back with their token into the round so far and plays on."""
+    from game.ui.screens.host_lobby import HostLobby
+    from game.ui.screens.menu import MainMenu
+    from game.ui.screens.setup import TableSetup
+
+    app.open("host_setup", game="ba-cay")
+    setup = app.scenes.top
+    assert isinstance(setup, TableSetup)
+    setup.primary()
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostLobby)
+    host, code = lobby.host, lobby.host.code
+    seat = host.room.remote[0]
+    lan = Client(LOOPBACK, host.port, code, "Lan")
+    lan.start()
+    run(app, lambda: lan.token is not None)  # welcomed once the lobby has seated them
+    token = lan.token
+    assert token is not None
+    ended: list[Any] = []
+    threading.Thread(target=lambda: ended.append(play_bot(lan, "easy", seed=1)), daemon=True).start()
+    lobby.primary()
+    table = app.scenes.top
+    assert isinstance(table, TableHost)
+    play = player(7)
+
+    def step(table: TableHost) -> None:
+        if table.controller.state is None and table.results is not None:
+            table.new_round()
+        play(table)
+
+    run(app, lambda: len(table.match.history) >= 1 and table.controller.state is not None
+        and table.controller.played() >= 1, step)
+    table.to_menu()  # the host leaves mid-round: Lan is told, the autosave keeps the room
+    run(app, lambda: bool(ended))
+    assert isinstance(ended[0], Closed) and ended[0].key == "net.closed.host_quit"
+    menu = app.scenes.top
+    assert isinstance(menu, MainMenu)
+    menu.resume()
+    again = app.scenes.top
+    assert isinstance(again, HostLobby) and again.resumed and again.host.code == code
+    stranger = Client(LOOPBACK, again.host.port, code, "Kim")
+    stranger.start()
+    run(app, lambda: closed_to(stranger))
+    assert isinstance(stranger.closed, Refused) and stranger.closed.key == "net.refused.full"
+    back = Client(LOOPBACK, again.host.port, code, "Lan", token=token)
+    back.start()
+    run(app, lambda: again.host.remote_here(seat))
+    again.primary()
+    hosted_again = app.scenes.top
+    assert isinstance(hosted_again, TableHost) and isinstance(hosted_again.mode, HostLink)
+    rounds = len(hosted_again.match.history)
+    rows: list[dict[str, Any]] = []
+    dealt: list[Any] = []
+
+    def plays() -> None:
+        while back.closed is None:
+            event = back.wait(SAFETY)
+            if isinstance(event, Dealt):
+                dealt.append(event)
+            shown = back.shown
+            if shown is not None and shown.legal and back.may_act() and back.events.empty():
+                back.act(shown.legal[0])
+        rows.extend(back.rows)
+
+    threading.Thread(target=plays, daemon=True).start()
+    run(app, lambda: len(hosted_again.match.history) > rounds, player(8))
+    assert dealt and dealt[0].moves >= 1, "back into the round so far, as it was saved"
+    assert back.welcome is not None and back.welcome.seat == seat and back.welcome.token == token
+    hosted_again.to_menu()
+    stranger.close()
+    back.close()
+
+
+def closed_to(client: Client) -> bool:
+    """Has the host closed the table to ``client`` (refused it, or said goodbye)?"""
+    client.poll()
+    return client.closed is not None
 
 
 def test_a_family_table_keeps_its_seats_when_the_game_changes(app: App) -> None:

@@ -116,7 +116,7 @@ def run_join(ns: argparse.Namespace, where: tuple[str, int]) -> int:
     address, port = where
     name = ns.name or f"Bot {ns.bot}"
     book = SeatBook(data_dir())
-    held = book.find(address, port, ns.code)
+    held = book.find(address, ns.code)
     try:
         client = Client(address, port, ns.code, name, token=held.token if held is not None else None,
                         keeper=Keeper(book, address, port, ns.code, held))

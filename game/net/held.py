@@ -64,8 +64,10 @@ class Held:
         """May the host still hold the seat for us?"""
         return 0 <= now - self.seen < (PAUSED_FOR if self.paused else RECONNECT_WINDOW)
 
-    def at(self, address: str, port: int, code: str) -> bool:
-        return (self.address, self.port, self.code) == (address, port, code)
+    def at(self, address: str, code: str) -> bool:
+        """Is this the table at ``address`` with room code ``code`` (on whichever port: hosted
+        again, it may listen on another)?"""
+        return (self.address, self.code) == (address, code)
 
 
 def _held(value: Any) -> Held | None:
@@ -106,13 +108,13 @@ class SeatBook:
         now = self.clock()
         return [h for h in self.read() if h.open(now)]
 
-    def find(self, address: str, port: int, code: str) -> Held | None:
-        """The seat held at the table at ``address:port`` with room code ``code``, if any."""
-        return next((h for h in self.held() if h.at(address, port, code)), None)
+    def find(self, address: str, code: str) -> Held | None:
+        """The seat held at the table at ``address`` with room code ``code``, if any."""
+        return next((h for h in self.held() if h.at(address, code)), None)
 
     def keep(self, held: Held) -> None:
         """Keep ``held`` (in place of what the file had for its table, or its address and code)."""
-        others = [h for h in self.read() if h.table != held.table and not h.at(held.address, held.port, held.code)]
+        others = [h for h in self.read() if h.table != held.table and not h.at(held.address, held.code)]
         self._write([held, *others][:KEPT])
 
     def forget(self, table: str) -> None:

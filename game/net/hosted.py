@@ -22,6 +22,7 @@ from game.catalog import Game
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import RoundState
+from game.engine.variant import Variant
 from game.match.match import Match
 from game.match.sim import SIM_BANKROLL, round_row
 from game.match.turns import Turns
@@ -171,6 +172,16 @@ def round_facts(match: Match, state: RoundState) -> RoundFacts:
     """What every seat knows of ``state``'s round before its first card (the names the host's seats have)."""
     return RoundFacts.of(state.config, [s.name for s in match.seats], match.round_no + 1, fees=match.fees,
                          score=match.score)
+
+
+def round_so_far(variant: Variant, state: RoundState) -> list[Event]:
+    """Every event of ``state``'s round so far, unredacted — its deal, then each move — played
+    again from its save (a round continued from an autosave has only its moves)."""
+    again = variant.load_round({**state.to_dict(), "actions": []})
+    events = again.start_events()
+    for seat, action in state.log:
+        events += again.apply(seat, action)
+    return events
 
 
 def remote_move(host: Host, state: RoundState | None, turns: Turns[Any] | None, event: Acted,

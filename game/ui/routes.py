@@ -31,6 +31,7 @@ portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the c
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
 host_setup  ``game``: a family table's setup (seats from afar)      over the current scene
 host_lobby  ``match``, ``remote``: its room, waiting for players   over the current scene
+            (``room``: a saved table's, hosted again)
 join        "Vào bàn": tables nearby, an address and a code         over the current scene
 hosted_table ``match``, ``host``: a family table, hosted here       replaces every scene
 remote_table ``client`` (welcomed), ``early``: a family table       replaces every scene
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
     from game.match.replay import Replay
     from game.net.client import Client, ClientEvent
     from game.net.host import Host
+    from game.net.room import Room
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
 # panels (about 0.1 s to import each): each loads when first opened, not at start-up.
@@ -154,11 +156,11 @@ def _host_setup(app: App, game: str | None = None) -> Scene:
     return for_family(app, TableSetup(app, game))
 
 
-def _host_lobby(app: App, match: Match, remote: list[int]) -> Scene:
-    # opened only from the family table's setup (loaded with it)
+def _host_lobby(app: App, match: Match, remote: list[int], room: Room | None = None) -> Scene:
+    # opened from the family table's setup (loaded with it), or to host a saved one again
     from game.ui.screens.host_lobby import HostLobby
 
-    return HostLobby(app, match, remote)
+    return HostLobby(app, match, remote, room)
 
 
 def _join(app: App) -> Scene:

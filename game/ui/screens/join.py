@@ -143,7 +143,7 @@ class JoinScreen(FormScene):
         if where is None:
             self.app.toast(t("join.bad_address"))
             return
-        self.connect(where[0], where[1], self.code, self.book.find(where[0], where[1], self.code))
+        self.connect(where[0], where[1], self.code, self.book.find(where[0], self.code))
 
     def rejoin(self, held: Held) -> None:
         """Vào lại bàn: back into the seat ``held``, with its token."""

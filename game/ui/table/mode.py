@@ -94,6 +94,10 @@ class TableMode:
         """The action bar's buttons, or ``None`` for the table's own."""
         return None
 
+    def saved(self) -> dict[str, Any]:
+        """What the table's autosave keeps of the mode, beside the match (plain JSON)."""
+        return {}
+
     def people(self) -> frozenset[int]:
         """Seats the match has an AI play that a person plays from afar now (a family table's
         connected players): one of them may pick the next round's mode (:meth:`ask_mode`)."""

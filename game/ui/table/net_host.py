@@ -16,7 +16,10 @@ players click, the AI seats think — and the link adds the remote seats:
 * presence and reactions over the plates (:class:`~game.ui.table.net_marks.NetMarks`);
 * leaving the table tells every client the host quit.  The match seats the remote players as
   AI seats (of the level that stands in for them), so its autosave is a table the host can
-  continue alone, the AI playing those seats.
+  continue alone, the AI playing those seats; beside it the autosave keeps the room
+  (:meth:`Host.saved`: its code, each seat's kind and token), so "Tiếp tục" hosts the table
+  again — the same code, the same seats for the same players — and a round saved in play is
+  sent to each player who comes back as the round so far.
 """
 
 from __future__ import annotations
@@ -35,8 +38,8 @@ from game.i18n import t
 from game.match.match import Match
 from game.match.sim import round_row
 from game.net.host import Acted, Dropped, Gone, Host, Joined, ModeChosen, Reacted
-from game.net.hosted import remote_move, round_facts, seat_joined, stand_in, stand_in_mode
-from game.net.room import Refusal
+from game.net.hosted import remote_move, round_facts, round_so_far, seat_joined, stand_in, stand_in_mode
+from game.net.room import AUTOSAVE_KEY, Refusal
 from game.shown.table import ShownTable
 from game.ui.table.controller import TableController
 from game.ui.table.mode import TableMode
@@ -91,19 +94,27 @@ class HostLink(TableMode):
         # the player from afar asked to pick the next round's mode: their seat, the choices, where the pick goes
         self._asking: tuple[int, tuple[str, ...], Callable[[str], None]] | None = None
         table.app.on_quit.append(self.close)  # the window closing tells the clients too
+        state = controller.state
+        if state is not None:  # a table continued from its autosave mid-round: the round so far
+            self._dealt(state, round_so_far(table.match.variant, state))
 
     # --- the table's moves, out to the remote seats -------------------------------------------------
     def _emit(self, events: list[Event], state: RoundState) -> None:
-        match = self.table.match
         if not state.log:
-            config = state.config
-            modes = match.variant.banker_modes
-            self._banker = config.banker if config.mode in modes or not modes else None
-            self._mode = config.mode
-            self.host.deal(state, events, round_facts(match, state))
+            self._dealt(state, events)
         else:
             self.host.moved(state.log[-1][0], events, state)
         self._shown(events, state)
+
+    def _dealt(self, state: RoundState, events: list[Event]) -> None:
+        match, config = self.table.match, state.config
+        modes = match.variant.banker_modes
+        self._banker = config.banker if config.mode in modes or not modes else None
+        self._mode = config.mode
+        self.host.deal(state, events, round_facts(match, state))
+
+    def saved(self) -> dict[str, Any]:
+        return {AUTOSAVE_KEY: self.host.saved()}
 
     def _react(self, word: str) -> None:
         seat = self.marks.own
