@@ -618,6 +618,49 @@ def test_a_browsed_service_is_a_table_only_in_our_protocol() -> None:
 
 
 # --- what the network says, in the player's language ---------------------------------------------------
+def multicast_loops() -> bool:
+    """Does a multicast datagram sent on 127.0.0.1 come back here (mDNS can work at all)?"""
+    import socket
+
+    group, port = "224.0.0.251", 0
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as r, socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            r.bind(("", 0))
+            port = r.getsockname()[1]
+            r.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP,
+                         socket.inet_aton(group) + socket.inet_aton("127.0.0.1"))
+            s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+            s.sendto(b"ping", (group, port))
+            r.settimeout(2.0)
+            return r.recv(16) == b"ping"
+        except OSError:
+            return False
+
+
+def test_a_table_advertised_on_loopback_is_found_with_its_address_and_free_seats() -> None:
+    """zeroconf on 127.0.0.1 (the tests talk to nothing else): an advert is browsed as a table
+    with its address, game, free seats and host, and leaves the list when no seat is free;
+    an advert made on every interface gives this computer's addresses (without one, a browser
+    never resolves it: the window's lobby advertised none)."""
+    from game.net.discovery import Advert, Finder, published
+
+    assert published(None) and published(["127.0.0.1"]) == ["127.0.0.1"]
+    if not multicast_loops():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    advert = Advert(47001, "tam-cuc", 2, "Lan", ["127.0.0.1"])
+    finder = Finder(["127.0.0.1"])
+    try:
+        assert until(lambda: bool(finder.tables()))
+        [table] = finder.tables()
+        assert (table.addresses, table.port, table.game, table.free, table.host) == (("127.0.0.1",), 47001,
+                                                                                      "tam-cuc", 2, "Lan")
+        advert.update(0)
+        assert until(lambda: not finder.tables()), "a full table is not offered"
+    finally:
+        finder.close()
+        advert.close()
+
+
 def test_every_reason_the_network_gives_reads_in_both_languages() -> None:
     sources = (Path(game_net.__file__).parent).glob("*.py")
     keys = {k for path in sources for k in re.findall(r'"(net\.(?:refused|closed)\.[a-z_]+)"', path.read_text("utf-8"))}
