@@ -307,6 +307,27 @@ def test_a_join_process_killed_mid_round_comes_back_into_its_seat_from_its_data_
             client.close()
 
 
+def test_a_player_seated_is_shown_taken_to_those_seated_before() -> None:
+    """Each seat's presence goes to everybody when a player is seated (the plates of those
+    already at the table said "Đang chờ người vào" for the newcomer until a round began)."""
+    from game.net.hosted import seat_joined
+
+    host, table = hosted(game_of("ba-cay"), 3, 2)
+    first, second = joined(host, "Lan"), None
+    try:
+        assert until(lambda: any(seat_joined(table.match, host, e) for e in host.poll() if isinstance(e, Joined)))
+        assert until(lambda: first.poll() is not None and first.presence is not None)
+        second = joined(host, "Minh")
+        assert until(lambda: any(seat_joined(table.match, host, e) for e in host.poll() if isinstance(e, Joined)))
+        assert until(lambda: first.poll() is not None and first.presence is not None
+                     and "open" not in first.presence.states)
+    finally:
+        host.close()
+        first.close()
+        if second is not None:
+            second.close()
+
+
 def seated_bot(host: Host, name: str, token: str | None = None, seed: int = 0) -> tuple[Client, list[Any]]:
     """A bot client (its seat token: to come back into its seat), playing in a thread of its own."""
     client = joined(host, name, token=token)

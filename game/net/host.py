@@ -289,6 +289,7 @@ class Host:
                                  m.base.stake, self.rounds, m.round_no, tuple(m.balances), tuple(m.score)))
         self.seats_changed()
         self._send(link, self._presence_message())
+        self.presence()  # the others see the seat taken
         if self._state is not None and self._facts is not None:
             self._send(link, self._deal(seat, self._story))
         if self._asking is not None and self._asking[0] == seat:
