@@ -38,6 +38,7 @@ from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
 from game.ui.table.remote_controller import RemoteController
 from game.ui.table.review_view import ReviewScreen
+from game.ui.table.seen_replay import SeenReplayer
 from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)
@@ -216,6 +217,44 @@ def test_a_remote_player_reviews_their_own_round_and_the_history_lists_it(app: A
         assert any(b.label() == t("review.button") for b in table.actions.buttons)
     table.reviews.open()
     assert isinstance(app.scenes.top, ReviewScreen) and app.scenes.top.lines() is not None
+    app.scenes.top.close()
+
+
+@pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
+def test_a_remote_player_replays_their_own_round_as_their_seat_saw_it(app: App, key: str) -> None:
+    """Xem lại ván at a remote table: the round just settled, from the host's record of what
+    this seat saw, played again on the game's own table move by move (back, forth, to a
+    reviewed decision) and closed back to the table; it ends as the round ended for the seat."""
+    table, _owner, _rows, _client = remote_table(app, key, 2)  # (a second round: the host does not close)
+    link = table.mode
+    assert isinstance(link, RemoteLink)
+    run(app, lambda: link.last is not None and table.reviews.reviews.ready(1) is not None, player(9))
+    record = link.last
+    assert record is not None and record.seat == 1 and record.settled is not None
+    assert [m.moves for _, m in record.moves] == list(range(1, len(record.moves) + 1))
+    link.replay()
+    scene = app.scenes.top
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, SeenReplayer)
+    replayer = scene.mode
+    assert scene.viewer() == 1 and replayer.controller.at() == 0
+    run(app, lambda: scene.at_rest())
+    while not replayer.over():
+        replayer.next()
+        app.frame(1 / 30)
+    state = scene.controller.state
+    assert state is not None and state.is_over() and len(state.log) == len(record.moves)
+    assert not scene.shown.legal, "nobody plays a replay"
+    if key == "ba-cay":  # (a Tam Cúc hand is played out by the end)
+        own = [c.tile for c in scene.shown.seats[1].cards]
+        assert len(own) == 3 and all(tile is not None for tile in own), "the seat's own cards, as it saw them"
+    replayer.prev()
+    assert replayer.controller.at() == len(record.moves) - 1
+    decisions = table.reviews.reviews.ready(1)
+    assert decisions is not None and decisions.decisions
+    replayer.go_to(decisions.decisions[0].step)
+    assert replayer.controller.at() == decisions.decisions[0].step
+    replayer.close_replay()
+    assert app.scenes.top is table
 
 
 @pytest.mark.parametrize("drops", [False, True])

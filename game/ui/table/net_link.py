@@ -31,7 +31,7 @@ from game.shown.table import RoundFacts, ShownTable
 from game.ui.table.kit import Controls
 from game.ui.table.mode import TableMode
 from game.ui.table.net_marks import NetMarks
-from game.ui.table.net_round import SeenRound
+from game.ui.table.net_round import Record, SeenRound
 from game.ui.table.remote_controller import RemoteController
 from game.ui.table.review_view import ReviewOffer
 from game.ui.table.stage import Places
@@ -86,6 +86,7 @@ class RemoteLink(TableMode):
         self.lost: Reconnecting | None = None  # the connection broke: trying again
         self.asked: tuple[str, ...] = ()  # the next round's modes, this seat to choose
         self.closed: Closed | Refused | None = None  # the host closed the table: said when all is shown
+        self.last: Record | None = None  # the round last settled as this seat saw it (Xem lại ván)
         table.app.on_quit.append(self.close)  # the window closing says goodbye to the host
         for known in (client.seats, client.presence):  # heard before the table opened
             if known is not None:
@@ -158,7 +159,18 @@ class RemoteLink(TableMode):
         work = partial(review_seen, self.table.match.variant, record.config, reviews.names(), record.round_no, seat,
                        record.turns(seat), record.sample)
         reviews.start_seen(seat, work)
+        finished = self.controller.finished
+        if isinstance(finished, SeenRound):  # the round as shown, whole: what the host recorded of it
+            seen = finished.record
+            self.last = Record(seen.facts, seat, record.opening, [(who, shown) for who, _, shown in record.moves],
+                               seen.settled)
         self.table.refresh_buttons(force=True)
+
+    def replay(self) -> None:
+        """Xem lại ván: the round just settled, as this seat saw it (:mod:`~game.ui.table.seen_replay`)."""
+        if self.last is not None:
+            found = self.table.reviews.reviews.by_seat.get(self.controller.seat)
+            self.table.app.open("seen_replay", match=self.table.match, record=self.last, review=found)
 
     # --- the bar ------------------------------------------------------------------------------------------
     def bar(self) -> list[Button] | None:
@@ -169,6 +181,8 @@ class RemoteLink(TableMode):
             out = [Button(lambda: t("net.leave"), self.table.to_menu, pygame.K_ESCAPE, "Esc", size=16)]
             if self.table.reviews.seat() is not None:  # the round just settled, reviewed
                 out.append(Button(lambda: t("review.button"), self.table.reviews.open, pygame.K_n, "N", size=16))
+            if self.last is not None and self.table.results is not None:
+                out.append(Button(lambda: t("net.replay"), self.replay, pygame.K_v, "V", size=16))
             return out
         return None
 
@@ -185,7 +199,8 @@ class RemoteLink(TableMode):
         return None
 
     def state_key(self) -> object:
-        return (self.asked, self.lost is not None, self.controller.state is None, self.table.reviews.seat())
+        return (self.asked, self.lost is not None, self.controller.state is None, self.table.reviews.seat(),
+                self.last is not None)
 
     # --- the rest ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

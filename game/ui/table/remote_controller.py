@@ -46,21 +46,15 @@ def mirror(welcome: Welcome, names: list[str], avatars: list[str | None]) -> Mat
     return match
 
 
-class RemoteController(TableController):
-    """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
-    (the table forgets the last round's result and choices), ``on_record`` of each round's
-    record as this seat saw it, once the round is settled (its review)."""
+class SeenController(TableController):
+    """A table whose round is one seat's record (:class:`SeenRound`), played here by nobody:
+    what a remote player's table and the replay of their round share.  ``seat`` is the
+    table's one player; the others are nobody's at this computer (no agent is asked)."""
 
-    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None],
-                 on_record: Callable[[Recorded], None] = lambda record: None) -> None:
+    def __init__(self, match: Match, seat: int) -> None:
         super().__init__(match, lambda events, state: None, remote=[s for s in range(match.n_seats) if s != seat])
-        self.client = client
         self.seat = seat
-        self.on_deal = on_deal
-        self.on_record = on_record
         self.round: SeenRound | None = None
-        self.inbox: deque[Heard] = deque()
-        self.presence: Presence | None = None
 
     # --- the round on the table ----------------------------------------------------------------------
     @property
@@ -93,6 +87,30 @@ class RemoteController(TableController):
         self.finished, self.last_result = None, None
         self.turns = HOST_PLAYS
 
+    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
+        return {}  # the statistics are kept at the host's table
+
+    def ai_to_act(self) -> list[int]:
+        return []
+
+    def forced_pass(self, only: Action) -> bool:
+        return False  # a seat's one possible move is the player's click (the host may make it for them)
+
+
+class RemoteController(SeenController):
+    """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
+    (the table forgets the last round's result and choices), ``on_record`` of each round's
+    record as this seat saw it, once the round is settled (its review)."""
+
+    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None],
+                 on_record: Callable[[Recorded], None] = lambda record: None) -> None:
+        super().__init__(match, seat)
+        self.client = client
+        self.on_deal = on_deal
+        self.on_record = on_record
+        self.inbox: deque[Heard] = deque()
+        self.presence: Presence | None = None
+
     def settle(self) -> RoundResult | None:
         """The host's row of the round closes it here (chips and the next banker as the host
         says), and into the history the table shows (no seed, no summary, no save: the host
@@ -110,9 +128,6 @@ class RemoteController(TableController):
                                               banker=settled.banker))
         return self.last_result
 
-    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
-        return {}  # the statistics are kept at the host's table
-
     # --- the player ------------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> str | None:
         """Send the action to the host (its refusal comes back as a toast)."""
@@ -127,9 +142,6 @@ class RemoteController(TableController):
         return None
 
     # --- the host's moves -----------------------------------------------------------------------------
-    def ai_to_act(self) -> list[int]:
-        return []
-
     def tick(self, dt: float, *, idle: bool) -> bool:
         """The next move the host sent, shown once the table is idle (True when one was)."""
         if not idle or not self.inbox:
@@ -167,6 +179,3 @@ class RemoteController(TableController):
         """The other seats deciding now, as the host says."""
         states = self.presence.states if self.presence is not None else ()
         return tuple(s for s, state in enumerate(states) if state == "thinking" and s != self.seat)
-
-    def forced_pass(self, only: Action) -> bool:
-        return False  # a seat's one possible move is the player's click (the host may make it for them)
