@@ -293,6 +293,43 @@ def test_a_remote_player_picks_the_round_mode_when_it_is_theirs(app: App, drops:
     client.close()
 
 
+@pytest.mark.parametrize("kinds", [["ai", "remote", "ai"], ["host", "remote", "ai"]])
+def test_a_remote_seats_forced_pass_is_made_at_its_own_table(app: App, kinds: list[str]) -> None:
+    """Tam Cúc's pass before the first lead, a seat's only move, is made for it at once by the
+    table where its player sits — at a remote player's, sent to the host — as a local table
+    makes it: a player who never clicks a pass plays the round to its end (against a host
+    without a window the round waited for a pass no button offered)."""
+    from game.variants.tam_cuc.actions import PASS
+
+    if "host" in kinds:
+        match, host = hosted("tam-cuc", kinds)
+        app.open("hosted_table", match=match, host=host)
+        client, early = joined(host, "Lan", app)
+        hosting = app.scenes.top
+        app.open("remote_table", client=client, early=early)  # (the same window: both tables take turns)
+        table = app.scenes.top
+    else:
+        table, _owner, _rows, client = remote_table(app, "tam-cuc", 1)
+        hosting = None
+    play = player(11)
+
+    def no_pass(table: TableHost) -> None:
+        if tuple(table.shown.legal) != (PASS,):
+            play(table)
+
+    def step(scene: TableHost) -> None:
+        no_pass(scene)
+        if hosting is not None:  # the host's own player plays at the host's table
+            hosting.update(1 / 30)
+            no_pass(hosting)  # type: ignore[arg-type]
+
+    run(app, lambda: table.results is not None or app.scenes.top is not table, step)
+    assert table.results is not None, "the round ended"
+    if hosting is not None:
+        assert isinstance(hosting.mode, HostLink) and not hosting.mode.refused, "one pass each, never two"
+    client.close()
+
+
 def test_a_refused_action_shows_the_rules_reason_as_a_local_click(app: App) -> None:
     """A bet the rules refuse, sent from a remote table, comes back as the toast a local click
     of it shows: the same catalogue sentence."""

@@ -88,6 +88,8 @@ class TableController:
         self.answered: deque[tuple[float, float]] = deque(maxlen=256)
         # Which AI seats may be asked now: all, unless a guided deal or a replay holds them back.
         self.may_ask: Callable[[int], bool] = lambda seat: True
+        # Whose forced move the table makes for them: all, unless a player from afar makes their own.
+        self.forces: Callable[[int], bool] = lambda seat: True
 
     # --- the round -----------------------------------------------------------------------
     @property
@@ -336,7 +338,7 @@ class TableController:
         if self._no_forced is not None and self._no_forced[0] is state and self._no_forced[1] == len(state.log):
             return False
         for seat in state.to_act():
-            if tuple(state.legal_actions(seat)) == (only,):
+            if self.forces(seat) and tuple(state.legal_actions(seat)) == (only,):
                 self.cancel_ai()  # a decision it may be thinking about would be stale
                 self.apply(seat, only)
                 return True

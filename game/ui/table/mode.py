@@ -86,6 +86,10 @@ class TableMode:
         """May the AI of ``seat`` be asked for its move now?"""
         return True
 
+    def forces(self, seat: int) -> bool:
+        """May the table make ``seat``'s forced move (its only legal one) for it?"""
+        return True
+
     def takes(self, seat: int, action: Action) -> bool:
         """Does the mode let the player's ``action`` through (it says why not itself)?"""
         return True

@@ -171,6 +171,11 @@ class HostLink(TableMode):
             table.app.toast(t(key, name=name), bad=False)
         table.app.dirty = True
 
+    def forces(self, seat: int) -> bool:
+        """A connected player from afar makes their own forced move, at their table (the
+        host's would cross theirs and be refused as out of turn)."""
+        return not self.host.remote_here(seat)
+
     # --- the next round's mode, picked from afar (chọn từng ván) --------------------------------------
     def people(self) -> frozenset[int]:
         return frozenset(s for s in self.host.room.remote if self.host.remote_here(s))

@@ -94,7 +94,7 @@ class SeenController(TableController):
         return []
 
     def forced_pass(self, only: Action) -> bool:
-        return False  # a seat's one possible move is the player's click (the host may make it for them)
+        return False  # nobody moves at a round shown from its record
 
 
 class RemoteController(SeenController):
@@ -170,6 +170,17 @@ class RemoteController(SeenController):
 
     def _tell(self, events: list[Event]) -> None:
         self.emit(events, cast(RoundState, self.round))
+
+    def forced_pass(self, only: Action) -> bool:
+        """The seat's one possible move (Tam Cúc's pass before the first lead) is made at once,
+        as a local table makes it: sent to the host (which leaves it to this table)."""
+        round_ = self.round
+        if round_ is None or round_.is_over() or self.inbox or not self.client.may_act() or self.client.closed:
+            return False
+        if tuple(round_.legal_actions(self.seat)) != (only,):
+            return False
+        self.client.act(only)
+        return True
 
     def thinking(self) -> int | None:
         seats = self.thinking_seats()
