@@ -24,16 +24,14 @@ from game.engine.protocol import Action
 from game.i18n import t
 from game.match.match import Match, Seat
 from game.review import Review
-from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.table.host import TableHost
-from game.ui.table.mode import Host, TableMode
+from game.ui.table.mode import Host
 from game.ui.table.net_round import Record, SeenRound
 from game.ui.table.remote_controller import SeenController
+from game.ui.table.replay import Stepper
 from game.ui.widgets import Button
-
-GAP = 1.1  # seconds between moves at 1× (as a local replay's)
 
 
 class ReplayedController(SeenController):
@@ -66,42 +64,28 @@ class ReplayedController(SeenController):
         return None  # the round's result is the host's, shown as the round was
 
 
-class SeenReplayer(TableMode):
-    badge_key = "replay.badge"
-
+class SeenReplayer(Stepper):
     def __init__(self, scene: Host, controller: ReplayedController, review: Future[Review | None] | None) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.controller = controller
         self.review = review
-        self.speed = 0  # 0: paused; 1 or 2: playing
-        self.fast = False
-        self.wait = 0.0
 
-    # --- what the table asks ----------------------------------------------------------------------
-    def may_ask(self, seat: int) -> bool:
-        return False
+    # --- where the replay stands ---------------------------------------------------------------------
+    def done(self) -> int:
+        return self.controller.at()
 
-    def takes(self, seat: int, action: Action) -> bool:
-        return False
+    def total(self) -> int:
+        return self.controller.moves()
 
     def over(self) -> bool:
         return self.controller.at() >= self.controller.moves()
 
     def state_key(self) -> object:
-        return (self.controller.at(), self.speed, self.fast, self.review is not None and self.review.done())
+        return (self.controller.at(), self.speed, self.fast)
 
     def bar(self) -> list[Button]:
-        playing, at = self.speed > 0, self.controller.at()
         return [
-            Button(lambda: "◀ " + t("replay.prev"), self.prev, pygame.K_LEFT, "←", enabled=at > 0, size=16,
-                   why_disabled=lambda: t("replay.at_start")),
-            Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
-                   size=16, why_disabled=lambda: t("replay.at_end")),
-            Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
-                   "Space", primary=True, enabled=not self.over(), size=16,
-                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len),
-                   why_disabled=lambda: t("replay.at_end")),
-            Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
+            *self.step_buttons(),
             Button(lambda: t("review.button"), self.open_review, pygame.K_n, "N", size=16,
                    enabled=self.review is not None, why_disabled=lambda: t("review.working")),
             Button(lambda: t("replay.close"), self.close_replay, pygame.K_ESCAPE, "Esc", size=16),
@@ -114,7 +98,6 @@ class SeenReplayer(TableMode):
         self.scene.refresh_buttons(force=True)
 
     def prev(self) -> None:
-        self.speed = 0
         if self.controller.at() > 0:
             self.go_to(self.controller.at() - 1)
 
@@ -124,16 +107,8 @@ class SeenReplayer(TableMode):
         self.scene.restart_from(SeenRound(self.controller.record, step))  # type: ignore[arg-type]
         self.scene.skip_show()
 
-    def toggle_play(self) -> None:
-        self.speed = 0 if self.speed else (2 if self.fast else 1)
-        self.wait = 0.0
-        self.scene.refresh_buttons(force=True)
-
-    def toggle_speed(self) -> None:
-        self.fast = not self.fast
-        if self.speed:
-            self.speed = 2 if self.fast else 1
-        self.scene.refresh_buttons(force=True)
+    def open_own(self) -> None:
+        self.scene.open_all()  # the seat's own cards face up at once (no nặn bài)
 
     def open_review(self) -> None:
         if self.review is None:
@@ -143,37 +118,6 @@ class SeenReplayer(TableMode):
         self.scene.app.open("review", review=self.review, on_step=self.go_to,
                             title=t("review.title", name=self.scene.seat_name(seat),
                                     n=self.controller.record.facts.round_no))
-
-    def close_replay(self) -> None:
-        self.scene.close()
-        self.scene.app.pop()
-
-    # --- the frame --------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close_replay()  # back to the table the replay was opened from
-            return True
-        return False
-
-    def update(self, dt: float) -> bool:
-        self.scene.open_all()  # the seat's own cards face up at once (no nặn bài)
-        if not self.scene.at_rest() or self.over():
-            self.speed = 0 if self.over() else self.speed
-            return False
-        if not self.speed:
-            return False
-        self.wait += dt
-        if self.wait >= GAP / self.speed:
-            self.wait = 0.0
-            self.next()
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.scene.places.layout
-        sc = lay.scale
-        label = t("replay.move", n=self.controller.at(), total=self.controller.moves())
-        img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
-        surface.blit(img, img.get_rect(bottomright=(lay.size[0] - round(12 * sc), lay.bottom_bar.top - round(6 * sc))))
 
 
 def seen_replay_table(app: App, match: Match, record: Record, review: Future[Review | None] | None = None,
