@@ -328,6 +328,35 @@ def test_a_player_seated_is_shown_taken_to_those_seated_before() -> None:
             second.close()
 
 
+def test_a_round_record_too_large_to_send_is_left_out_and_the_seat_plays_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record over MAX_RECORD (a client closes a connection on a message over MAX_FROM_HOST)
+    is not sent: the seat has no review of that round, and plays on."""
+    import game.net.host as host_module
+
+    monkeypatch.setattr(host_module, "MAX_RECORD", 10)
+    host, table = hosted(game_of("xi-dach"), 3, 1, rounds=2)
+    sent: list[str] = []
+    send = host._send_raw
+
+    def spied(link: Any, text: str | None) -> None:
+        sent.append(json.loads(text)["type"] if text else "")
+        send(link, text)
+
+    host._send_raw = spied  # type: ignore[method-assign]
+    [(client, ended)] = bots(host, 1)
+    try:
+        assert table.wait_for_players(SAFETY)
+        rows = list(table.play(2))
+        table.finish()
+        assert until(lambda: bool(ended))
+    finally:
+        host.close()
+        client.close()
+    assert isinstance(ended[0], Closed) and ended[0].key == "net.closed.over"
+    assert client.rows == [{k: r[k] for k in ("round", "deltas", "fees", "carry", "banker")} for r in rows]
+    assert sent.count("Settled") == 2 and "Record" not in sent
+
+
 def seated_bot(host: Host, name: str, token: str | None = None, seed: int = 0) -> tuple[Client, list[Any]]:
     """A bot client (its seat token: to come back into its seat), playing in a thread of its own."""
     client = joined(host, name, token=token)
