@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import re
 import subprocess
@@ -15,7 +16,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,8 +34,8 @@ from game.i18n import LANGUAGES, t
 from game.match.match import HUMAN, Match, Seat
 from game.match.sim import SIM_BANKROLL
 from game.net.bot import play_bot
-from game.net.client import Client, Dealt, Moved
-from game.net.host import Host
+from game.net.client import Client, Dealt, Moved, Recorded
+from game.net.host import Host, Joined
 from game.net.hosted import HostedMatch
 from game.net.limits import CODE_TRIES, STRIKES, Bucket, CodeGuard
 from game.net.protocol import (
@@ -252,6 +253,108 @@ def test_a_client_killed_mid_round_comes_back_into_its_seat() -> None:
         for client, _ in steady:
             client.close()
 
+
+
+def test_a_join_process_killed_mid_round_comes_back_into_its_seat_from_its_data_folder(tmp_path: Path) -> None:
+    """``join`` keeps its seat token in its data folder (seats.json, with the host's address
+    and code): killed mid-round, a new ``join`` to the same table takes the same seat back."""
+    g = game_of("xi-dach")
+    host, table = hosted(g, 3, 2, rounds=4)
+    steady = bots(host, 1)
+    heard: list[Joined] = []
+    post, settled = host._post, host.settled
+    back_in = threading.Event()
+
+    def post_spied(event: Any) -> None:
+        if isinstance(event, Joined):
+            heard.append(event)
+        post(event)
+
+    def settled_held(row: dict[str, Any], mode: str) -> None:
+        settled(row, mode)
+        if row["round"] == 2:  # the killed seat's round (the AI played it on): held until it is back
+            back_in.wait(SAFETY)
+
+    host._post, host.settled = post_spied, settled_held  # type: ignore[method-assign]
+    env = {**os.environ, "CHIEU_BAI_DATA": str(tmp_path)}
+    command = [sys.executable, "-m", "game", "join", f"127.0.0.1:{host.port}", "--code", CODE, "--bot", "easy",
+               "--name", "Kim", "--json"]
+    first = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert table.wait_for_players(SAFETY)
+        seat = next(e.seat for e in heard if e.name == "Kim")
+        with running(lambda: (list(table.play(4)), table.finish())):
+            assert first.stdout is not None and json.loads(first.stdout.readline())["round"] == 1
+            first.kill()  # round 2 is dealt: killed in it, no goodbye
+            first.wait(SAFETY)
+            kept = json.loads((tmp_path / "seats.json").read_text(encoding="utf-8"))["seats"]
+            assert [(h["seat"], h["port"], h["code"]) for h in kept] == [(seat, host.port, CODE)]
+            assert until(lambda: host.presences().states[seat] == "away")
+            again = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            assert until(lambda: any(e.name == "Kim" and e.returning for e in heard))
+            back_in.set()
+            out, err = again.communicate(timeout=SAFETY)
+        assert again.returncode == 0, err
+        returned = [e for e in heard if e.returning]
+        assert [(e.seat, e.name) for e in returned] == [(seat, "Kim")], "the same seat, come back with its token"
+        assert [json.loads(line)["round"] for line in out.splitlines()] == [3, 4], "it played on to the end"
+        assert json.loads((tmp_path / "seats.json").read_text(encoding="utf-8"))["seats"] == [], "over: forgotten"
+    finally:
+        back_in.set()
+        first.kill()
+        host.close()
+        for client, _ in steady:
+            client.close()
+
+
+def test_a_player_seated_is_shown_taken_to_those_seated_before() -> None:
+    """Each seat's presence goes to everybody when a player is seated (the plates of those
+    already at the table said "Đang chờ người vào" for the newcomer until a round began)."""
+    from game.net.hosted import seat_joined
+
+    host, table = hosted(game_of("ba-cay"), 3, 2)
+    first, second = joined(host, "Lan"), None
+    try:
+        assert until(lambda: any(seat_joined(table.match, host, e) for e in host.poll() if isinstance(e, Joined)))
+        assert until(lambda: first.poll() is not None and first.presence is not None)
+        second = joined(host, "Minh")
+        assert until(lambda: any(seat_joined(table.match, host, e) for e in host.poll() if isinstance(e, Joined)))
+        assert until(lambda: first.poll() is not None and first.presence is not None
+                     and "open" not in first.presence.states)
+    finally:
+        host.close()
+        first.close()
+        if second is not None:
+            second.close()
+
+
+def test_a_round_record_too_large_to_send_is_left_out_and_the_seat_plays_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record over MAX_RECORD (a client closes a connection on a message over MAX_FROM_HOST)
+    is not sent: the seat has no review of that round, and plays on."""
+    import game.net.host as host_module
+
+    monkeypatch.setattr(host_module, "MAX_RECORD", 10)
+    host, table = hosted(game_of("xi-dach"), 3, 1, rounds=2)
+    sent: list[str] = []
+    send = host._send_raw
+
+    def spied(link: Any, text: str | None) -> None:
+        sent.append(json.loads(text)["type"] if text else "")
+        send(link, text)
+
+    host._send_raw = spied  # type: ignore[method-assign]
+    [(client, ended)] = bots(host, 1)
+    try:
+        assert table.wait_for_players(SAFETY)
+        rows = list(table.play(2))
+        table.finish()
+        assert until(lambda: bool(ended))
+    finally:
+        host.close()
+        client.close()
+    assert isinstance(ended[0], Closed) and ended[0].key == "net.closed.over"
+    assert client.rows == [{k: r[k] for k in ("round", "deltas", "fees", "carry", "banker")} for r in rows]
+    assert sent.count("Settled") == 2 and "Record" not in sent
 
 
 def seated_bot(host: Host, name: str, token: str | None = None, seed: int = 0) -> tuple[Client, list[Any]]:
@@ -476,6 +579,7 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
 
     host.deal, host.moved = deal_noted, moved_noted  # type: ignore[method-assign]
     received: list[tuple[int, Any]] = []
+    records: list[Recorded] = []
     try:
         assert table.wait_for_players(SAFETY)
         seat = host.room.remote[0]
@@ -488,6 +592,8 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
                 if isinstance(event, (Dealt, Moved)):
                     rounds += isinstance(event, Dealt)
                     received.append((rounds, event))
+                elif isinstance(event, Recorded):
+                    records.append(event)
                 shown = spy.shown  # answered or refused (another seat's move came first): play on
                 if shown is not None and shown.legal and spy.may_act() and spy.events.empty():
                     spy.act(rng.choice(shown.legal))
@@ -499,6 +605,18 @@ def test_a_malicious_client_finds_no_other_seats_hidden_card(key: str) -> None:
         host.close()
         spy.close()
     assert len(rows) == 3 and received
+    # each round's record at its end (for the seat's review and replay) says no more than the moves did
+    assert [r.round_no for r in records] == [1, 2, 3]
+    theirs: list[Any] = []
+    for record in records:
+        assert not record.config.script
+        shown = [(0, record.opening), *((n + 1, s) for n, (_, _, s) in enumerate(record.moves))]
+        received += [(record.round_no, replace(s, moves=n)) for n, s in shown]
+        theirs += [a for who, a, _ in record.moves if who != seat]
+        for n, (_who, action, _) in enumerate(record.moves):
+            if action is not None:  # its own action: one of the moves it was offered
+                assert tiles(action) <= allowed[(record.round_no, n)]
+    assert theirs and all(a is None for a in theirs), "another seat's action may name a hidden piece"
     leaks = 0
     for round_no, event in received:
         got = tiles(event.events) | tiles(event.view) | tiles(event.legal)
@@ -550,6 +668,49 @@ def test_a_browsed_service_is_a_table_only_in_our_protocol() -> None:
 
 
 # --- what the network says, in the player's language ---------------------------------------------------
+def multicast_loops() -> bool:
+    """Does a multicast datagram sent on 127.0.0.1 come back here (mDNS can work at all)?"""
+    import socket
+
+    group, port = "224.0.0.251", 0
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as r, socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            r.bind(("", 0))
+            port = r.getsockname()[1]
+            r.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP,
+                         socket.inet_aton(group) + socket.inet_aton("127.0.0.1"))
+            s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+            s.sendto(b"ping", (group, port))
+            r.settimeout(2.0)
+            return r.recv(16) == b"ping"
+        except OSError:
+            return False
+
+
+def test_a_table_advertised_on_loopback_is_found_with_its_address_and_free_seats() -> None:
+    """zeroconf on 127.0.0.1 (the tests talk to nothing else): an advert is browsed as a table
+    with its address, game, free seats and host, and leaves the list when no seat is free;
+    an advert made on every interface gives this computer's addresses (without one, a browser
+    never resolves it: the window's lobby advertised none)."""
+    from game.net.discovery import Advert, Finder, published
+
+    assert published(None) and published(["127.0.0.1"]) == ["127.0.0.1"]
+    if not multicast_loops():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    advert = Advert(47001, "tam-cuc", 2, "Lan", ["127.0.0.1"])
+    finder = Finder(["127.0.0.1"])
+    try:
+        assert until(lambda: bool(finder.tables()))
+        [table] = finder.tables()
+        assert (table.addresses, table.port, table.game, table.free, table.host) == (("127.0.0.1",), 47001,
+                                                                                      "tam-cuc", 2, "Lan")
+        advert.update(0)
+        assert until(lambda: not finder.tables()), "a full table is not offered"
+    finally:
+        finder.close()
+        advert.close()
+
+
 def test_every_reason_the_network_gives_reads_in_both_languages() -> None:
     sources = (Path(game_net.__file__).parent).glob("*.py")
     keys = {k for path in sources for k in re.findall(r'"(net\.(?:refused|closed)\.[a-z_]+)"', path.read_text("utf-8"))}
@@ -583,7 +744,7 @@ from game.catalog import game
 from game.match.match import HUMAN, Match, Seat
 from game.net.bot import play_bot
 from game.net.client import Client
-from game.net.host import Host
+from game.net.host import Host, Joined
 from game.net.hosted import HostedMatch
 g = game("ba-cay")
 match = Match(g.variant, [Seat("AI", "easy"), Seat("Lan", HUMAN)], balances=[1000, 1000], seed=1)

@@ -22,22 +22,28 @@ import pytest
 
 from game.catalog import game
 from game.engine.errors import IllegalAction
-from game.i18n import set_language, t
-from game.match.match import Match, Seat
+from game.i18n import set_language, signed, t
+from game.match.match import MODE_CHOSEN, Match, Seat
+from game.match.replay import Replay
 from game.net.bot import play_bot
-from game.net.client import Client, ClientEvent
-from game.net.host import Host
-from game.net.hosted import STAND_IN, HostedMatch
-from game.net.protocol import Seats, Welcome
+from game.net.client import Client, ClientEvent, Dealt
+from game.net.host import Host, Joined
+from game.net.hosted import STAND_IN, HostedMatch, seat_joined
+from game.net.protocol import AskMode, Closed, Refused, Seats, Welcome
+from game.review import review
 from game.ui.app import App
+from game.ui.table import chrome
 from game.ui.table.host import TableHost
 from game.ui.table.net_host import HostLink
 from game.ui.table.net_link import RemoteLink
 from game.ui.table.remote_controller import RemoteController
+from game.ui.table.review_view import ReviewScreen
+from game.ui.table.seen_replay import SeenReplayer
 from tests.ui_harness import menu_app
 
 FRAMES = 6000  # the most frames a test runs before it fails (each frame yields 2 ms to the network's threads)
 LOOPBACK = "127.0.0.1"
+SAFETY = 30.0  # seconds: a safety net only, never an assertion about speed
 
 
 @pytest.fixture
@@ -185,6 +191,145 @@ def test_a_remote_player_plays_a_round_at_the_same_table(app: App, key: str) -> 
     assert table.match.balances == owner.match.balances, "the chips as the host has them"
 
 
+@pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
+def test_a_remote_player_reviews_their_own_round_and_the_history_lists_it(app: App, key: str) -> None:
+    """Once a round is settled, the host sends the remote seat the round as it saw it: its
+    table reviews the seat's own decisions — the same ones, the same choices, as the host's
+    review of that seat from the round's save — offers the review under the result, and its
+    history panel lists the round as a local table's does."""
+    table, owner, _rows, _client = remote_table(app, key, 2)
+    run(app, lambda: table.reviews.reviews.ready(1) is not None, player(5))
+    remote = table.reviews.reviews.ready(1)
+    assert remote is not None and remote.decisions, "the seat decided something this round"
+    record = owner.match.history[0]
+    local = review(Replay.of_record(owner.match.variant, record, table.reviews.names()), 1)
+    assert [(d.step, d.chosen.action) for d in remote.decisions] == [(d.step, d.chosen.action)
+                                                                    for d in local.decisions]
+    assert remote.round_no == 1 and remote.unit == local.unit
+    if key == "ba-cay":  # exact odds, no sampling: the same grades
+        assert [d.grade for d in remote.decisions] == [d.grade for d in local.decisions]
+    assert [(r.round_no, r.deltas) for r in table.match.history[:1]] == [(1, record.deltas)]
+    best = max(range(3), key=lambda s: record.deltas[s])
+    lines = chrome.history_lines(table.controller, 1, table.seat_name, 4, 400, 14)
+    first = t("ui.history.row", n=1, name=table.seat_name(best), change=signed(record.deltas[best]))
+    assert lines[-1].startswith(first)
+    if table.controller.state is None:  # the result still shown: the review offered under it
+        assert any(b.label() == t("review.button") for b in table.actions.buttons)
+    table.reviews.open()
+    assert isinstance(app.scenes.top, ReviewScreen) and app.scenes.top.lines() is not None
+    app.scenes.top.close()
+
+
+@pytest.mark.parametrize("key", ["ba-cay", "tam-cuc"])
+def test_a_remote_player_replays_their_own_round_as_their_seat_saw_it(app: App, key: str) -> None:
+    """Xem lại ván at a remote table: the round just settled, from the host's record of what
+    this seat saw, played again on the game's own table move by move (back, forth, to a
+    reviewed decision) and closed back to the table; it ends as the round ended for the seat."""
+    table, _owner, _rows, _client = remote_table(app, key, 2)  # (a second round: the host does not close)
+    link = table.mode
+    assert isinstance(link, RemoteLink)
+    run(app, lambda: link.last is not None and table.reviews.reviews.ready(1) is not None, player(9))
+    record = link.last
+    assert record is not None and record.seat == 1 and record.settled is not None
+    assert [m.moves for _, m in record.moves] == list(range(1, len(record.moves) + 1))
+    link.replay()
+    scene = app.scenes.top
+    assert isinstance(scene, TableHost) and isinstance(scene.mode, SeenReplayer)
+    replayer = scene.mode
+    assert scene.viewer() == 1 and replayer.controller.at() == 0
+    run(app, lambda: scene.at_rest())
+    while not replayer.over():
+        replayer.next()
+        app.frame(1 / 30)
+    state = scene.controller.state
+    assert state is not None and state.is_over() and len(state.log) == len(record.moves)
+    assert not scene.shown.legal, "nobody plays a replay"
+    if key == "ba-cay":  # (a Tam Cúc hand is played out by the end)
+        own = [c.tile for c in scene.shown.seats[1].cards]
+        assert len(own) == 3 and all(tile is not None for tile in own), "the seat's own cards, as it saw them"
+    replayer.prev()
+    assert replayer.controller.at() == len(record.moves) - 1
+    decisions = table.reviews.reviews.ready(1)
+    assert decisions is not None and decisions.decisions
+    replayer.go_to(decisions.decisions[0].step)
+    assert replayer.controller.at() == decisions.decisions[0].step
+    replayer.close_replay()
+    assert app.scenes.top is table
+
+
+@pytest.mark.parametrize("drops", [False, True])
+def test_a_remote_player_picks_the_round_mode_when_it_is_theirs(app: App, drops: bool) -> None:
+    """Chọn từng ván at a table hosted from the window: the round's chooser is the player from
+    afar (the seat that deals), so the question is theirs — on their table, not the host's,
+    whose prompt has no buttons; a pick that is not theirs to make is refused; their pick
+    starts the round; a chooser who drops has the AI pick for them."""
+    seats = [Seat("Lan", STAND_IN), Seat("Host", "human"), Seat("AI", "easy")]
+    match = Match(game("ba-cay").variant, seats, mode="chon-tung-van", balances=[1000] * 3)
+    host = Host(match, ["remote", "host", "ai"], port=0, bind=LOOPBACK)
+    host.start()
+    client = Client(LOOPBACK, host.port, host.code, "Lan")
+    client.start()
+    event = host.wait(SAFETY)
+    assert isinstance(event, Joined)
+    seat_joined(match, host, event)  # as the lobby seats them before the host starts the table
+    app.open("hosted_table", match=match, host=host)
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.mode, HostLink)
+    prompt = table.rounds.prompt
+    assert prompt is not None and prompt.chooser == 0 and prompt.afar and not prompt.buttons()
+    run(app, lambda: any(isinstance(e, AskMode) for e in client.poll()))
+    if drops:
+        client.close()
+    else:
+        client.choose_mode("nonsense-mode")
+        run(app, lambda: any(isinstance(e, Refused) and e.key == "net.refused.mode" for e in client.poll()))
+        client.choose_mode("nhat-an-tat")
+    run(app, lambda: table.controller.state is not None)
+    state = table.controller.state
+    assert state is not None and table.rounds.prompt is None
+    assert match.notes[-1].kind == MODE_CHOSEN and match.notes[-1].seat == 0, "the seat's pick (the AI's for it)"
+    assert drops or state.config.mode == "nhat-an-tat"
+    table.close()
+    client.close()
+
+
+@pytest.mark.parametrize("kinds", [["ai", "remote", "ai"], ["host", "remote", "ai"]])
+def test_a_remote_seats_forced_pass_is_made_at_its_own_table(app: App, kinds: list[str]) -> None:
+    """Tam Cúc's pass before the first lead, a seat's only move, is made for it at once by the
+    table where its player sits — at a remote player's, sent to the host — as a local table
+    makes it: a player who never clicks a pass plays the round to its end (against a host
+    without a window the round waited for a pass no button offered)."""
+    from game.variants.tam_cuc.actions import PASS
+
+    if "host" in kinds:
+        match, host = hosted("tam-cuc", kinds)
+        app.open("hosted_table", match=match, host=host)
+        client, early = joined(host, "Lan", app)
+        hosting = app.scenes.top
+        app.open("remote_table", client=client, early=early)  # (the same window: both tables take turns)
+        table = app.scenes.top
+    else:
+        table, _owner, _rows, client = remote_table(app, "tam-cuc", 1)
+        hosting = None
+    play = player(11)
+
+    def no_pass(table: TableHost) -> None:
+        if tuple(table.shown.legal) != (PASS,):
+            play(table)
+
+    def step(scene: TableHost) -> None:
+        no_pass(scene)
+        if hosting is not None:  # the host's own player plays at the host's table
+            hosting.update(1 / 30)
+            no_pass(hosting)  # type: ignore[arg-type]
+
+    run(app, lambda: table.results is not None or app.scenes.top is not table, step)
+    assert table.results is not None, "the round ended"
+    if hosting is not None:
+        assert isinstance(hosting.mode, HostLink) and not hosting.mode.refused, "one pass each, never two"
+    client.close()
+
+
 def test_a_refused_action_shows_the_rules_reason_as_a_local_click(app: App) -> None:
     """A bet the rules refuse, sent from a remote table, comes back as the toast a local click
     of it shows: the same catalogue sentence."""
@@ -293,6 +438,116 @@ def test_a_family_table_hosted_from_the_menu(app: App) -> None:
 
 
 @pytest.mark.usefixtures("loopback")
+def test_a_family_table_continued_is_hosted_again_for_the_same_players(app: App) -> None:
+    """The host leaves mid-round; "Tiếp tục" hosts the saved table again — the same code, the
+    seat from afar kept for its player (a stranger is refused: the table is full), who comes
+    back with their token into the round so far and plays on."""
+    from game.ui.screens.host_lobby import HostLobby
+    from game.ui.screens.menu import MainMenu
+    from game.ui.screens.setup import TableSetup
+
+    app.open("host_setup", game="ba-cay")
+    setup = app.scenes.top
+    assert isinstance(setup, TableSetup)
+    setup.primary()
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostLobby)
+    host, code = lobby.host, lobby.host.code
+    seat = host.room.remote[0]
+    lan = Client(LOOPBACK, host.port, code, "Lan")
+    lan.start()
+    run(app, lambda: lan.token is not None)  # welcomed once the lobby has seated them
+    token = lan.token
+    assert token is not None
+    ended: list[Any] = []
+    threading.Thread(target=lambda: ended.append(play_bot(lan, "easy", seed=1)), daemon=True).start()
+    lobby.primary()
+    table = app.scenes.top
+    assert isinstance(table, TableHost)
+    play = player(7)
+
+    def step(table: TableHost) -> None:
+        if table.controller.state is None and table.results is not None:
+            table.new_round()
+        play(table)
+
+    run(app, lambda: len(table.match.history) >= 1 and table.controller.state is not None
+        and table.controller.played() >= 1, step)
+    table.to_menu()  # the host leaves mid-round: Lan is told, the autosave keeps the room
+    run(app, lambda: bool(ended))
+    assert isinstance(ended[0], Closed) and ended[0].key == "net.closed.host_quit"
+    menu = app.scenes.top
+    assert isinstance(menu, MainMenu)
+    menu.resume()
+    again = app.scenes.top
+    assert isinstance(again, HostLobby) and again.resumed and again.host.code == code
+    stranger = Client(LOOPBACK, again.host.port, code, "Kim")
+    stranger.start()
+    run(app, lambda: closed_to(stranger))
+    assert isinstance(stranger.closed, Refused) and stranger.closed.key == "net.refused.full"
+    back = Client(LOOPBACK, again.host.port, code, "Lan", token=token)
+    back.start()
+    run(app, lambda: again.host.remote_here(seat))
+    again.primary()
+    hosted_again = app.scenes.top
+    assert isinstance(hosted_again, TableHost) and isinstance(hosted_again.mode, HostLink)
+    rounds = len(hosted_again.match.history)
+    rows: list[dict[str, Any]] = []
+    dealt: list[Any] = []
+
+    def plays() -> None:
+        while back.closed is None:
+            event = back.wait(SAFETY)
+            if isinstance(event, Dealt):
+                dealt.append(event)
+            shown = back.shown
+            if shown is not None and shown.legal and back.may_act() and back.events.empty():
+                back.act(shown.legal[0])
+        rows.extend(back.rows)
+
+    threading.Thread(target=plays, daemon=True).start()
+    run(app, lambda: len(hosted_again.match.history) > rounds, player(8))
+    assert dealt and dealt[0].moves >= 1, "back into the round so far, as it was saved"
+    assert back.welcome is not None and back.welcome.seat == seat and back.welcome.token == token
+    hosted_again.to_menu()
+    stranger.close()
+    back.close()
+
+
+def closed_to(client: Client) -> bool:
+    """Has the host closed the table to ``client`` (refused it, or said goodbye)?"""
+    client.poll()
+    return client.closed is not None
+
+
+def test_a_family_table_keeps_its_seats_when_the_game_changes(app: App) -> None:
+    """Switching the game in the family table's setup keeps who sits where — the host, the
+    players from afar, the AI seats — within the new game's seats (Tam Cúc seats four)."""
+    from game.ui.screens.setup import TableSetup
+
+    app.open("host_setup", game="ba-cay")
+    setup = app.scenes.top
+    assert isinstance(setup, TableSetup)
+    setup.set_count(6)
+    setup.plan.set_level(4, "remote")
+    setup.plan.set_level(5, "remote")
+    kinds = [(s.name, s.level) for s in setup.plan.seats]
+    assert [level for _, level in kinds].count("remote") == 3
+    setup.set_game("xi-dach")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds, "every seat as it was"
+    setup.set_game("tam-cuc")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds[:4], "as many as Tam Cúc seats"
+    assert len({s.avatar for s in setup.plan.seats}) == 4
+    setup.set_game("ba-cay")
+    assert [(s.name, s.level) for s in setup.plan.seats] == kinds[:4]
+    app.open("setup", game="ba-cay")  # a plain table takes each game's own seats, as before
+    plain = app.scenes.top
+    assert isinstance(plain, TableSetup)
+    plain.set_game("tam-cuc")
+    assert "remote" not in {s.level for s in plain.plan.seats}
+
+
+@pytest.mark.usefixtures("loopback")
 def test_a_table_joined_by_address_and_code(app: App) -> None:
     """"Vào bàn": a wrong code is said and nothing opens; the right one opens the remote table."""
     from game.ui.screens.join import JoinScreen
@@ -315,6 +570,48 @@ def test_a_table_joined_by_address_and_code(app: App) -> None:
     table = app.scenes.top
     assert isinstance(table, TableHost) and isinstance(table.mode, RemoteLink)
     run(app, lambda: table.results is not None, player(6))
+
+
+@pytest.mark.usefixtures("loopback")
+def test_a_seat_held_when_the_program_crashed_is_offered_again_on_the_join_screen(app: App) -> None:
+    """The program dies mid-round (no goodbye): its seat token was kept in the data folder, so
+    the join screen offers "Vào lại bàn" and takes the same seat back; a goodbye forgets it."""
+    from game.ui.screens.join import JoinScreen
+
+    match, host = hosted("ba-cay", ["ai", "remote", "remote"], 50)  # rounds enough to be back in one
+    owner = HostedMatch(game("ba-cay"), match, host)
+    threading.Thread(target=lambda: (owner.wait_for_players(30) and list(owner.play(50)), owner.finish()),
+                     daemon=True).start()
+    rows: list[dict[str, Any]] = []
+    bot(host, rows)
+    app.open("join")
+    join = app.scenes.top
+    assert isinstance(join, JoinScreen) and not join.held
+    join.set_address(f"{LOOPBACK}:{host.port}")
+    join.set_code(host.code)
+    join.primary()
+    run(app, lambda: isinstance(app.scenes.top, TableHost))
+    table = app.scenes.top
+    assert isinstance(table, TableHost) and isinstance(table.controller, RemoteController)
+    seat = table.controller.seat
+    run(app, lambda: table.controller.state is not None)
+    table.controller.client.close()  # the program died: no goodbye
+    run(app, lambda: host.presences().states[seat] == "away")
+    app.open("join")
+    again = app.scenes.top
+    assert isinstance(again, JoinScreen) and [(h.seat, h.port, h.code) for h in again.held] == [
+        (seat, host.port, host.code)]
+    offer = again.control("held.0")
+    assert offer.element.text == t("join.again", game=again._title("ba-cay"), address=f"{LOOPBACK}:{host.port}")
+    offer.activate()
+    run(app, lambda: isinstance(app.scenes.top, TableHost) and app.scenes.top is not table)
+    back = app.scenes.top
+    assert isinstance(back, TableHost) and isinstance(back.controller, RemoteController)
+    assert back.controller.seat == seat and host.remote_here(seat)
+    back.to_menu()  # leaving: the goodbye forgets the seat
+    app.open("join")
+    assert isinstance(app.scenes.top, JoinScreen) and not app.scenes.top.held
+    host.close()
 
 
 def test_the_host_leaving_mid_round_is_said_on_the_remote_table(app: App) -> None:

@@ -308,7 +308,7 @@ WORDS: Final = frozenset({
     "grade", "grades", "group", "hand", "hands", "in_all", "ket", "ket_group", "kind", "lesson", "maker", "mine",
     "mode", "modes", "move", "name", "names", "partner", "path", "pid", "piece", "pieces", "players", "port", "rank",
     "reason", "result", "returned", "score", "seat_name", "shown", "target", "target_name", "theirs", "totals",
-    "time", "victim", "when", "winner_name", "wish",
+    "time", "victim", "when", "winner_name", "wish", "address",
 })
 
 

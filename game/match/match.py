@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -260,14 +260,15 @@ class Match:
         or with no chương yet the next seat of the dealing turn (seat ``round_no`` mod n)."""
         return self.banker if self.banker is not None else self.round_no % self.n_seats
 
-    def round_mode_chooser(self) -> int | None:
+    def round_mode_chooser(self, people: Collection[int] = ()) -> int | None:
         """The human seat that picks the next round's mode: the seat that would deal if it is
         human, else the first human after it in playing order; ``None`` when no seat is human
-        (then the AI seats vote: :meth:`vote_round_mode`)."""
+        (then the AI seats vote: :meth:`vote_round_mode`).  ``people``: seats the match has
+        an AI play that a person plays now (a family table's players from afar, connected)."""
         first = self.dealer_to_be()
         for step in range(self.n_seats):
             seat = (first + step) % self.n_seats
-            if self.seats[seat].is_human:
+            if self.seats[seat].is_human or seat in people:
                 return seat
         return None
 

@@ -4,7 +4,9 @@
 on stdout is ``{"port": P, "code": "C"}``; it starts when its remote seats are taken (after
 :data:`WAIT_FOR_PLAYERS` seconds without them it says so and exits 2) and with ``--json``
 prints one row per round like ``sim``.  ``join`` plays one remote seat with an AI of a level
-and prints the rows as that seat saw them.  The arguments are checked by :mod:`game.cli`
+and prints the rows as that seat saw them; it keeps its seat in the data folder as the
+window's "Vào bàn" does (:mod:`game.net.held`), so a ``join`` killed mid-round and started
+again to the same address and code comes back into the same seat.  The arguments are checked by :mod:`game.cli`
 before these run; what only the network can tell (a port in use, a host that refuses) is a
 :class:`Mistake`, which the command line reports in one line with exit status 2.
 """
@@ -107,12 +109,17 @@ def run_join(ns: argparse.Namespace, where: tuple[str, int]) -> int:
     """Join the table at ``where`` (``ns.address``) and play its seat with an AI of level ``ns.bot``."""
     from game.net.bot import play_bot  # loaded for this command only
     from game.net.client import Client
+    from game.net.held import Keeper, SeatBook
     from game.net.protocol import OVER, BadMessage, Closed, Welcome
+    from game.persist.paths import data_dir
 
     address, port = where
     name = ns.name or f"Bot {ns.bot}"
+    book = SeatBook(data_dir())
+    held = book.find(address, ns.code)
     try:
-        client = Client(address, port, ns.code, name)
+        client = Client(address, port, ns.code, name, token=held.token if held is not None else None,
+                        keeper=Keeper(book, address, port, ns.code, held))
     except BadMessage as exc:
         raise Mistake(str(exc)) from None
     client.start()

@@ -29,8 +29,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from game.catalog import Game, game
+from game.engine.errors import SaveError
 from game.engine.events import Event
-from game.engine.protocol import Action
+from game.engine.protocol import Action, TableConfig
+from game.net.held import Keeper
 from game.net.limits import ACT_RATE, Bucket
 from game.net.protocol import (
     MAX_FROM_HOST,
@@ -46,6 +48,7 @@ from game.net.protocol import (
     Move,
     Presence,
     React,
+    Record,
     Refused,
     Seats,
     Settled,
@@ -56,6 +59,7 @@ from game.net.protocol import (
 from game.net.room import RECONNECT_WINDOW
 from game.net.transport import LoopThread, load
 from game.net.wire import Wire, encode
+from game.review.core import Turn
 from game.shown.table import RoundFacts, Shower, ShownTable
 
 LOG = logging.getLogger("game.net")
@@ -90,6 +94,29 @@ class Moved(Shown):
 
 
 @dataclass(frozen=True)
+class Recorded:
+    """The round just settled as this seat saw it (:class:`~game.net.protocol.Record`), for
+    its review and replay: the round's public ``config``, the seed its review samples from,
+    the deal as shown, then each move — who moved, the action if it was this seat's own, what
+    it showed."""
+
+    round_no: int
+    config: TableConfig
+    sample: int
+    opening: Shown
+    moves: list[tuple[int, Action | None, Shown]]
+
+    def turns(self, seat: int) -> list[Turn]:
+        """``seat``'s own moves, each with what it saw just before it (for its review)."""
+        out, before = [], self.opening
+        for step, (who, action, shown) in enumerate(self.moves):
+            if who == seat and action is not None:
+                out.append(Turn(step, before.view, before.legal, action))
+            before = shown
+        return out
+
+
+@dataclass(frozen=True)
 class Reconnecting:
     """The connection broke: trying again (try ``attempt``), for ``left`` seconds more."""
 
@@ -97,7 +124,7 @@ class Reconnecting:
     left: float
 
 
-ClientEvent = Message | Dealt | Moved | Reconnecting  # what Client.poll returns
+ClientEvent = Message | Dealt | Moved | Recorded | Reconnecting  # what Client.poll returns
 
 
 class Client:
@@ -107,8 +134,11 @@ class Client:
 
     def __init__(self, address: str, port: int, code: str, name: str, avatar: str | None = None, *,
                  token: str | None = None, wake: Callable[[], None] = lambda: None,
-                 reconnect_for: float = RECONNECT_WINDOW, clock: Callable[[], float] = time.monotonic) -> None:
+                 reconnect_for: float = RECONNECT_WINDOW, clock: Callable[[], float] = time.monotonic,
+                 keeper: Keeper | None = None) -> None:
+        """``keeper``: where the seat is kept past a crash (the data folder's book of seats held)."""
         self.address, self.port = address, port
+        self.keeper = keeper
         self.hello = Hello(code, name, avatar, token)
         Hello.check(self.hello)  # a bad code or name is the caller's mistake: BadMessage now
         self.wake = wake
@@ -162,6 +192,8 @@ class Client:
 
     def leave(self) -> None:
         """Say goodbye (the AI plays the seat from now on) and hang up."""
+        if self.keeper is not None:
+            self.keeper.forget()
         self._send(Bye())
         loop = self._loop
         if loop is not None:
@@ -214,6 +246,7 @@ class Client:
             return None
 
     def _read(self, event: ClientEvent) -> ClientEvent:
+        self._keep(event)
         shower = self.shower
         if isinstance(event, Welcome):
             self.welcome = event
@@ -241,6 +274,18 @@ class Client:
         elif isinstance(event, (Closed, Refused)) and (isinstance(event, Closed) or event.ref is None):
             self.closed = event
         return event
+
+    def _keep(self, event: ClientEvent) -> None:
+        """The seat as the keeper keeps it past a crash (see :mod:`game.net.held`)."""
+        keeper = self.keeper
+        if keeper is None or isinstance(event, Reconnecting):
+            return
+        if isinstance(event, Welcome):
+            keeper.welcomed(event)
+        elif isinstance(event, Closed) or (isinstance(event, Refused) and event.ref is None):
+            keeper.over(event.key)
+        else:
+            keeper.heard()
 
     def _show(self, shower: Shower, shown: Shown) -> None:
         table = self.shown
@@ -328,7 +373,7 @@ class Client:
         try:
             message = parse(raw, TO_CLIENT, MAX_FROM_HOST)
             event = self._decode(message)
-        except (BadMessage, ValueError, TypeError, KeyError) as exc:  # a host's mistake is logged, never fatal
+        except (BadMessage, ValueError, TypeError, KeyError, SaveError) as exc:  # a host's mistake: logged, never fatal
             LOG.warning("ignored a message from the host: %s", str(exc)[:200])
             return True
         if isinstance(event, Welcome):
@@ -347,4 +392,12 @@ class Client:
             if isinstance(message, Deal):
                 return Dealt(events, view, legal, message.moves, facts=message.facts)
             return Moved(events, view, legal, message.moves, seat=message.seat)
+        if isinstance(message, Record):
+            if wire is None:
+                raise BadMessage("a round's record before the welcome")
+            opening = Shown(wire.events(message.events), wire.view(message.view), wire.actions(message.legal), 0)
+            moves = [(m["seat"], None if m["action"] is None else wire.action(m["action"]),
+                      Shown(wire.events(m["events"]), wire.view(m["view"]), wire.actions(m["legal"]), n + 1))
+                     for n, m in enumerate(message.moves)]
+            return Recorded(message.round, TableConfig.from_dict(message.config), message.sample, opening, moves)
         return message

@@ -43,18 +43,31 @@ def found(name: str, addresses: list[str], port: int, props: dict[bytes, bytes |
     return Found(name, tuple(addresses), port, text.get("game", ""), int(text["free"]), text.get("host", ""))
 
 
+def published(addresses: list[str] | None) -> list[str]:
+    """The addresses an advert gives: those it is made on, else this computer's (else loopback)."""
+    from game.net.host import local_addresses  # (ifaddr: zeroconf's own dependency)
+
+    return list(addresses or local_addresses() or ["127.0.0.1"])
+
+
 class Advert:
-    """A hosted table, advertised until :meth:`close`; :meth:`update` after a seat is taken."""
+    """A hosted table, advertised until :meth:`close`; :meth:`update` after a seat is taken.
+
+    ``addresses``: the interfaces to advertise on, and the addresses the advert gives (None:
+    every interface, and this computer's addresses — :func:`~game.net.host.local_addresses`,
+    else loopback).  An advert must give an address: a browser resolves a service only once it
+    has one, and lists nothing before (which the window's lobby, advertising without any,
+    did)."""
 
     def __init__(self, port: int, game: str, free: int, host: str, addresses: list[str] | None = None) -> None:
         from zeroconf import ServiceInfo, Zeroconf  # loaded only when a table is hosted
 
         self._zc = Zeroconf(interfaces=addresses) if addresses else Zeroconf()
-        packed = [socket.inet_aton(a) for a in (addresses or [])]
+        packed = [socket.inet_aton(a) for a in published(addresses)]
         label = f"{host[:24]} {port}".replace(".", " ")
 
         def info(free: int) -> Any:
-            return ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port, addresses=packed or None,
+            return ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port, addresses=packed,
                                properties=properties(game, free, host), server=f"chieubai-{port}.local.")
 
         self._info = info

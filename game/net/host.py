@@ -31,9 +31,11 @@ from typing import Any, Final
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundState
+from game.engine.streams import derive
 from game.match.match import Match
 from game.net.limits import ACT_RATE, REACT_RATE, STRIKE_WINDOW, STRIKES, Bucket, Window
 from game.net.protocol import (
+    MAX_FROM_HOST,
     MAX_MESSAGE,
     TO_HOST,
     Act,
@@ -49,6 +51,7 @@ from game.net.protocol import (
     Presence,
     React,
     Reaction,
+    Record,
     Refused,
     Seats,
     Settled,
@@ -66,6 +69,10 @@ PORT: Final = 47290  # where a table hosted from the window listens (another, fr
 HELLO_TIMEOUT: Final = 10.0  # seconds a new connection has to say hello
 BACKLOG: Final = 2000  # messages waiting for a client that does not read: then it is dropped
 RECEIVE_MOST: Final = 4 * MAX_MESSAGE  # websockets closes a connection on a bigger message
+REVIEW_SAMPLE: Final = "review-remote"  # the purpose of the seed a remote seat's review samples from
+# The most a round's record may weigh (UTF-8 bytes): a client closes a connection on a message over
+# MAX_FROM_HOST.  Measured (20 rounds each, easy AI): Ba Cây at 12 seats up to ~450 KB, Tam Cúc ~90 KB.
+MAX_RECORD: Final = MAX_FROM_HOST * 3 // 4
 
 
 # --- what the owner of the match hears -------------------------------------------------------
@@ -286,6 +293,7 @@ class Host:
                                  m.base.stake, self.rounds, m.round_no, tuple(m.balances), tuple(m.score)))
         self.seats_changed()
         self._send(link, self._presence_message())
+        self.presence()  # the others see the seat taken
         if self._state is not None and self._facts is not None:
             self._send(link, self._deal(seat, self._story))
         if self._asking is not None and self._asking[0] == seat:
@@ -322,11 +330,21 @@ class Host:
 
     def settled(self, row: dict[str, Any], mode: str) -> None:
         """The round (played in ``mode``) closed into the match: its row, less its summary
-        (see :class:`Settled`)."""
+        (see :class:`Settled`), then to each remote seat the round as it saw it (:class:`Record`)."""
+        state = self._state
         self._state, self._facts, self._story, self._to_act = None, None, [], ()
         message = Settled(row["round"], tuple(row["deltas"]), row["fees"], row["carry"], row["banker"], mode,
                           tuple(self.match.balances))
         self._broadcast(lambda seat: message)
+        if state is not None and state.is_over():
+            texts = {seat: dumps(record) for seat, record in self._records(state, row["round"]).items()}
+            with self._lock:
+                links = [(seat, link) for seat, link in self._links.items() if link.welcomed]
+            for seat, link in links:
+                if len(texts[seat].encode()) <= MAX_RECORD:
+                    self._send_raw(link, texts[seat])
+                else:  # no review or replay of this round for the seat, rather than its connection
+                    LOG.warning("round %d's record for seat %d is too large to send", row["round"], seat)
         self.presence()
 
     def ask_mode(self, seat: int, choices: Sequence[str]) -> None:
@@ -390,6 +408,27 @@ class Host:
         assert state is not None and facts is not None
         return Deal(facts, tuple(encode(e.redacted_for(seat)) for e in events), encode(state.view(seat)),
                     self._legal(state, seat), len(state.log))
+
+    def _records(self, state: RoundState, round_no: int) -> dict[int, Record]:
+        """Each remote seat's :class:`Record` of the finished round ``state``: the round played
+        again from its deal, each move's events redacted for the seat, its view and legal
+        actions after each, its own actions (never another's)."""
+        seats = list(self.room.remote)
+        save = state.to_dict()
+        config = {k: v for k, v in save["config"].items() if k != "script"}
+        again = self.match.variant.load_round({**save, "actions": []})
+        opening = again.start_events()
+        firsts = {s: (tuple(encode(e.redacted_for(s)) for e in opening), encode(again.view(s)),
+                      self._legal(again, s)) for s in seats}
+        moves: dict[int, list[dict[str, Any]]] = {s: [] for s in seats}
+        for who, action in state.log:
+            events = again.apply(who, action)
+            for s in seats:
+                moves[s].append({"seat": who, "action": encode(action) if who == s else None,
+                                 "events": [encode(e.redacted_for(s)) for e in events],
+                                 "view": encode(again.view(s)), "legal": list(self._legal(again, s))})
+        sample = derive(state.seed, REVIEW_SAMPLE)
+        return {s: Record(round_no, config, sample, *firsts[s], tuple(moves[s])) for s in seats}
 
     @staticmethod
     def _legal(state: RoundState, seat: int) -> tuple[Any, ...]:

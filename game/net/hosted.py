@@ -22,6 +22,7 @@ from game.catalog import Game
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.protocol import RoundState
+from game.engine.variant import Variant
 from game.match.match import Match
 from game.match.sim import SIM_BANKROLL, round_row
 from game.match.turns import Turns
@@ -129,16 +130,14 @@ class HostedMatch:
         if not match.round_mode_needed():
             return
         chooser = match.round_mode_chooser()
-        prefer = mode_preference(match.variant)
         if chooser is None:
-            match.vote_round_mode(prefer)
+            match.vote_round_mode(mode_preference(match.variant))
             return
         self._asked = chooser
         self.host.ask_mode(chooser, match.round_mode_choices())
         while match.round_mode_needed():
             if self.host.plays_ai(chooser):  # the player dropped: the AI chooses for them
-                configs = {m: match.config(m) for m in match.round_mode_choices()}
-                match.choose_round_mode(prefer(chooser, STAND_IN, configs, match.situation(chooser)))
+                match.choose_round_mode(stand_in_mode(match, chooser))
                 break
             event = self.host.wait(POLL)
             if event is not None:
@@ -175,6 +174,16 @@ def round_facts(match: Match, state: RoundState) -> RoundFacts:
                          score=match.score)
 
 
+def round_so_far(variant: Variant, state: RoundState) -> list[Event]:
+    """Every event of ``state``'s round so far, unredacted — its deal, then each move — played
+    again from its save (a round continued from an autosave has only its moves)."""
+    again = variant.load_round({**state.to_dict(), "actions": []})
+    events = again.start_events()
+    for seat, action in state.log:
+        events += again.apply(seat, action)
+    return events
+
+
 def remote_move(host: Host, state: RoundState | None, turns: Turns[Any] | None, event: Acted,
                 refused: Counter[str]) -> list[Event] | None:
     """A remote seat's action applied to the round exactly as a local click (the same
@@ -205,6 +214,13 @@ def stand_in(host: Host, agents: dict[int, Agent[Any]], made: dict[int, Agent[An
                 agents[seat] = agent
         else:
             agents.pop(seat, None)
+
+
+def stand_in_mode(match: Match, seat: int) -> str:
+    """The next round's mode the AI (normal) picks for ``seat``, whose player from afar was
+    asked and is not there to answer."""
+    configs = {m: match.config(m) for m in match.round_mode_choices()}
+    return mode_preference(match.variant)(seat, STAND_IN, configs, match.situation(seat))
 
 
 def seat_joined(match: Match, host: Host, event: Joined) -> str:

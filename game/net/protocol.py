@@ -10,8 +10,8 @@ with the game's types.  Anything that fails is :class:`BadMessage`, and nothing 
 
 Client → host: :class:`Hello`, :class:`Act`, :class:`Mode`, :class:`React`, :class:`Bye`.
 Host → client: :class:`Welcome`, :class:`Refused`, :class:`Seats`, :class:`Presence`,
-:class:`Deal`, :class:`Move`, :class:`Settled`, :class:`AskMode`, :class:`Reaction`,
-:class:`Closed`.  docs/network.md tells the conversation.
+:class:`Deal`, :class:`Move`, :class:`Settled`, :class:`Record`, :class:`AskMode`,
+:class:`Reaction`, :class:`Closed`.  docs/network.md tells the conversation.
 """
 
 from __future__ import annotations
@@ -287,6 +287,39 @@ class Settled(Message):
 
 
 @dataclass(frozen=True)
+class Record(Message):
+    """The round just settled as this seat saw it, move by move, for its review and replay
+    ("Xem lại nước đi"): the round's ``config`` (``TableConfig.to_dict``, never a scripted
+    deal), a ``sample`` seed for a review that samples (derived one-way from the round's: it
+    says nothing of the deal), the deal's ``events`` redacted for this seat with its ``view``
+    and ``legal`` actions after it, then each of the round's ``moves`` as
+    ``{"seat", "action", "events", "view", "legal"}`` — the action only where it was this
+    seat's own (another's may name a piece laid face down), the events redacted for this seat,
+    its view and legal actions after the move.  Sent to a seat whether or not it saw the
+    whole round (it may have joined or come back mid-round)."""
+
+    round: int
+    config: dict[str, Any]
+    sample: int
+    events: tuple[Any, ...]
+    view: Any
+    legal: tuple[Any, ...]
+    moves: tuple[dict[str, Any], ...]
+
+    def check(self) -> None:
+        _count(self.round, "round")
+        _count(self.sample, "sample", 2**63)
+        if self.config.get("script", ""):
+            raise BadMessage("a round's record never holds its deal")
+        for move in self.moves:
+            if set(move) != {"seat", "action", "events", "view", "legal"}:
+                raise BadMessage("a recorded move is its seat, action, events, view and legal actions")
+            if type(move["seat"]) is not int:
+                raise BadMessage("a recorded move's seat is a number")
+            _seat(move["seat"])
+
+
+@dataclass(frozen=True)
 class AskMode(Message):
     """The next round's mode is yours to choose (chọn từng ván), one of ``choices``."""
 
@@ -326,8 +359,8 @@ class Closed(Message):
 
 
 TO_HOST: Final[tuple[type[Message], ...]] = (Hello, Act, Mode, React, Bye)
-TO_CLIENT: Final[tuple[type[Message], ...]] = (Welcome, Refused, Seats, Presence, Deal, Move, Settled, AskMode,
-                                               Reaction, Closed)
+TO_CLIENT: Final[tuple[type[Message], ...]] = (Welcome, Refused, Seats, Presence, Deal, Move, Settled, Record,
+                                               AskMode, Reaction, Closed)
 
 
 def dumps(message: Message) -> str:

@@ -51,14 +51,28 @@ from game.engine.protocol import TableConfig
 from game.engine.streams import derive
 from game.engine.variant import Variant
 from game.match.replay import Replay
-from game.review.core import BEST, CHIPS, FINE, GRADES, MISTAKE, POINTS, Assessor, Decision, Option, Review, walk
+from game.review.core import (
+    BEST,
+    CHIPS,
+    FINE,
+    GRADES,
+    MISTAKE,
+    POINTS,
+    Assessor,
+    Decision,
+    Option,
+    Review,
+    Turn,
+    grade_turns,
+    walk,
+)
 from game.review.records import KEPT, Recent, recent
 from game.variants.tam_cuc.round import TamCucRound
 from game.variants.three_card.round import ThreeCardRound
 from game.variants.xi_dach.round import XiDachRound
 
 __all__ = ["BEST", "CHIPS", "FINE", "GRADES", "KEPT", "MISTAKE", "POINTS", "Decision", "Option", "Recent", "Review",
-           "assessor_for", "recent", "review", "review_save"]
+           "Turn", "assessor_for", "recent", "review", "review_save", "review_seen"]
 
 REVIEW_STREAM: Final = "review"  # the purpose of the streams an assessor samples from
 
@@ -70,6 +84,17 @@ def review(replay: Replay, seat: int) -> Review:
     seed = replay.seed
     return walk(replay, seat, assessor_for(variant), lambda step: derive(seed, REVIEW_STREAM, step),
                 CHIPS if variant.plays_for_chips(replay.config) else POINTS)
+
+
+def review_seen(variant: Variant, config: TableConfig, names: Sequence[str], round_no: int, seat: int,
+                turns: Sequence[Turn], sample: int) -> Review:
+    """:func:`review` of a round as one seat was shown it — a remote seat at a family table,
+    which never holds the round's seed or the others' cards: its own ``turns`` (what it saw
+    before each of its moves, and what it chose), the round's public ``config``, and
+    ``sample``, the seed its sampling draws from (one-way from the round's, sent by the host)."""
+    unit = CHIPS if variant.plays_for_chips(config) else POINTS
+    return grade_turns(variant.key, round_no, seat, config, names, turns, assessor_for(variant),
+                       lambda step: derive(sample, REVIEW_STREAM, step), unit)
 
 
 def assessor_for(variant: Variant) -> Assessor:

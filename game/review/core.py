@@ -7,7 +7,7 @@ moves and asks the game's assessor about each move of the reviewed seat.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -193,20 +193,43 @@ def decide(step: int, kind: str, options: Sequence[Option], chosen: Action, stak
     return Decision(step, kind, mine, top, tuple(options), cost, grade(cost, unit, stake), unit, situation)
 
 
+@dataclass(frozen=True)
+class Turn:
+    """One move of the reviewed seat: what it saw just before it (its view and legal
+    actions) and what it chose; ``step``: the move's index in the round."""
+
+    step: int
+    view: Any
+    legal: tuple[Action, ...]
+    action: Action
+
+
+def grade_turns(variant: str, round_no: int, seat: int, config: TableConfig, names: Sequence[str],
+                turns: Iterable[Turn], assess: Assessor, seed: Callable[[int], int], unit: str) -> Review:
+    """``seat``'s ``turns`` in a round of ``variant`` at a table of ``config``, each valued by
+    ``assess`` from what the seat saw: the review of a round replayed (:func:`walk`) or of a
+    round as a remote seat was shown it (its own moves only: :func:`game.review.review_seen`)."""
+    found = []
+    for turn in turns:
+        decision = assess(Seen(turn.view, turn.legal, config, seed(turn.step), turn.step, tuple(names), unit),
+                          turn.action)
+        if decision is not None:
+            found.append(decision)
+    return Review(variant, seat, round_no, unit, tuple(found), stake_of(config, unit))
+
+
 def walk(replay: Replay, seat: int, assess: Assessor, seed: Callable[[int], int],
          unit: str) -> Review:
     """``seat``'s decisions in ``replay``, each valued by ``assess`` from what the seat saw."""
     if not 0 <= seat < replay.config.n_seats:
         raise ValueError(f"seat {seat} is not at this table of {replay.config.n_seats}")
     state = replay.state_at(0)
-    config = state.config
-    found = []
-    for step, (who, action) in enumerate(replay.moves()):
-        if who == seat:
-            decision = assess(Seen(state.view(seat), tuple(state.legal_actions(seat)), config, seed(step), step,
-                                   replay.names, unit), action)
-            if decision is not None:
-                found.append(decision)
-        state.apply(who, action)
-    return Review(replay.variant.key, seat, replay.round_no, unit, tuple(found), stake_of(config, unit))
 
+    def turns() -> Iterator[Turn]:
+        for step, (who, action) in enumerate(replay.moves()):
+            if who == seat:
+                yield Turn(step, state.view(seat), tuple(state.legal_actions(seat)), action)
+            state.apply(who, action)
+
+    return grade_turns(replay.variant.key, replay.round_no, seat, state.config, replay.names, turns(), assess, seed,
+                       unit)

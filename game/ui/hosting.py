@@ -17,6 +17,7 @@ import pygame
 from game.i18n import t
 from game.net.hosted import STAND_IN
 from game.ui.app import WAKE
+from game.ui.screens.quick_setup import SeatChoice
 from game.ui.screens.setup_model import TablePlan
 
 if TYPE_CHECKING:
@@ -40,6 +41,10 @@ class Seating:
     def start(self, plan: TablePlan) -> bool:
         """Start the table ``plan`` describes (False: the setup starts it)."""
         return False
+
+    def switched(self, plan: TablePlan, before: list[SeatChoice]) -> None:
+        """The game changed to ``plan``'s; ``before``: the seats the last game had.  A plain
+        table takes the new game's own seats (the set-up last started for it)."""
 
 
 class Hosting(Seating):
@@ -65,6 +70,12 @@ class Hosting(Seating):
                 plan.seats[i].level = REMOTE
         self.app.open("host_lobby", match=match, remote=remote)
         return True
+
+    def switched(self, plan: TablePlan, before: list[SeatChoice]) -> None:
+        """A family table keeps who sits where when the game changes — the host's players,
+        the players from afar and the AI seats, each seat as it was — as far as the new game
+        seats them (its fewest and most players; an AI level it lacks is normal)."""
+        plan.keep_seats(before, self.levels)
 
 
 class Setup(Protocol):

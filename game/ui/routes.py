@@ -23,6 +23,8 @@ tutorial    ``game``: a game's key — its guided first deal         replaces ev
 replays     ``match``: whose rounds (``None``: the saved table's); over the current scene
             ``profile``: whose kept ones (``None``: its players')
 replay      ``replay``: a :class:`~game.match.replay.Replay`       over the current scene
+seen_replay ``match``, ``record`` (``review``): a remote player's   over the current scene
+            round as their seat saw it
 review      ``review`` (a future of the review), ``title``;         over the table
             ``on_step`` (see :class:`~game.ui.table.review_view.ReviewScreen`)
 notices     the session's start-up notices, until dismissed        over the current scene
@@ -31,6 +33,7 @@ portraits   ``title``, ``current``, ``on_pick``; ``taken`` (see       over the c
 table_menu  ``match``, ``on_menu``, ``on_leave``: the in-game menu  over the table
 host_setup  ``game``: a family table's setup (seats from afar)      over the current scene
 host_lobby  ``match``, ``remote``: its room, waiting for players   over the current scene
+            (``room``: a saved table's, hosted again)
 join        "Vào bàn": tables nearby, an address and a code         over the current scene
 hosted_table ``match``, ``host``: a family table, hosted here       replaces every scene
 remote_table ``client`` (welcomed), ``early``: a family table       replaces every scene
@@ -53,10 +56,14 @@ from game.ui.screens.portraits import PortraitPicker
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from concurrent.futures import Future
 
     from game.match.replay import Replay
     from game.net.client import Client, ClientEvent
     from game.net.host import Host
+    from game.net.room import Room
+    from game.review import Review
+    from game.ui.table.net_round import Record as SeenRecord
 
 # The form screens are built with pygame-gui and the tables bring their drawing and their
 # panels (about 0.1 s to import each): each loads when first opened, not at start-up.
@@ -154,11 +161,11 @@ def _host_setup(app: App, game: str | None = None) -> Scene:
     return for_family(app, TableSetup(app, game))
 
 
-def _host_lobby(app: App, match: Match, remote: list[int]) -> Scene:
-    # opened only from the family table's setup (loaded with it)
+def _host_lobby(app: App, match: Match, remote: list[int], room: Room | None = None) -> Scene:
+    # opened from the family table's setup (loaded with it), or to host a saved one again
     from game.ui.screens.host_lobby import HostLobby
 
-    return HostLobby(app, match, remote)
+    return HostLobby(app, match, remote, room)
 
 
 def _join(app: App) -> Scene:
@@ -166,6 +173,13 @@ def _join(app: App) -> Scene:
     from game.ui.screens.join import JoinScreen
 
     return JoinScreen(app)
+
+
+def _seen_replay(app: App, match: Match, record: SeenRecord, review: Future[Review | None] | None = None) -> Scene:
+    # loaded from a remote player's table (with it)
+    from game.ui.table.seen_replay import seen_replay_table
+
+    return seen_replay_table(app, match, record, review)
 
 
 def _replay(app: App, replay: Replay) -> Scene:
@@ -187,6 +201,7 @@ ROUTES: Final[dict[str, Route]] = {
     "learn": Route(_learn),
     "tutorial": Route(_tutorial, root=True),
     "replays": Route(_replays),
+    "seen_replay": Route(_seen_replay),
     "replay": Route(_replay),
     "host_setup": Route(_host_setup),
     "host_lobby": Route(_host_lobby),

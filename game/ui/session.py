@@ -28,6 +28,7 @@ import os
 import shutil
 import tempfile
 import weakref
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -196,6 +197,11 @@ class Session:
     def load_autosave(self) -> Match | None:
         table = self.persist.table
         return None if table is None else table.match
+
+    def autosave_ui(self) -> Mapping[str, Any]:
+        """The saved table's UI context (what its screens kept beside the match; empty: none)."""
+        table = self.persist.table
+        return {} if table is None else table.ui
 
     def _ours(self, match: Match) -> bool:
         table = self.persist.table

@@ -5,6 +5,11 @@ free port) and advertises the table on the same network (:class:`~game.net.disco
 and shows the six-digit room code, this computer's addresses to give out — a virtual
 network's among them (Tailscale, ZeroTier, Radmin VPN) — and each seat as it is taken.
 
+A table continued from its autosave ("Tiếp tục" in the menu) is hosted again here with its
+saved room: the same six-digit code (and the usual port, if it is free), each seat from afar
+kept for the player who held it — they come back with their seat token ("Vào lại bàn"), and
+meanwhile the AI plays the seat, as for a player who dropped.
+
 The table starts when the host says so: with every player from afar seated, or earlier — a
 seat still empty is then played by the AI (normal), and a player who joins later takes it
 over from its next decision.  A player expects to start when the family is there, and not
@@ -23,6 +28,7 @@ from game.i18n import t
 from game.match.match import Match
 from game.net.host import PORT, Host, Joined
 from game.net.hosted import seat_joined
+from game.net.room import Room
 from game.ui import theme
 from game.ui.app import App
 from game.ui.hosting import REMOTE, wake
@@ -38,15 +44,18 @@ class HostLobby(FormScene):
     bind = "0.0.0.0"  # every network this computer is on (tests: loopback only)
     advertise = True  # on the same network by zeroconf (tests: not)
 
-    def __init__(self, app: App, match: Match, remote: list[int]) -> None:
+    def __init__(self, app: App, match: Match, remote: list[int], room: Room | None = None) -> None:
+        """``room``: the room of a table continued from its autosave ("Tiếp tục"), hosted
+        again with its code, each seat kept for the player who held it."""
         super().__init__(app)
         self.match = match
+        self.resumed = room is not None
         kinds = [REMOTE if s in remote else "host" if seat.is_human else "ai" for s, seat in enumerate(match.seats)]
-        self.host = Host(match, kinds, port=PORT, bind=self.bind, wake=wake)
+        self.host = Host(match, kinds, port=PORT, bind=self.bind, wake=wake, room=room)
         try:
             self.host.start()
         except OSError:  # the usual port is taken (another table): any free one
-            self.host = Host(match, kinds, port=0, bind=self.bind, wake=wake)
+            self.host = Host(match, kinds, port=0, bind=self.bind, wake=wake, room=room)
             self.host.start()
         self.addresses = self.host.addresses()
         self.advert: Any = None
@@ -55,7 +64,7 @@ class HostLobby(FormScene):
             from game.net.discovery import Advert  # zeroconf loads with the first table hosted
 
             if self.advertise:
-                self.advert = Advert(self.host.port, match.variant.key, len(remote), host_name)
+                self.advert = Advert(self.host.port, match.variant.key, self.host.room.free(), host_name)
         except Exception as exc:  # no multicast here: the players type the address instead
             LOG.info("the table is not advertised: %s", exc)
         self.started = False
@@ -67,7 +76,7 @@ class HostLobby(FormScene):
                 name = seat_joined(self.match, self.host, event)
                 self.app.toast(t("net.told.joined", name=name), bad=False)
                 if self.advert is not None:
-                    self.advert.update(len(self.host.room.remote) - self.host.joined())
+                    self.advert.update(self.host.room.free())
                 self.rebuild()
         return super().update(dt)
 
@@ -81,7 +90,8 @@ class HostLobby(FormScene):
         """The table starts (an empty seat played by the AI until its player comes)."""
         self.started = True
         self._unadvertise()
-        self.app.session.prepare_match(self.match)
+        if not self.resumed:  # (a table continued is the saved one already)
+            self.app.session.prepare_match(self.match)
         self.app.open("hosted_table", match=self.match, host=self.host)
 
     def back(self) -> None:

@@ -1,6 +1,9 @@
 """Joining a family table ("Vào bàn"): the tables on the same network listed by themselves,
 or an address and the room code typed; the player sits as one of this computer's profiles,
-with the portrait they pick.
+with the portrait they pick.  A seat this computer held at a table that may still keep it
+(the program crashed mid-round, or the host closed the table and may host it again: see
+:mod:`game.net.held`) is offered first, "Vào lại bàn", and taken back with its seat token —
+as it is when its address and code are typed again.
 
 The tables come from :class:`~game.net.discovery.Finder` (zeroconf); across a virtual
 network (Tailscale, ZeroTier, Radmin VPN: no multicast) the host's address is typed — with
@@ -21,6 +24,7 @@ import pygame
 from game.avatars import AVATARS
 from game.i18n import t
 from game.net.client import Client, ClientEvent
+from game.net.held import Held, Keeper, SeatBook
 from game.net.host import PORT
 from game.net.protocol import BadMessage, Closed, Refused, Seats, Welcome
 from game.net.words import said
@@ -31,7 +35,8 @@ from game.ui.screens.form import FormScene
 from game.ui.widgets import Button as BarButton
 
 LOG = logging.getLogger("game.net")
-LISTED = 4  # tables listed at most
+LISTED = 4  # tables listed at most (the seats held first)
+HELD = 2  # seats held offered at most ("Vào lại bàn")
 
 
 def address_of(text: str) -> tuple[str, int] | None:
@@ -65,13 +70,20 @@ class JoinScreen(FormScene):
         except Exception as exc:  # no multicast here: the address is typed instead
             LOG.info("not looking for tables: %s", exc)
         self.listed: list[Any] = []
+        self.book = SeatBook(app.session.persist.root)
+        self.held: list[Held] = []
 
     # --- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         f, h = self.frame, self.px(40)
         left = pygame.Rect(f.left + self.px(40), f.top + self.px(110), f.width // 2 - self.px(60), 0)
-        self.listed = self.finder.tables()[:LISTED] if self.finder is not None else []
-        for i, found in enumerate(self.listed):
+        self.held = self.book.held()[:HELD]
+        self.listed = self.finder.tables()[:LISTED - len(self.held)] if self.finder is not None else []
+        for i, held in enumerate(self.held):
+            text = t("join.again", game=self._title(held.game), address=f"{held.address}:{held.port}")
+            self.button(f"held.{i}", pygame.Rect(left.left, left.top + i * (h + self.px(10)), left.width, h), text,
+                        partial(self.rejoin, held))
+        for i, found in enumerate(self.listed, len(self.held)):
             text = t("join.found", name=found.host or found.name, game=self._title(found.game))
             self.button(f"found.{i}", pygame.Rect(left.left, left.top + i * (h + self.px(10)), left.width, h), text,
                         partial(self.pick, found))
@@ -131,9 +143,20 @@ class JoinScreen(FormScene):
         if where is None:
             self.app.toast(t("join.bad_address"))
             return
+        self.connect(where[0], where[1], self.code, self.book.find(where[0], self.code))
+
+    def rejoin(self, held: Held) -> None:
+        """Vào lại bàn: back into the seat ``held``, with its token."""
+        if self.client is None:
+            self.connect(held.address, held.port, held.code, held)
+
+    def connect(self, address: str, port: int, code: str, held: Held | None) -> None:
+        """Ask the host at ``address:port`` for a seat (``held``: back into that one)."""
         name = self.app.session.persist.profile(self.profile).name
         try:
-            client = Client(where[0], where[1], self.code, name, self.avatar, wake=wake)
+            client = Client(address, port, code, name, self.avatar, wake=wake,
+                            token=held.token if held is not None else None,
+                            keeper=Keeper(self.book, address, port, code, held))
         except BadMessage:
             self.app.toast(t("join.bad_code"))
             return
@@ -151,6 +174,7 @@ class JoinScreen(FormScene):
                     self.app.toast(said(event))
                     client.close()
                     self.client = None
+                    self.rebuild()  # a seat the host no longer knows is no longer offered
                     break
                 if not isinstance(event, (Welcome, Seats)):
                     self.early.append(event)
@@ -179,7 +203,9 @@ class JoinScreen(FormScene):
         left = f.left + self.px(40)
         self.label(surface, t("join.nearby"), (left, f.top + self.px(80)), size=17, bold=True)
         if not self.listed:
-            self.paragraph(surface, t("join.none_nearby"), (left, f.top + self.px(112)), f.width // 2 - self.px(60))
+            below = len(self.held) * (self.px(40) + self.px(10))
+            self.paragraph(surface, t("join.none_nearby"), (left, f.top + self.px(112) + below),
+                           f.width // 2 - self.px(60))
         x = f.centerx + self.px(20)
         self.label(surface, t("join.address"), (x, f.top + self.px(84)), size=16)
         h = self.px(40)

@@ -7,7 +7,10 @@ The games, their order and each tile's sample hand come from the catalogue
 
 from __future__ import annotations
 
+import time
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +24,9 @@ from game.ui.labels import game_blurb, game_title
 from game.ui.scene import Scene
 from game.ui.screens import fmt
 from game.ui.widgets import NUMBER_KEYS, Button, ButtonRow, panel, unsaved_box
+
+if TYPE_CHECKING:
+    from game.net.room import Room
 
 
 @dataclass
@@ -64,10 +70,16 @@ class MainMenu(Scene):
         self.saved = "" if saved is None else t("menu.continue.sub", game=saved.variant.title, round=saved.round_no + 1)
 
     def resume(self) -> None:
-        """Continue the saved table (its chips and round as they were)."""
+        """Continue the saved table (its chips and round as they were); a family table is
+        hosted again (its room: the same code, each player from afar's seat kept for them)."""
         match = self.app.session.load_autosave()
-        if match is not None:  # the button is only there while a table is saved
-            self.app.session.update_settings(last_game=match.variant.key)
+        if match is None:  # the button is only there while a table is saved
+            return
+        self.app.session.update_settings(last_game=match.variant.key)
+        room = hosted_room(self.app.session.autosave_ui())
+        if room is not None:
+            self.app.open("host_lobby", match=match, remote=room.remote, room=room)
+        else:
             self.app.open("table", match=match)
 
     def new_game(self) -> None:
@@ -243,3 +255,17 @@ class MainMenu(Scene):
         for i, c in enumerate(parse_cards(game.art)):
             surface.blit(assets.card_face(c, w, bool(self.app.session.settings.four_colour)),
                          (x0 + i * round(w * 0.55), y0))
+
+
+def hosted_room(ui: Mapping[str, Any]) -> Room | None:
+    """The room of a family table saved with its autosave (``None``: a table of this computer
+    alone, or a room that cannot be read — the table is then continued here alone, the AI
+    playing the seats from afar, as its match seats them)."""
+    from game.net.room import AUTOSAVE_KEY, Room  # loaded with the first family table (start-up time)
+
+    if AUTOSAVE_KEY not in ui:
+        return None
+    try:
+        return Room.restore(ui[AUTOSAVE_KEY], time.monotonic())
+    except ValueError:
+        return None

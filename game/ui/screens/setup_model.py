@@ -7,7 +7,7 @@ Kept apart from the screen so the rules of a valid table are tested without pyga
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,6 +109,19 @@ class TablePlan:
         while len(self.seats) < n:
             self.seats.append(SeatChoice(self._free_ai_name(), "normal"))
         del self.seats[n:]
+        self.banker = min(self.banker, n - 1)
+        self._deal()
+
+    def keep_seats(self, before: Sequence[SeatChoice], also: tuple[str, ...] = ()) -> None:
+        """Seat ``before`` (the last game's seats) at this game's table: as many as it seats
+        (an AI seat added, or the last seats left out), each with its name, portrait and level
+        — a level this game lacks (and ``also`` lacks: a family table's "remote") is normal."""
+        v = self.variant
+        n = max(v.min_players, min(v.ui_max_players, len(before)))
+        known = (*levels(v), *also)
+        self.seats = [SeatChoice(s.name, s.level if s.level in known else "normal", s.avatar) for s in before[:n]]
+        while len(self.seats) < n:
+            self.seats.append(SeatChoice(self._free_ai_name(), "normal"))
         self.banker = min(self.banker, n - 1)
         self._deal()
 

@@ -88,6 +88,8 @@ class TableController:
         self.answered: deque[tuple[float, float]] = deque(maxlen=256)
         # Which AI seats may be asked now: all, unless a guided deal or a replay holds them back.
         self.may_ask: Callable[[int], bool] = lambda seat: True
+        # Whose forced move the table makes for them: all, unless a player from afar makes their own.
+        self.forces: Callable[[int], bool] = lambda seat: True
 
     # --- the round -----------------------------------------------------------------------
     @property
@@ -129,14 +131,15 @@ class TableController:
         self._emit(events, state)
 
     # --- the mode of the next round (chọn từng ván) ------------------------------------------
-    def mode_chooser(self) -> int | None:
-        """The human who must pick the next round's mode before it can start, or None."""
-        return self.match.round_mode_chooser() if self.match.round_mode_needed() else None
+    def mode_chooser(self, people: Collection[int] = ()) -> int | None:
+        """The human who must pick the next round's mode before it can start, or None
+        (``people``: seats the AI would play that a person plays from afar now)."""
+        return self.match.round_mode_chooser(people) if self.match.round_mode_needed() else None
 
-    def vote_mode(self) -> str | None:
+    def vote_mode(self, people: Collection[int] = ()) -> str | None:
         """At a table whose mode is chosen per round and where no human picks, the AI seats
         vote (returns the mode); None when there is nothing to vote on."""
-        if not self.match.round_mode_needed() or self.match.round_mode_chooser() is not None:
+        if not self.match.round_mode_needed() or self.match.round_mode_chooser(people) is not None:
             return None
         return self.match.vote_round_mode(mode_preference(self.match.variant))
 
@@ -335,7 +338,7 @@ class TableController:
         if self._no_forced is not None and self._no_forced[0] is state and self._no_forced[1] == len(state.log):
             return False
         for seat in state.to_act():
-            if tuple(state.legal_actions(seat)) == (only,):
+            if self.forces(seat) and tuple(state.legal_actions(seat)) == (only,):
                 self.cancel_ai()  # a decision it may be thinking about would be stale
                 self.apply(seat, only)
                 return True

@@ -96,7 +96,7 @@ class TableHost(Scene):
     def attach(self, mode: TableMode) -> None:
         """Play this table as ``mode`` says (before it is shown)."""
         self.mode = self.acts.mode = self.bar.mode = mode
-        self.controller.may_ask = mode.may_ask
+        self.controller.may_ask, self.controller.forces = mode.may_ask, mode.forces
 
     @property
     def shown(self) -> ShownTable:

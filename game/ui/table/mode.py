@@ -9,6 +9,7 @@ are the two modes; a live game has none.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -85,6 +86,10 @@ class TableMode:
         """May the AI of ``seat`` be asked for its move now?"""
         return True
 
+    def forces(self, seat: int) -> bool:
+        """May the table make ``seat``'s forced move (its only legal one) for it?"""
+        return True
+
     def takes(self, seat: int, action: Action) -> bool:
         """Does the mode let the player's ``action`` through (it says why not itself)?"""
         return True
@@ -92,6 +97,20 @@ class TableMode:
     def bar(self) -> list[Button] | None:
         """The action bar's buttons, or ``None`` for the table's own."""
         return None
+
+    def saved(self) -> dict[str, Any]:
+        """What the table's autosave keeps of the mode, beside the match (plain JSON)."""
+        return {}
+
+    def people(self) -> frozenset[int]:
+        """Seats the match has an AI play that a person plays from afar now (a family table's
+        connected players): one of them may pick the next round's mode (:meth:`ask_mode`)."""
+        return frozenset()
+
+    def ask_mode(self, seat: int, choices: tuple[str, ...], answer: Callable[[str], None]) -> None:
+        """Ask ``seat`` (one of :meth:`people`) to pick the next round's mode among ``choices``;
+        its pick goes to ``answer``."""
+        raise NotImplementedError("only a mode with people from afar asks them")
 
     def status(self) -> str | None:
         """What the bottom bar says when the player has nothing to do (``None``: the table's words)."""

@@ -16,12 +16,16 @@ players click, the AI seats think — and the link adds the remote seats:
 * presence and reactions over the plates (:class:`~game.ui.table.net_marks.NetMarks`);
 * leaving the table tells every client the host quit.  The match seats the remote players as
   AI seats (of the level that stands in for them), so its autosave is a table the host can
-  continue alone, the AI playing those seats.
+  continue alone, the AI playing those seats; beside it the autosave keeps the room
+  (:meth:`Host.saved`: its code, each seat's kind and token), so "Tiếp tục" hosts the table
+  again — the same code, the same seats for the same players — and a round saved in play is
+  sent to each player who comes back as the round so far.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -34,8 +38,8 @@ from game.i18n import t
 from game.match.match import Match
 from game.match.sim import round_row
 from game.net.host import Acted, Dropped, Gone, Host, Joined, ModeChosen, Reacted
-from game.net.hosted import remote_move, round_facts, seat_joined, stand_in
-from game.net.room import Refusal
+from game.net.hosted import remote_move, round_facts, round_so_far, seat_joined, stand_in, stand_in_mode
+from game.net.room import AUTOSAVE_KEY, Refusal
 from game.shown.table import ShownTable
 from game.ui.table.controller import TableController
 from game.ui.table.mode import TableMode
@@ -87,20 +91,30 @@ class HostLink(TableMode):
         self._banker: int | None = None  # the round in play's banker and mode, for its row
         self._mode = ""
         self._told: object = controller.last_result  # the last result sent out
+        # the player from afar asked to pick the next round's mode: their seat, the choices, where the pick goes
+        self._asking: tuple[int, tuple[str, ...], Callable[[str], None]] | None = None
         table.app.on_quit.append(self.close)  # the window closing tells the clients too
+        state = controller.state
+        if state is not None:  # a table continued from its autosave mid-round: the round so far
+            self._dealt(state, round_so_far(table.match.variant, state))
 
     # --- the table's moves, out to the remote seats -------------------------------------------------
     def _emit(self, events: list[Event], state: RoundState) -> None:
-        match = self.table.match
         if not state.log:
-            config = state.config
-            modes = match.variant.banker_modes
-            self._banker = config.banker if config.mode in modes or not modes else None
-            self._mode = config.mode
-            self.host.deal(state, events, round_facts(match, state))
+            self._dealt(state, events)
         else:
             self.host.moved(state.log[-1][0], events, state)
         self._shown(events, state)
+
+    def _dealt(self, state: RoundState, events: list[Event]) -> None:
+        match, config = self.table.match, state.config
+        modes = match.variant.banker_modes
+        self._banker = config.banker if config.mode in modes or not modes else None
+        self._mode = config.mode
+        self.host.deal(state, events, round_facts(match, state))
+
+    def saved(self) -> dict[str, Any]:
+        return {AUTOSAVE_KEY: self.host.saved()}
 
     def _react(self, word: str) -> None:
         seat = self.marks.own
@@ -120,6 +134,10 @@ class HostLink(TableMode):
         if result is not None and result is not self._told:
             self._told = result
             self.host.settled(round_row(self.table.match.round_no, result, self._banker), self._mode)
+        asking = self._asking
+        if asking is not None and self.host.plays_ai(asking[0]):  # the chooser dropped: the AI picks for them
+            self._asking = None
+            asking[2](stand_in_mode(self.table.match, asking[0]))
         self.host.thinking(controller.thinking())
         self.marks.presence = self.host.presences()
         return self.marks.update(dt)
@@ -143,7 +161,7 @@ class HostLink(TableMode):
                 self._emit(events, state)
                 table.refresh_buttons(force=True)
         elif isinstance(event, ModeChosen):
-            host.refuse(event.seat, event.ref, Refusal("net.refused.mode", "the host chooses the mode"))
+            self._mode_chosen(event)
         elif isinstance(event, Reacted):
             host.react(event.seat, event.reaction)
             self.marks.heard(event.seat, event.reaction)
@@ -152,6 +170,29 @@ class HostLink(TableMode):
             key = "net.told.dropped" if isinstance(event, Dropped) else "net.told.gone"
             table.app.toast(t(key, name=name), bad=False)
         table.app.dirty = True
+
+    def forces(self, seat: int) -> bool:
+        """A connected player from afar makes their own forced move, at their table (the
+        host's would cross theirs and be refused as out of turn)."""
+        return not self.host.remote_here(seat)
+
+    # --- the next round's mode, picked from afar (chọn từng ván) --------------------------------------
+    def people(self) -> frozenset[int]:
+        return frozenset(s for s in self.host.room.remote if self.host.remote_here(s))
+
+    def ask_mode(self, seat: int, choices: tuple[str, ...], answer: Callable[[str], None]) -> None:
+        self._asking = (seat, choices, answer)
+        self.host.ask_mode(seat, choices)
+
+    def _mode_chosen(self, event: ModeChosen) -> None:
+        asking = self._asking
+        if asking is None or asking[0] != event.seat:
+            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", "the mode is not yours to choose now"))
+        elif event.mode not in asking[1]:
+            self.host.refuse(event.seat, event.ref, Refusal("net.refused.mode", f"no mode is called {event.mode}"))
+        else:
+            self._asking = None
+            asking[2](event.mode)
 
     def status(self) -> str | None:
         """The bottom bar, while the table waits for a player from afar to decide."""

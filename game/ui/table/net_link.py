@@ -23,15 +23,17 @@ import pygame
 from game.engine.protocol import RoundState
 from game.i18n import t
 from game.match.match import Match
-from game.net.client import Client, Dealt, Moved, Reconnecting
+from game.net.client import Client, Dealt, Moved, Reconnecting, Recorded
 from game.net.protocol import AskMode, Closed, Presence, Reaction, Refused, Seats, Settled, Welcome
 from game.net.words import reconnecting, said
+from game.review import review_seen
 from game.shown.table import RoundFacts, ShownTable
 from game.ui.table.kit import Controls
 from game.ui.table.mode import TableMode
 from game.ui.table.net_marks import NetMarks
-from game.ui.table.net_round import SeenRound
+from game.ui.table.net_round import Record, SeenRound
 from game.ui.table.remote_controller import RemoteController
+from game.ui.table.review_view import ReviewOffer
 from game.ui.table.stage import Places
 from game.ui.widgets import Button
 
@@ -57,6 +59,7 @@ class RemoteTable(Protocol):
     places: Places
     controls: Controls
     results: dict[str, Any] | None
+    reviews: ReviewOffer
 
     @property
     def show(self) -> Facts: ...
@@ -78,10 +81,12 @@ class RemoteLink(TableMode):
         self.controller = controller
         self.client = client
         controller.on_deal = self._dealt
+        controller.on_record = self._recorded
         self.marks = NetMarks(table.app, table.places, controller.seat, client.react)
         self.lost: Reconnecting | None = None  # the connection broke: trying again
         self.asked: tuple[str, ...] = ()  # the next round's modes, this seat to choose
         self.closed: Closed | Refused | None = None  # the host closed the table: said when all is shown
+        self.last: Record | None = None  # the round last settled as this seat saw it (Xem lại ván)
         table.app.on_quit.append(self.close)  # the window closing says goodbye to the host
         for known in (client.seats, client.presence):  # heard before the table opened
             if known is not None:
@@ -105,8 +110,10 @@ class RemoteLink(TableMode):
     def heard(self, event: object) -> None:
         """One thing the host said (read by :meth:`update`, or before the table opened)."""
         table, controller = self.table, self.controller
-        if isinstance(event, (Dealt, Moved, Settled)):
+        if isinstance(event, (Dealt, Moved, Settled, Recorded)):
             controller.inbox.append(event)
+            if isinstance(event, Dealt):
+                self.asked = ()  # the round's mode was picked (the AI for this seat, if it dropped meanwhile)
         elif isinstance(event, Seats):
             self.marks.remote = frozenset(s for s, kind in enumerate(event.kinds) if kind == "remote")
             for s, (name, avatar) in enumerate(zip(event.names, event.avatars, strict=True)):
@@ -125,7 +132,7 @@ class RemoteLink(TableMode):
         elif isinstance(event, Reconnecting):
             self.lost = event
         elif isinstance(event, Welcome):
-            self.lost = None  # back in: a deal of the round so far follows
+            self.lost, self.asked = None, ()  # back in: the round so far follows (the question too, if open)
         elif isinstance(event, AskMode):
             self.asked = event.choices
         elif isinstance(event, Refused) and event.ref is not None:
@@ -145,13 +152,38 @@ class RemoteLink(TableMode):
             table.show.facts = None
             table.restart_from(SeenRound.dealt(dealt.facts, self.controller.seat, dealt))  # type: ignore[arg-type]
 
+    def _recorded(self, record: Recorded) -> None:
+        """The round just settled as this seat saw it: its decisions reviewed, as a local
+        table reviews its player's (offered under the result: "Xem lại nước đi")."""
+        seat, reviews = self.controller.seat, self.table.reviews
+        work = partial(review_seen, self.table.match.variant, record.config, reviews.names(), record.round_no, seat,
+                       record.turns(seat), record.sample)
+        reviews.start_seen(seat, work)
+        finished = self.controller.finished
+        if isinstance(finished, SeenRound):  # the round as shown, whole: what the host recorded of it
+            seen = finished.record
+            self.last = Record(seen.facts, seat, record.opening, [(who, shown) for who, _, shown in record.moves],
+                               seen.settled)
+        self.table.refresh_buttons(force=True)
+
+    def replay(self) -> None:
+        """Xem lại ván: the round just settled, as this seat saw it (:mod:`~game.ui.table.seen_replay`)."""
+        if self.last is not None:
+            found = self.table.reviews.reviews.by_seat.get(self.controller.seat)
+            self.table.app.open("seen_replay", match=self.table.match, record=self.last, review=found)
+
     # --- the bar ------------------------------------------------------------------------------------------
     def bar(self) -> list[Button] | None:
         if self.asked:
             key = self.table.match.variant.key
             return [Button(partial(t, f"mode.{key}.{m}"), partial(self._choose, m), size=16) for m in self.asked]
         if self.controller.state is None:
-            return [Button(lambda: t("net.leave"), self.table.to_menu, pygame.K_ESCAPE, "Esc", size=16)]
+            out = [Button(lambda: t("net.leave"), self.table.to_menu, pygame.K_ESCAPE, "Esc", size=16)]
+            if self.table.reviews.seat() is not None:  # the round just settled, reviewed
+                out.append(Button(lambda: t("review.button"), self.table.reviews.open, pygame.K_n, "N", size=16))
+            if self.last is not None and self.table.results is not None:
+                out.append(Button(lambda: t("net.replay"), self.replay, pygame.K_v, "V", size=16))
+            return out
         return None
 
     def _choose(self, mode: str) -> None:
@@ -167,7 +199,8 @@ class RemoteLink(TableMode):
         return None
 
     def state_key(self) -> object:
-        return (self.asked, self.lost is not None, self.controller.state is None)
+        return (self.asked, self.lost is not None, self.controller.state is None, self.table.reviews.seat(),
+                self.last is not None)
 
     # --- the rest ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

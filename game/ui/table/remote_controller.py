@@ -15,20 +15,20 @@ table's mode, :class:`~game.ui.table.net_link.RemoteLink`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, cast
 
 from game.engine.events import Event
 from game.engine.protocol import Action, RoundResult, RoundState
 from game.i18n import t
-from game.match.match import Match, Seat
-from game.net.client import Client, Dealt, Moved
+from game.match.match import Match, RoundRecord, Seat
+from game.net.client import Client, Dealt, Moved, Recorded
 from game.net.protocol import Presence, Settled, Welcome
 from game.net.words import said
 from game.ui.table.controller import TableController
 from game.ui.table.net_round import SeenRound
 
-Heard = Dealt | Moved | Settled  # what the table plays in order
+Heard = Dealt | Moved | Settled | Recorded  # what the table plays in order
 HOST_PLAYS: Any = object()  # stands for the turn loop, which runs at the host: a round in play is not resumed here
 
 
@@ -46,18 +46,15 @@ def mirror(welcome: Welcome, names: list[str], avatars: list[str | None]) -> Mat
     return match
 
 
-class RemoteController(TableController):
-    """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
-    (the table forgets the last round's result and choices)."""
+class SeenController(TableController):
+    """A table whose round is one seat's record (:class:`SeenRound`), played here by nobody:
+    what a remote player's table and the replay of their round share.  ``seat`` is the
+    table's one player; the others are nobody's at this computer (no agent is asked)."""
 
-    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None]) -> None:
+    def __init__(self, match: Match, seat: int) -> None:
         super().__init__(match, lambda events, state: None, remote=[s for s in range(match.n_seats) if s != seat])
-        self.client = client
         self.seat = seat
-        self.on_deal = on_deal
         self.round: SeenRound | None = None
-        self.inbox: deque[Heard] = deque()
-        self.presence: Presence | None = None
 
     # --- the round on the table ----------------------------------------------------------------------
     @property
@@ -76,10 +73,10 @@ class RemoteController(TableController):
     def begin_round(self, seed: int | None = None) -> None:
         """The host deals: nothing to do here."""
 
-    def mode_chooser(self) -> int | None:
+    def mode_chooser(self, people: Collection[int] = ()) -> int | None:
         return None  # the host asks this seat (AskMode) when the mode is its to choose
 
-    def vote_mode(self) -> str | None:
+    def vote_mode(self, people: Collection[int] = ()) -> str | None:
         return None
 
     def resume(self) -> None:
@@ -90,8 +87,34 @@ class RemoteController(TableController):
         self.finished, self.last_result = None, None
         self.turns = HOST_PLAYS
 
+    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
+        return {}  # the statistics are kept at the host's table
+
+    def ai_to_act(self) -> list[int]:
+        return []
+
+    def forced_pass(self, only: Action) -> bool:
+        return False  # nobody moves at a round shown from its record
+
+
+class RemoteController(SeenController):
+    """See the module docstring.  ``on_deal`` is told of each round dealt before it is shown
+    (the table forgets the last round's result and choices), ``on_record`` of each round's
+    record as this seat saw it, once the round is settled (its review)."""
+
+    def __init__(self, match: Match, client: Client, seat: int, on_deal: Callable[[Dealt], None],
+                 on_record: Callable[[Recorded], None] = lambda record: None) -> None:
+        super().__init__(match, seat)
+        self.client = client
+        self.on_deal = on_deal
+        self.on_record = on_record
+        self.inbox: deque[Heard] = deque()
+        self.presence: Presence | None = None
+
     def settle(self) -> RoundResult | None:
-        """The host's row of the round closes it here (chips and the next banker as the host says)."""
+        """The host's row of the round closes it here (chips and the next banker as the host
+        says), and into the history the table shows (no seed, no summary, no save: the host
+        keeps those; the round's record as this seat saw it comes after, :class:`Recorded`)."""
         round_ = self.round
         settled = round_.record.settled if round_ is not None else None
         if round_ is None or settled is None or not round_.is_over():
@@ -101,10 +124,9 @@ class RemoteController(TableController):
         self.match.round_no = settled.round
         self.match.fees += settled.fees
         self.last_result = RoundResult(tuple(settled.deltas), settled.fees, settled.carry, settled.banker, {})
+        self.match.history.append(RoundRecord(settled.round, 0, tuple(settled.deltas), settled.fees, mode=settled.mode,
+                                              banker=settled.banker))
         return self.last_result
-
-    def hand_records(self) -> dict[int, tuple[str, tuple[int, ...]]]:
-        return {}  # the statistics are kept at the host's table
 
     # --- the player ------------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> str | None:
@@ -120,14 +142,14 @@ class RemoteController(TableController):
         return None
 
     # --- the host's moves -----------------------------------------------------------------------------
-    def ai_to_act(self) -> list[int]:
-        return []
-
     def tick(self, dt: float, *, idle: bool) -> bool:
         """The next move the host sent, shown once the table is idle (True when one was)."""
         if not idle or not self.inbox:
             return False
         heard = self.inbox.popleft()
+        if isinstance(heard, Recorded):
+            self.on_record(heard)
+            return True
         if isinstance(heard, Settled):
             if self.round is not None:
                 self.round.record.settled = heard
@@ -149,6 +171,17 @@ class RemoteController(TableController):
     def _tell(self, events: list[Event]) -> None:
         self.emit(events, cast(RoundState, self.round))
 
+    def forced_pass(self, only: Action) -> bool:
+        """The seat's one possible move (Tam Cúc's pass before the first lead) is made at once,
+        as a local table makes it: sent to the host (which leaves it to this table)."""
+        round_ = self.round
+        if round_ is None or round_.is_over() or self.inbox or not self.client.may_act() or self.client.closed:
+            return False
+        if tuple(round_.legal_actions(self.seat)) != (only,):
+            return False
+        self.client.act(only)
+        return True
+
     def thinking(self) -> int | None:
         seats = self.thinking_seats()
         return seats[0] if seats else None
@@ -157,6 +190,3 @@ class RemoteController(TableController):
         """The other seats deciding now, as the host says."""
         states = self.presence.states if self.presence is not None else ()
         return tuple(s for s, state in enumerate(states) if state == "thinking" and s != self.seat)
-
-    def forced_pass(self, only: Action) -> bool:
-        return False  # a seat's one possible move is the player's click (the host may make it for them)

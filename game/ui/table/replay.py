@@ -36,11 +36,108 @@ from game.ui.widgets import Button, panel
 GAP = 1.1  # seconds between moves at 1×
 
 
-class Replayer(TableMode):
+class Stepper(TableMode):
+    """What a replay does with the steps of a round, whatever they are (a local round's moves,
+    or a remote seat's record: :mod:`~game.ui.table.seen_replay`): back and forth a step, on
+    by itself at 1× or 2×, and the count of steps shown.  A subclass says where it stands
+    (:meth:`done`, :meth:`total`, :meth:`over`) and how to step (:meth:`next`, :meth:`prev`)."""
+
     badge_key = "replay.badge"
 
-    def __init__(self, scene: Host, replay: Replay) -> None:
+    def __init__(self, scene: Host) -> None:
         self.scene = scene
+        self.speed = 0  # 0: paused; 1 or 2: playing
+        self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
+        self.wait = 0.0
+
+    def done(self) -> int:
+        """The steps shown."""
+        raise NotImplementedError
+
+    def total(self) -> int:
+        raise NotImplementedError
+
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def next(self) -> None:
+        raise NotImplementedError
+
+    def prev(self) -> None:
+        raise NotImplementedError
+
+    def open_own(self) -> None:
+        """Each frame, before the replay plays on: the seat it is seen by has its cards face up."""
+
+    def may_ask(self, seat: int) -> bool:
+        return False  # nobody moves by themselves: the record does
+
+    def takes(self, seat: int, action: Action) -> bool:
+        return False
+
+    def step_buttons(self) -> list[Button]:
+        """Back, forth, play or pause, and the speed."""
+        playing = self.speed > 0
+        return [
+            Button(lambda: "◀ " + t("replay.prev"), self.prev, pygame.K_LEFT, "←", enabled=self.done() > 0,
+                   size=16, why_disabled=lambda: t("replay.at_start")),
+            Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
+                   size=16, why_disabled=lambda: t("replay.at_end")),
+            Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
+                   "Space", primary=True, enabled=not self.over(), size=16,
+                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len),
+                   why_disabled=lambda: t("replay.at_end")),
+            Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
+        ]
+
+    def toggle_play(self) -> None:
+        self.speed = 0 if self.speed else (2 if self.fast else 1)
+        self.wait = 0.0
+        self.scene.refresh_buttons(force=True)
+
+    def close_replay(self) -> None:
+        self.scene.close()
+        self.scene.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close_replay()  # back to where the replay was opened, not to the menu
+            return True
+        return False
+
+    def toggle_speed(self) -> None:
+        self.fast = not self.fast
+        if self.speed:
+            self.speed = 2 if self.fast else 1
+        self.scene.refresh_buttons(force=True)
+
+    def update(self, dt: float) -> bool:
+        self.open_own()
+        if not self.scene.at_rest():
+            return False
+        if self.over():
+            self.speed = 0
+            return False
+        if not self.speed:
+            return False
+        self.wait += dt
+        if self.wait >= GAP / self.speed:
+            self.wait = 0.0
+            self.next()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The count of steps shown, above the action bar at the right."""
+        lay = self.scene.places.layout
+        sc = lay.scale
+        img = theme.text(t("replay.move", n=self.done(), total=self.total()), round(15 * sc), theme.GOLD_LIGHT,
+                         bold=True)
+        surface.blit(img, img.get_rect(bottomright=(lay.size[0] - round(12 * sc), lay.bottom_bar.top - round(6 * sc))))
+
+
+class Replayer(Stepper):
+    def __init__(self, scene: Host, replay: Replay) -> None:
+        super().__init__(scene)
         self.replay = replay
         self.steps = replay.steps()
         # first[k]: the step move k begins with (first[len(moves)]: every step)
@@ -49,9 +146,6 @@ class Replayer(TableMode):
         self._skip = 0  # events of the move being made that its earlier steps showed
         self._emit = scene.controller.emit
         scene.controller.emit = self._emit_rest
-        self.speed = 0  # 0: paused; 1 or 2: playing
-        self.fast = False  # the speed "Chạy" plays at: 2× rather than 1×
-        self.wait = 0.0
         self.show_hands = True
         # the seats' decisions, reviewed when asked (off the frame: done, the table wakes to show it)
         self.reviews = Reviews(scene.app.agents_inline, post_wake)
@@ -63,6 +157,9 @@ class Replayer(TableMode):
     def done(self) -> int:
         """The steps shown: every step of the moves made, and those of the next move shown already."""
         return self.first[self._moves()] + self.partial
+
+    def total(self) -> int:
+        return len(self.steps)
 
     def _moves(self) -> int:
         state = self.state()
@@ -79,12 +176,6 @@ class Replayer(TableMode):
     def seed(self) -> int | None:
         return self.replay.seed
 
-    def may_ask(self, seat: int) -> bool:
-        return False  # nobody moves by themselves: the record does
-
-    def takes(self, seat: int, action: Action) -> bool:
-        return False
-
     def shows_results(self) -> bool:
         return not (self.show_hands and self.over())  # everybody's cards take the result panel's place
 
@@ -92,17 +183,8 @@ class Replayer(TableMode):
         return (self.done(), self.speed, self.fast, self.scene.controller.viewer(), self.over(), self.show_hands)
 
     def bar(self) -> list[Button]:
-        playing = self.speed > 0
         out = [
-            Button(lambda: "◀ " + t("replay.prev"), self.prev, pygame.K_LEFT, "←", enabled=self.done() > 0,
-                   size=16, why_disabled=lambda: t("replay.at_start")),
-            Button(lambda: t("replay.next") + " ▶", self.next, pygame.K_RIGHT, "→", enabled=not self.over(),
-                   size=16, why_disabled=lambda: t("replay.at_end")),
-            Button(lambda: t("replay.pause") if playing else t("replay.play"), self.toggle_play, pygame.K_SPACE,
-                   "Space", primary=True, enabled=not self.over(), size=16,
-                   widest=lambda: max(t("replay.pause"), t("replay.play"), key=len),
-                   why_disabled=lambda: t("replay.at_end")),
-            Button(lambda: "2×" if self.fast else "1×", self.toggle_speed, pygame.K_x, "X", size=16),
+            *self.step_buttons(),
             Button(lambda: t("replay.as", name=self.viewer_name()), self.next_viewer, pygame.K_v, "V", size=16,
                    widest=self.widest_viewer),
             # always there, so the row never shifts when the round ends
@@ -168,17 +250,6 @@ class Replayer(TableMode):
         acting = state.to_act()
         return len(acting) == 1 and len(state.legal_actions(acting[0])) == 1
 
-    def toggle_play(self) -> None:
-        self.speed = 0 if self.speed else (2 if self.fast else 1)
-        self.wait = 0.0
-        self.scene.refresh_buttons(force=True)
-
-    def toggle_speed(self) -> None:
-        self.fast = not self.fast
-        if self.speed:
-            self.speed = 2 if self.fast else 1
-        self.scene.refresh_buttons(force=True)
-
     def toggle_hands(self) -> None:
         self.show_hands = not self.show_hands
         self.scene.refresh_buttons(force=True)
@@ -223,44 +294,18 @@ class Replayer(TableMode):
         else:
             app.toast(t("replay.exported", file=str(path)), bad=False)
 
-    def close_replay(self) -> None:
-        self.scene.close()
-        self.scene.app.pop()
-
     def close(self) -> None:
         self.reviews.close()
 
     # --- the frame ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close_replay()  # back to where the replay was opened, not to the menu
-            return True
-        return False
-
-    def update(self, dt: float) -> bool:
+    def open_own(self) -> None:
         if self.scene.viewer() is not None:  # a seat's own cards are shown face up at once (no nặn bài)
             self.scene.open_all()
-        if not self.at_rest():
-            return False
-        if self.over():
-            self.speed = 0
-            return False
-        if not self.speed:
-            return False
-        self.wait += dt
-        if self.wait >= GAP / self.speed:
-            self.wait = 0.0
-            self.next()
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.scene.places.layout
-        sc = lay.scale
-        label = t("replay.move", n=self.done(), total=len(self.steps))
-        img = theme.text(label, round(15 * sc), theme.GOLD_LIGHT, bold=True)
-        surface.blit(img, img.get_rect(bottomright=(lay.size[0] - round(12 * sc), lay.bottom_bar.top - round(6 * sc))))
+        super().draw(surface)
         if self.over() and self.show_hands and self.at_rest():
-            self._hands(surface, sc)
+            self._hands(surface, self.scene.places.layout.scale)
 
     def _hands(self, surface: pygame.Surface, sc: float) -> None:
         """Each seat's cards as the replay's eyes saw them: every one turned up for the table,

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -60,16 +61,21 @@ class Reviews:
     def of(self, replay: Replay, seat: int) -> Future[Review | None]:
         """``seat``'s review in ``replay``, started if it is not yet."""
         found = self.by_seat.get(seat)
-        if found is None:
-            if self.inline:
-                found = Future()
-                found.set_result(_review(replay, seat))
-            else:
-                if self._pool is None:
-                    self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
-                found = self._pool.submit(_review, replay, seat)
-                found.add_done_callback(lambda _f: self.wake())
-            self.by_seat[seat] = found
+        return found if found is not None else self.submit(seat, partial(review, replay, seat))
+
+    def submit(self, seat: int, work: Callable[[], Review]) -> Future[Review | None]:
+        """Work out ``seat``'s review with ``work`` (in place of one started before)."""
+        found: Future[Review | None]
+        if self.inline:
+            found = Future()
+            found.set_result(_safely(work))
+        else:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+            found = self._pool.submit(_safely, work)
+            found.add_done_callback(lambda _f: self.wake())
+        self.by_seat[seat] = found
+        self._harvested.discard(seat)
         return found
 
     def ready(self, seat: int) -> Review | None:
@@ -131,6 +137,13 @@ class ReviewOffer:
         if review and record is not None and record.replay is not None:
             self.reviews.start(Replay.of_record(self.match.variant, record, self.names()), self.controller.humans)
 
+    def start_seen(self, seat: int, work: Callable[[], Review]) -> None:
+        """Review ``seat``'s decisions with ``work`` — a remote seat's, from the round as the
+        host showed it (the match here holds no round's save) — in place of any before."""
+        self.turn = 0
+        self.reviews.clear()
+        self.reviews.submit(seat, work)
+
     def keep(self) -> None:
         """Each review done is kept in its player's profile; the viewer's is offered under the result."""
         done = self.reviews.harvest()
@@ -172,11 +185,11 @@ class ReviewOffer:
         self.reviews.close()
 
 
-def _review(replay: Replay, seat: int) -> Review | None:
-    """``seat``'s review, or ``None`` for a round that cannot be reviewed (a game the review
-    does not know, a save that no longer replays): the table then offers none."""
+def _safely(work: Callable[[], Review]) -> Review | None:
+    """The review ``work`` makes, or ``None`` for a round that cannot be reviewed (a game the
+    review does not know, a save that no longer replays): the table then offers none."""
     try:
-        return review(replay, seat)
+        return work()
     except Exception:  # a review is extra: it never takes the table down
         return None
 

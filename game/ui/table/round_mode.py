@@ -24,7 +24,8 @@ from game.ui.widgets import NUMBER_KEYS, Button, panel
 
 @dataclass
 class RoundModePrompt:
-    """The question and its answers; ``chooser`` is the seat answering (None: anyone)."""
+    """The question and its answers; ``chooser`` is the seat answering (None: anyone);
+    ``afar``: the chooser answers from another computer (a family table): no buttons here."""
 
     game_key: str
     choices: tuple[str, ...]
@@ -33,8 +34,11 @@ class RoundModePrompt:
     chooser_name: str
     on_choose: Callable[[str], None]
     on_cancel: Callable[[], None] | None = None
+    afar: bool = False
 
     def buttons(self) -> list[Button]:
+        if self.afar:
+            return []
         out = [Button(mode_name(self.game_key, m), partial(self.on_choose, m), NUMBER_KEYS[i], str(i + 1),
                       primary=i == 0)
                for i, m in enumerate(self.choices[: len(NUMBER_KEYS)])]

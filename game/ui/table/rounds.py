@@ -150,7 +150,8 @@ class RoundFlow:
         they have not taken the screen yet (they do, behind a curtain, before choosing)."""
         host, prompt = self.host, self.prompt
         controller = host.controller
-        if (prompt is None or prompt.chooser is None or not controller.hot_seat or controller.state is not None
+        if (prompt is None or prompt.chooser is None or prompt.afar or not controller.hot_seat
+                or controller.state is not None
                 or controller.unlocked == prompt.chooser or host.results is not None):
             return None
         return prompt.chooser
@@ -160,16 +161,20 @@ class RoundFlow:
         vote when no human picks; else the prompt asks the human who picks (False meanwhile)."""
         host = self.host
         key = host.match.variant.key
-        if host.controller.vote_mode() is not None:
+        people = host.mode.people() if host.mode is not None else frozenset[int]()
+        if host.controller.vote_mode(people) is not None:
             host.show.tell_notes()
             return True
-        chooser = host.controller.mode_chooser()
+        chooser = host.controller.mode_chooser(people)
         if chooser is None:
             return True
         question = f"mode.{key}.choose"
-        self.prompt = RoundModePrompt(key, host.match.round_mode_choices(),
-                                      t(question) if has(question) else t("ui.mode.choose"), chooser,
-                                      host.seat_name(chooser), self._chosen)
+        choices = host.match.round_mode_choices()
+        afar = chooser in people
+        self.prompt = RoundModePrompt(key, choices, t(question) if has(question) else t("ui.mode.choose"), chooser,
+                                      host.seat_name(chooser), self._chosen, afar=afar)
+        if afar and host.mode is not None:  # their pick comes over the network
+            host.mode.ask_mode(chooser, choices, self._chosen)
         host.refresh_buttons(force=True)
         return False
 

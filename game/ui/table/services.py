@@ -157,7 +157,8 @@ class TableActs:
 
     def save(self) -> None:
         """The match saved as it stands (a crash resumes it), with whose eyes were on it."""
-        self.app.session.autosave(self.controller.match, {"viewer": self.viewers.viewer()})
+        kept = self.mode.saved() if self.mode is not None else {}
+        self.app.session.autosave(self.controller.match, {"viewer": self.viewers.viewer(), **kept})
 
 
 class TableDesk(_Seen):
