@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
-from functools import _lru_cache_wrapper, lru_cache
-from typing import Final
+from collections.abc import Callable
+from functools import _lru_cache_wrapper, lru_cache, wraps
+from typing import Any, Final, ParamSpec, TypeVar
 
 import pygame
 
@@ -77,6 +78,31 @@ def forget_pictures(keep: tuple[object, ...] = (), *, bounded_only: bool = False
 def scaled(size: float) -> int:
     """The px size a text asked at ``size`` is set in (the large-text factor applied)."""
     return max(6, int(size * _text_scale))
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def layout_cache(maxsize: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """A bounded cache for a layout: arithmetic on rects whose sizes follow the text size
+    (:func:`scaled`), holding no picture.  The text scale is part of its key, so it is never
+    emptied — not by :func:`forget_pictures` when a screen replaces another (a table opened
+    again at a size seen before, or a second table of the same seats, is laid out at once:
+    each French layout costs 15 ms), nor when the text size changes."""
+
+    def wrap(fn: Callable[P, R]) -> Callable[P, R]:
+        @lru_cache(maxsize=maxsize)
+        def cached(scale: float, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]) -> R:
+            return fn(*args, **dict(kwargs))
+
+        @wraps(fn)
+        def call(*args: P.args, **kwargs: P.kwargs) -> R:
+            return cached(_text_scale, args, tuple(sorted(kwargs.items())))
+
+        return call
+
+    return wrap
 
 
 @lru_cache(maxsize=64)
