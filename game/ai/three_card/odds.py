@@ -17,6 +17,7 @@ the other hand's bin turns exactly into my chances.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -128,20 +129,20 @@ class HandOdds:
 
     def __init__(self, rules: HandRules) -> None:
         self.rules = rules
-        strengths: list[int] = []
-        by_card: dict[int, list[int]] = {}
-        by_pair: dict[tuple[int, int], list[int]] = {}
+        by_card: defaultdict[int, list[int]] = defaultdict(list)
+        by_pair: defaultdict[tuple[int, int], list[int]] = defaultdict(list)
         rated = rated_hands(rules)
-        for s, hand in rated:
-            a, b, c = sorted(x.index for x in hand)
-            strengths.append(s)
-            for key in (a, b, c):
-                by_card.setdefault(key, []).append(s)
-            for pair in ((a, b), (a, c), (b, c)):
-                by_pair.setdefault(pair, []).append(s)
-        self._all = sorted(strengths)
-        self._by_card = {k: sorted(v) for k, v in by_card.items()}
-        self._by_pair = {k: sorted(v) for k, v in by_pair.items()}
+        for s, hand in rated:  # weakest first: every list below is built sorted
+            a, b, c = sorted([x.index for x in hand])
+            by_card[a].append(s)
+            by_card[b].append(s)
+            by_card[c].append(s)
+            by_pair[a, b].append(s)
+            by_pair[a, c].append(s)
+            by_pair[b, c].append(s)
+        self._all = [s for s, _ in rated]
+        self._by_card = dict(by_card)
+        self._by_pair = dict(by_pair)
         self.unseen_hands = comb(len(rules.deck) - 3, 3)  # hands that avoid my three cards
         self.bins = Bins(rated)
 
