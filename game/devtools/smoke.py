@@ -82,11 +82,11 @@ def translations() -> str:
 
 
 def network() -> str:
-    """The family table's libraries travel in the build: websockets' server and client and
-    zeroconf's discovery are found, not loaded (80 ms of imports the game itself makes only
-    when a family table opens; .ci/build hosts and joins a table through the binary, which
-    loads them with game.net.transport's stand-ins for what the build leaves out)."""
-    for module in ("websockets.asyncio.server", "websockets.asyncio.client", "zeroconf"):
+    """The family table's libraries travel in the build: websockets and zeroconf are found,
+    not loaded (80 ms of imports the game itself makes only when a family table opens;
+    .ci/build hosts and joins a table through the binary, which loads websockets' server and
+    client with game.net.transport's stand-ins for what the build leaves out)."""
+    for module in ("websockets", "zeroconf"):
         if find_spec(module) is None:
             raise RuntimeError(f"the build holds no {module}")
     return "websockets/zeroconf"
@@ -99,10 +99,13 @@ def _run() -> dict[str, object]:
     scenes = 0
     menu = None
     for name, params in screens(app):
-        menu = back_to_menu(app, menu)
+        if not app.router.replaces_all(name):  # a screen opened over the menu
+            menu = back_to_menu(app, menu)
         if name == "notices":  # a start-up notice to show
             app.session.startup.append(Notice("persist.table_damaged", {"name": "Lan", "chips": 1250}))
-        app.open(name, **params)
+        scene = app.open(name, **params)
+        if name == "menu":
+            menu = scene
         drive(app, FRAMES_PER_SCENE)
         # then at the other size: each scene is laid out at both, opened at one and resized to
         # the other (alternately, so no scene is laid out a third time)
@@ -172,7 +175,9 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
             out += [(name, {"game": key}) for key in available()]
         elif name not in ("table", *NETWORKED):  # the tables are played: play_one_round_each
             out.append((name, params.get(name, {})))
-    return out
+    # the menu first, then the screens opened over it, then those that replace it (the guided
+    # deals' tables): each opens straight after the last, with no menu opened between them
+    return sorted(out, key=lambda screen: screen[0] != "menu" and app.router.replaces_all(screen[0]))
 
 
 def sample_replay() -> Replay:
