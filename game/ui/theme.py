@@ -174,6 +174,11 @@ def cut(value: str, size: int, max_width: int, *, bold: bool = False) -> str:
 
 def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``value`` into lines that fit ``max_width`` (words kept whole where possible)."""
+    return list(_wrap(value, size, max_width, bold))
+
+
+@lru_cache(maxsize=512)  # screens wrap the same texts every frame (the menu: 16 a frame, 1 ms)
+def _wrap(value: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in value.split("\n"):
@@ -186,7 +191,7 @@ def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[s
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def scale_for(size: tuple[int, int]) -> float:

@@ -8,6 +8,7 @@ The games, their order and each tile's sample hand come from the catalogue
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -181,11 +182,7 @@ class MainMenu(Scene):
 
     def _draw_tile(self, surface: pygame.Surface, tile: GameTile, index: int, sc: float) -> None:
         r = tile.rect
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (20, 14, 12, 215 if tile.hover else 185), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if tile.hover else theme.GOLD), 220), layer.get_rect(),
-                         width=2, border_radius=14)
-        surface.blit(layer, r.topleft)
+        surface.blit(_tile_layer(r.size, tile.hover), r.topleft)
         # text in one column for every tile, just right of the widest fan (three cards) — or, where
         # a tile is too low for its title and its blurb's lines (large text), from the tiles' edge,
         # and no fans drawn
@@ -243,3 +240,13 @@ class MainMenu(Scene):
         for i, c in enumerate(parse_cards(game.art)):
             surface.blit(assets.card_face(c, w, bool(self.app.session.settings.four_colour)),
                          (x0 + i * round(w * 0.55), y0))
+
+
+@lru_cache(maxsize=4)
+def _tile_layer(size: tuple[int, int], hover: bool) -> pygame.Surface:
+    """A game tile's dark rounded panel and gold edge (lit under the mouse)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (20, 14, 12, 215 if hover else 185), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if hover else theme.GOLD), 220), layer.get_rect(),
+                     width=2, border_radius=14)
+    return layer
