@@ -28,7 +28,7 @@ from game.match.replay import Replay
 from game.persist import Notice
 from game.tutorial import available, tutorial
 from game.ui import assets
-from game.ui.app import App
+from game.ui.app import MAX_DT, App
 from game.ui.main import start_display
 from game.ui.routes import new_app
 from game.ui.scene import Scene
@@ -40,8 +40,11 @@ FRAMES_PER_SCENE = 8
 FRAMES_AFTER_RESIZE = 3
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
 # Frames allowed for one all-AI round at instant speed.  The agents answer inline (the app is
-# made with ``agents_inline``), so a round takes the frames its events need whatever the
-# machine's scheduling: 7 to 189 for the four games at 4 seats.
+# made with ``agents_inline``), so a round takes the frames its events and the table's pace
+# need whatever the machine's scheduling: 1 to 45 for the four games at 4 seats.  Each frame
+# is as long as the app lets one be (``MAX_DT``: six of its fixed updates, as on a machine
+# drawing 10 frames a second) — the same updates as at 60 frames a second (4 to 268 of
+# them), a sixth of the frames drawn.
 ROUND_FRAMES = 2_000
 
 
@@ -140,11 +143,12 @@ def drive(app: App, frames: int) -> None:
 
 
 def run_until(app: App, done: Callable[[], bool], frames: int) -> int | None:
-    """Run frames until ``done()``; how many it took, or None if ``frames`` pass first."""
+    """Run frames of :data:`MAX_DT` until ``done()``; how many it took, or None if ``frames``
+    pass first."""
     for n in range(frames + 1):
         if done():
             return n
-        app.frame(1 / 60)
+        app.frame(MAX_DT)
     return None
 
 
