@@ -11,6 +11,8 @@ by counts of frames and of waits, never by the clock's readings.
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -435,6 +437,27 @@ def test_a_family_table_hosted_from_the_menu(app: App) -> None:
     thread.join(10)
     saved = app.session.load_autosave()
     assert saved is not None and not saved.seats[remote[0]].is_human, "continued alone, the AI plays the seat"
+
+
+NETWORK_MODULES = ("asyncio", "ssl", "websockets", "zeroconf", "game.net.host")
+
+
+def test_the_network_loads_only_when_a_family_table_opens(tmp_path: Path) -> None:
+    """The family table's setup and the menu leave the network's libraries unloaded (80 ms of
+    imports, the smoke test's every run): they load when the room opens.  A child process,
+    as the tests before it have loaded them here."""
+    code = f"""
+import os, sys
+os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", CHIEU_BAI_DATA={str(tmp_path)!r})
+from game.ui.routes import new_app
+app = new_app((960, 540), agents_inline=True)
+app.open("menu")
+app.open("host_setup", game="ba-cay")
+app.frame(1 / 60)
+print(" ".join(m for m in {NETWORK_MODULES!r} if m in sys.modules))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == []
 
 
 @pytest.mark.usefixtures("loopback")

@@ -97,3 +97,23 @@ def test_a_closed_table_lets_go_of_its_backdrop(tmp_path: Path, monkeypatch: pyt
     assert isinstance(scene, TableHost) and scene.frame.backdrop._cached is not None
     scene.close()
     assert scene.frame.backdrop._cached is None
+
+
+def test_a_table_layout_outlives_a_screen_change_and_follows_the_text_size() -> None:
+    """A French table's layout (15 ms to make) is kept when a new screen forgets the last
+    one's pictures, and is made for the text size in force: never a large-text layout at
+    normal size or the other way round."""
+    from game.ui.app import forget_pictures
+    from game.ui.table.french.layout import french_layout
+
+    normal = french_layout((1280, 720), 4, 0)
+    forget_pictures()
+    assert french_layout((1280, 720), 4, 0) is normal, "laid out again after a screen change"
+    try:
+        theme.set_text_scale(theme.LARGE_TEXT)
+        large = french_layout((1280, 720), 4, 0)
+        assert large.seats[0].plate != normal.seats[0].plate, "large text, larger plates"
+        theme.set_text_scale(1.0)
+        assert french_layout((1280, 720), 4, 0) is normal
+    finally:
+        theme.set_text_scale(1.0)

@@ -16,7 +16,7 @@ import tempfile
 import traceback
 from collections.abc import Callable
 from functools import partial
-from importlib import import_module
+from importlib.util import find_spec
 from typing import Any
 
 import pygame
@@ -28,7 +28,7 @@ from game.match.replay import Replay
 from game.persist import Notice
 from game.tutorial import available, tutorial
 from game.ui import assets
-from game.ui.app import App
+from game.ui.app import MAX_DT, App
 from game.ui.main import start_display
 from game.ui.routes import new_app
 from game.ui.scene import Scene
@@ -40,8 +40,11 @@ FRAMES_PER_SCENE = 8
 FRAMES_AFTER_RESIZE = 3
 PER_GAME = ("setup", "rules")  # the screens opened for one game (``game=KEY``)
 # Frames allowed for one all-AI round at instant speed.  The agents answer inline (the app is
-# made with ``agents_inline``), so a round takes the frames its events need whatever the
-# machine's scheduling: 7 to 189 for the four games at 4 seats.
+# made with ``agents_inline``), so a round takes the frames its events and the table's pace
+# need whatever the machine's scheduling: 1 to 45 for the four games at 4 seats.  Each frame
+# is as long as the app lets one be (``MAX_DT``: six of its fixed updates, as on a machine
+# drawing 10 frames a second) — the same updates as at 60 frames a second (4 to 268 of
+# them), a sixth of the frames drawn.
 ROUND_FRAMES = 2_000
 
 
@@ -82,14 +85,13 @@ def translations() -> str:
 
 
 def network() -> str:
-    """The family table's libraries travel in the build and load: websockets' server and client
-    (with game.net.transport's stand-ins for what the build leaves out) and zeroconf's discovery
-    (.ci/build also hosts and joins a table through the binary)."""
-    from game.net.transport import load
-
-    for module in ("websockets.asyncio.server", "websockets.asyncio.client"):
-        load(module)
-    import_module("zeroconf")  # what game.net.discovery loads when tables are looked for
+    """The family table's libraries travel in the build: websockets and zeroconf are found,
+    not loaded (80 ms of imports the game itself makes only when a family table opens;
+    .ci/build hosts and joins a table through the binary, which loads websockets' server and
+    client with game.net.transport's stand-ins for what the build leaves out)."""
+    for module in ("websockets", "zeroconf"):
+        if find_spec(module) is None:
+            raise RuntimeError(f"the build holds no {module}")
     return "websockets/zeroconf"
 
 
@@ -100,10 +102,13 @@ def _run() -> dict[str, object]:
     scenes = 0
     menu = None
     for name, params in screens(app):
-        menu = back_to_menu(app, menu)
+        if not app.router.replaces_all(name):  # a screen opened over the menu
+            menu = back_to_menu(app, menu)
         if name == "notices":  # a start-up notice to show
             app.session.startup.append(Notice("persist.table_damaged", {"name": "Lan", "chips": 1250}))
-        app.open(name, **params)
+        scene = app.open(name, **params)
+        if name == "menu":
+            menu = scene
         drive(app, FRAMES_PER_SCENE)
         # then at the other size: each scene is laid out at both, opened at one and resized to
         # the other (alternately, so no scene is laid out a third time)
@@ -138,11 +143,12 @@ def drive(app: App, frames: int) -> None:
 
 
 def run_until(app: App, done: Callable[[], bool], frames: int) -> int | None:
-    """Run frames until ``done()``; how many it took, or None if ``frames`` pass first."""
+    """Run frames of :data:`MAX_DT` until ``done()``; how many it took, or None if ``frames``
+    pass first."""
     for n in range(frames + 1):
         if done():
             return n
-        app.frame(1 / 60)
+        app.frame(MAX_DT)
     return None
 
 
@@ -173,7 +179,9 @@ def screens(app: App) -> list[tuple[str, dict[str, Any]]]:
             out += [(name, {"game": key}) for key in available()]
         elif name not in ("table", *NETWORKED):  # the tables are played: play_one_round_each
             out.append((name, params.get(name, {})))
-    return out
+    # the menu first, then the screens opened over it, then those that replace it (the guided
+    # deals' tables): each opens straight after the last, with no menu opened between them
+    return sorted(out, key=lambda screen: screen[0] != "menu" and app.router.replaces_all(screen[0]))
 
 
 def sample_replay() -> Replay:

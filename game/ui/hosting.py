@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import pygame
 
 from game.i18n import t
-from game.net.hosted import STAND_IN
 from game.ui.app import WAKE
 from game.ui.screens.quick_setup import SeatChoice
 from game.ui.screens.setup_model import TablePlan
@@ -61,6 +60,8 @@ class Hosting(Seating):
         if not remote:
             self.app.toast(t("host.need_remote"))
             return True
+        from game.net.hosted import STAND_IN  # the network's libraries load when a family table opens
+
         for i in remote:  # seated as the AI that stands in for them, named for the room until they come
             plan.seats[i].level, plan.seats[i].name = STAND_IN, f"{t('level.remote')} {i + 1}"
         try:

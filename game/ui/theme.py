@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
-from functools import _lru_cache_wrapper, lru_cache
-from typing import Final
+from collections.abc import Callable
+from functools import _lru_cache_wrapper, lru_cache, wraps
+from typing import Any, Final, ParamSpec, TypeVar
 
 import pygame
 
@@ -79,6 +80,31 @@ def scaled(size: float) -> int:
     return max(6, int(size * _text_scale))
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def layout_cache(maxsize: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """A bounded cache for a layout: arithmetic on rects whose sizes follow the text size
+    (:func:`scaled`), holding no picture.  The text scale is part of its key, so it is never
+    emptied — not by :func:`forget_pictures` when a screen replaces another (a table opened
+    again at a size seen before, or a second table of the same seats, is laid out at once:
+    each French layout costs 15 ms), nor when the text size changes."""
+
+    def wrap(fn: Callable[P, R]) -> Callable[P, R]:
+        @lru_cache(maxsize=maxsize)
+        def cached(scale: float, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]) -> R:
+            return fn(*args, **dict(kwargs))
+
+        @wraps(fn)
+        def call(*args: P.args, **kwargs: P.kwargs) -> R:
+            return cached(_text_scale, args, tuple(sorted(kwargs.items())))
+
+        return call
+
+    return wrap
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at ``size`` px, scaled by the text size setting (cached; fonts are
@@ -148,6 +174,11 @@ def cut(value: str, size: int, max_width: int, *, bold: bool = False) -> str:
 
 def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``value`` into lines that fit ``max_width`` (words kept whole where possible)."""
+    return list(_wrap(value, size, max_width, bold))
+
+
+@lru_cache(maxsize=512)  # screens wrap the same texts every frame (the menu: 16 a frame, 1 ms)
+def _wrap(value: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in value.split("\n"):
@@ -160,7 +191,7 @@ def wrap(value: str, size: int, max_width: int, *, bold: bool = False) -> list[s
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def scale_for(size: tuple[int, int]) -> float:

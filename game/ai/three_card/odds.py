@@ -17,10 +17,12 @@ the other hand's bin turns exactly into my chances.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from math import comb
+from operator import itemgetter
 
 from game.variants.three_card.defs import Hand, HandRules, all_hands
 
@@ -61,11 +63,18 @@ class BinCounts:
         return Odds(win / mass, tie / mass)
 
 
+def rated_hands(rules: HandRules) -> list[tuple[int, Hand]]:
+    """Every hand of the deck with its strength, weakest first (hands of one strength in the
+    deck's order): each hand's strength is worked out once, for the tables built from them."""
+    return sorted(((rules.strength(h), h) for h in all_hands(rules)), key=itemgetter(0))
+
+
 class Bins:
     """The strength ranges opponents are modelled by, and how they compare (full deck)."""
 
-    def __init__(self, rules: HandRules) -> None:
-        strengths = sorted(rules.strength(h) for h in all_hands(rules))
+    def __init__(self, rated: Sequence[tuple[int, Hand]]) -> None:
+        """``rated``: :func:`rated_hands` of the game."""
+        strengths = [s for s, _ in rated]
         n = len(strengths)
         cuts = sorted({strengths[n * k // N_BINS] for k in range(N_BINS)})
         self.edges: tuple[int, ...] = (*cuts, INFINITE)  # bin b holds strengths edges[b] <= s < edges[b+1]
@@ -78,7 +87,7 @@ class Bins:
         self.win, self.tie = self._matrix(strengths)
         # a typical hand of each bin: the other side of the table is imagined holding it
         self.typical: tuple[Hand, ...] = tuple(
-            _typical(rules, self.edges[b], self.edges[b + 1]) for b in range(self.count))
+            _typical(rated, strengths, self.edges[b], self.edges[b + 1]) for b in range(self.count))
 
     def _matrix(self, strengths: list[int]) -> tuple[tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]:
         """``win[i][j]``, ``tie[i][j]``: a hand of bin i against one of bin j (card removal ignored)."""
@@ -108,10 +117,11 @@ class Bins:
         return self.bin_of(rules.strength(hand))
 
 
-def _typical(rules: HandRules, lo: int, hi: int) -> Hand:
-    """The hand of median strength among those with ``lo <= strength < hi``."""
-    inside = sorted((h for h in all_hands(rules) if lo <= rules.strength(h) < hi), key=rules.strength)
-    return inside[len(inside) // 2]
+def _typical(rated: Sequence[tuple[int, Hand]], strengths: Sequence[int], lo: int, hi: int) -> Hand:
+    """The hand of median strength among those with ``lo <= strength < hi`` (``rated`` weakest
+    first, ``strengths`` its strengths)."""
+    first, end = bisect_left(strengths, lo), bisect_left(strengths, hi)
+    return rated[first + (end - first) // 2][1]
 
 
 class HandOdds:
@@ -119,22 +129,22 @@ class HandOdds:
 
     def __init__(self, rules: HandRules) -> None:
         self.rules = rules
-        strengths: list[int] = []
-        by_card: dict[int, list[int]] = {}
-        by_pair: dict[tuple[int, int], list[int]] = {}
-        for hand in all_hands(rules):
-            s = rules.strength(hand)
-            a, b, c = sorted(x.index for x in hand)
-            strengths.append(s)
-            for key in (a, b, c):
-                by_card.setdefault(key, []).append(s)
-            for pair in ((a, b), (a, c), (b, c)):
-                by_pair.setdefault(pair, []).append(s)
-        self._all = sorted(strengths)
-        self._by_card = {k: sorted(v) for k, v in by_card.items()}
-        self._by_pair = {k: sorted(v) for k, v in by_pair.items()}
+        by_card: defaultdict[int, list[int]] = defaultdict(list)
+        by_pair: defaultdict[tuple[int, int], list[int]] = defaultdict(list)
+        rated = rated_hands(rules)
+        for s, hand in rated:  # weakest first: every list below is built sorted
+            a, b, c = sorted([x.index for x in hand])
+            by_card[a].append(s)
+            by_card[b].append(s)
+            by_card[c].append(s)
+            by_pair[a, b].append(s)
+            by_pair[a, c].append(s)
+            by_pair[b, c].append(s)
+        self._all = [s for s, _ in rated]
+        self._by_card = dict(by_card)
+        self._by_pair = dict(by_pair)
         self.unseen_hands = comb(len(rules.deck) - 3, 3)  # hands that avoid my three cards
-        self.bins = Bins(rules)
+        self.bins = Bins(rated)
 
     def below(self, hand: Hand, bound: int) -> int:
         """How many hands of the unseen cards (all but ``hand``) are weaker than ``bound``."""

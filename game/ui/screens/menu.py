@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -193,11 +194,7 @@ class MainMenu(Scene):
 
     def _draw_tile(self, surface: pygame.Surface, tile: GameTile, index: int, sc: float) -> None:
         r = tile.rect
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (20, 14, 12, 215 if tile.hover else 185), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if tile.hover else theme.GOLD), 220), layer.get_rect(),
-                         width=2, border_radius=14)
-        surface.blit(layer, r.topleft)
+        surface.blit(_tile_layer(r.size, tile.hover), r.topleft)
         # text in one column for every tile, just right of the widest fan (three cards) — or, where
         # a tile is too low for its title and its blurb's lines (large text), from the tiles' edge,
         # and no fans drawn
@@ -269,3 +266,13 @@ def hosted_room(ui: Mapping[str, Any]) -> Room | None:
         return Room.restore(ui[AUTOSAVE_KEY], time.monotonic())
     except ValueError:
         return None
+
+
+@lru_cache(maxsize=4)
+def _tile_layer(size: tuple[int, int], hover: bool) -> pygame.Surface:
+    """A game tile's dark rounded panel and gold edge (lit under the mouse)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (20, 14, 12, 215 if hover else 185), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*(theme.GOLD_LIGHT if hover else theme.GOLD), 220), layer.get_rect(),
+                     width=2, border_radius=14)
+    return layer

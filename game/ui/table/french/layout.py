@@ -27,14 +27,13 @@ import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.ui.table.layout import CARD_RATIO, SeatSpot, TableLayout, table_layout
 from game.ui.table.plates import portrait_rect
 from game.ui.table.text import MIN_TEXT
-from game.ui.theme import scaled
+from game.ui.theme import layout_cache, scaled
 
 _ANYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)  # no clamping
 PANEL_W = 270  # the side panel at 1280×720
@@ -118,7 +117,7 @@ class FrenchLayout(TableLayout):
         return s
 
 
-@lru_cache(maxsize=32)
+@layout_cache(maxsize=32)
 def french_layout(size: tuple[int, int], n_seats: int, viewer: int | None, *, max_cards: int = 3,
                   panel_open: bool = True) -> FrenchLayout:
     """The table for ``n_seats`` (2–12) with ``viewer`` at the bottom (``None``: seat 0)."""
