@@ -153,8 +153,9 @@ def run_until(app: App, done: Callable[[], bool], frames: int) -> int | None:
 
 
 # The family table's screens listen, browse or connect: never from a smoke test (the build's
-# own check hosts and joins a table through the executable on 127.0.0.1; tests/test_net_ui.py).
-NETWORKED = ("host_lobby", "join", "hosted_table", "remote_table")
+# own check hosts and joins a table through the executable on 127.0.0.1; tests/test_net_ui.py);
+# the replay of a remote player's round needs the host's record of it (tests/test_net_ui.py).
+NETWORKED = ("host_lobby", "join", "hosted_table", "remote_table", "seen_replay")
 
 
 def screens(app: App) -> list[tuple[str, dict[str, Any]]]:

@@ -16,7 +16,6 @@ import pygame
 
 from game.i18n import t
 from game.ui.app import WAKE
-from game.ui.screens.quick_setup import SeatChoice
 from game.ui.screens.setup_model import TablePlan
 
 if TYPE_CHECKING:
@@ -35,21 +34,21 @@ class Seating:
     """A plain table's: nobody more, and the setup opens the table itself."""
 
     levels: tuple[str, ...] = ()
+    keeps_seats = False  # a change of game takes the new game's own seats (the set-up last started for it)
     start_key = "setup.start"  # the start button's words
 
     def start(self, plan: TablePlan) -> bool:
         """Start the table ``plan`` describes (False: the setup starts it)."""
         return False
 
-    def switched(self, plan: TablePlan, before: list[SeatChoice]) -> None:
-        """The game changed to ``plan``'s; ``before``: the seats the last game had.  A plain
-        table takes the new game's own seats (the set-up last started for it)."""
-
 
 class Hosting(Seating):
     """A family table's: seats from afar, and the room where their players join first."""
 
     levels = (REMOTE,)
+    # a change of game keeps who sits where — the host's players, the players from afar, the AI
+    # seats — as far as the new game seats them (TablePlan.keep_seats)
+    keeps_seats = True
     start_key = "host.open"
 
     def __init__(self, app: App) -> None:
@@ -71,12 +70,6 @@ class Hosting(Seating):
                 plan.seats[i].level = REMOTE
         self.app.open("host_lobby", match=match, remote=remote)
         return True
-
-    def switched(self, plan: TablePlan, before: list[SeatChoice]) -> None:
-        """A family table keeps who sits where when the game changes — the host's players,
-        the players from afar and the AI seats, each seat as it was — as far as the new game
-        seats them (its fewest and most players; an AI level it lacks is normal)."""
-        plan.keep_seats(before, self.levels)
 
 
 class Setup(Protocol):

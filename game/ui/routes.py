@@ -177,7 +177,7 @@ def _join(app: App) -> Scene:
 
 def _seen_replay(app: App, match: Match, record: SeenRecord, review: Future[Review | None] | None = None) -> Scene:
     # loaded from a remote player's table (with it)
-    from game.ui.table.seen_replay import seen_replay_table
+    from game.ui.table.net_tables import seen_replay_table
 
     return seen_replay_table(app, match, record, review)
 

@@ -9,7 +9,6 @@ What stops the table from starting is said in one sentence above the buttons.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -236,10 +235,8 @@ class TableSetup(FormScene):
 
     # --- changes ----------------------------------------------------------------------------------------
     def set_game(self, key: str) -> None:
-        before = [replace(s) for s in self.plan.seats]
-        self.plan.choose_game(key)
-        self.plan.restore(self.app.session.settings.table_setups.get(key))
-        self.seating.switched(self.plan, before)
+        keep = self.seating.levels if self.seating.keeps_seats else None
+        self.plan.switch_game(key, self.app.session.settings.table_setups.get(key), keep)
         self.rebuild()
 
     def set_mode(self, mode: str) -> None:

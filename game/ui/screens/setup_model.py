@@ -112,6 +112,15 @@ class TablePlan:
         self.banker = min(self.banker, n - 1)
         self._deal()
 
+    def switch_game(self, key: str, memory: Mapping[str, Any] | None, keep: tuple[str, ...] | None = None) -> None:
+        """Another game, as last started (``memory``: :meth:`restore`); ``keep``: the seats stay
+        as they were (:meth:`keep_seats`, with these levels beyond the game's: a family table)."""
+        before = self.seats  # (choose_game makes a new list: these stay the last game's)
+        self.choose_game(key)
+        self.restore(memory)
+        if keep is not None:
+            self.keep_seats(before, keep)
+
     def keep_seats(self, before: Sequence[SeatChoice], also: tuple[str, ...] = ()) -> None:
         """Seat ``before`` (the last game's seats) at this game's table: as many as it seats
         (an AI seat added, or the last seats left out), each with its name, portrait and level

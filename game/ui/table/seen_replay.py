@@ -14,7 +14,6 @@ and no export (a round file replays from the seed the seat never had).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from concurrent.futures import Future
 
 import pygame
@@ -22,11 +21,8 @@ import pygame
 from game.engine.events import Event
 from game.engine.protocol import Action
 from game.i18n import t
-from game.match.match import Match, Seat
+from game.match.match import Match
 from game.review import Review
-from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.table.host import TableHost
 from game.ui.table.mode import Host
 from game.ui.table.net_round import Record, SeenRound
 from game.ui.table.remote_controller import SeenController
@@ -118,19 +114,3 @@ class SeenReplayer(Stepper):
         self.scene.app.open("review", review=self.review, on_step=self.go_to,
                             title=t("review.title", name=self.scene.seat_name(seat),
                                     n=self.controller.record.facts.round_no))
-
-
-def seen_replay_table(app: App, match: Match, record: Record, review: Future[Review | None] | None = None,
-                      seats: Sequence[Seat] = ()) -> Scene:
-    """``record`` (a round as one seat saw it) on its game's table, its seats named as at
-    ``match`` (the remote player's table); ``review``: the seat's review of it, if made."""
-    facts = record.facts
-    chairs = [Seat(s.name, "human", avatar=s.avatar) for s in (seats or match.seats)]
-    shown = Match(match.variant, chairs, mode=match.table_mode, options=dict(match.base.options),
-                  stake=match.base.stake, balances=facts.balances)
-    shown.round_no = facts.round_no - 1
-    controller = ReplayedController(shown, record)
-    scene = TableHost(app, shown, controller=controller)
-    scene.attach(SeenReplayer(scene, controller, review))
-    return scene
-
