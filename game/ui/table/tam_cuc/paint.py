@@ -214,7 +214,7 @@ def _hints(p: Painted, surface: pygame.Surface) -> None:
 def _badge_keep(p: Painted, spot: SeatGeo) -> list[pygame.Rect]:
     """What the cái's badge by the plate keeps clear of: the seat's hand and trick row, and
     its change after the deal, and the log."""
-    change = _change_box(p, spot)
+    change = change_box(p, spot)
     return [spot.hand_rect(p.mat.hand_size), spot.trick_rect(2, p.places.geo.sizes), *(change[1:2] if change else ()),
             p.places.geo.log, p.places.layout.log]
 
@@ -223,7 +223,7 @@ def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo, badge: pygame.Re
     """After the deal: the seat's change (chips at a table that plays for chips, else points)
     beside the plate, on the side facing the middle of the mat; the outcome's stamp off the
     plate's ``badge``."""
-    change = _change_box(p, spot)
+    change = change_box(p, spot)
     if change is None:
         return
     img, box, d = change
@@ -237,7 +237,7 @@ def _change(p: Painted, surface: pygame.Surface, spot: SeatGeo, badge: pygame.Re
     surface.blit(seal, stamp_place(r, seal.get_size(), lay.felt, [box, lay.log, *hands, *([badge] if badge else [])]))
 
 
-def _change_box(p: Painted, spot: SeatGeo) -> tuple[pygame.Surface, pygame.Rect, int] | None:
+def change_box(p: Painted, spot: SeatGeo) -> tuple[pygame.Surface, pygame.Rect, int] | None:
     """The seat's change after the deal (:func:`_change`): its words, its box and the amount."""
     shown = p.mat
     if shown.scored is None or not shown.over or p.sight.animator.busy:

@@ -15,7 +15,7 @@ from game.ui.table.kit import BasePainter
 from game.ui.table.stage import Sight
 from game.ui.table.tam_cuc import words
 from game.ui.table.tam_cuc.mat import TamCucMat
-from game.ui.table.tam_cuc.paint import Choosing, Hint, paint_table
+from game.ui.table.tam_cuc.paint import Choosing, Hint, change_box, paint_table
 from game.ui.table.tam_cuc.results import paint_results
 from game.variants.tam_cuc.view import TamCucView
 
@@ -71,7 +71,8 @@ class TamCucPainter(BasePainter):
         return parts
 
     def keep_in_view(self) -> list[pygame.Rect]:
-        """The mat's plates, hands, trick rows, trình làng, discard and hint lines."""
+        """The mat's plates, hands, trick rows, trình làng, discard and hint lines — once the
+        deal is over, only what lies on the mat (nothing more comes to the empty rows)."""
         geo, sc = self.places.geo, self.places.geo.scale
         picture = self.places.mat
         grow = round(8 * sc)
@@ -79,6 +80,8 @@ class TamCucPainter(BasePainter):
         sprites = [sp for hand in self.sight.picture.hands.values() for sp in hand]
         sprites += [sp for row in (*picture.trick.values(), *picture.shown.values()) for sp in row]
         out = [g.plate.inflate(grow, grow) for g in geo.seats] + [sp.rect(ratio).inflate(grow, grow) for sp in sprites]
+        if self.mat.over:  # and each seat's change
+            return out + [change[1] for g in geo.seats if (change := change_box(self, g)) is not None]
         out += [g.trick_rect(self.places.hand_size // 2, geo.sizes) for g in geo.seats]
         out.append(geo.rac_rect())
         band = round(30 * sc) * max(1, len(self.hint_lines()))
