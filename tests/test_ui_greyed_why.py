@@ -19,6 +19,7 @@ from game.ui.table.host import TableHost
 from game.ui.widgets import resolve
 from game.variants.three_card.defs import Bet
 from game.variants.xi_dach.hand import OPT_FREE_BETS, OPT_THUONG
+from tests.test_ui_result_stamps import drawn_texts
 from tests.ui_harness import button, click, menu_app, settle
 
 
@@ -86,3 +87,21 @@ def test_a_bet_held_back_by_special_hands_paid_double_says_so(app: App) -> None:
     click(app, next(b for b in scene.actions.buttons if b.primary).rect.center)
     assert t("ui.bet.max_chips.special", amount=200, times=2) in app.toasts.messages
     scene.close()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_seat_whose_bet_stands_is_no_longer_betting(app: App, seed: int) -> None:
+    """The player deals as the cái: the last AI bet and the deal come in one move, held back
+    while the player squeezes their cards open — the tags once read that move's view before,
+    in which the last seat to bet still was "Đang đặt cược", its bet on the felt."""
+    app.session.update_settings(anim_speed=1.0)
+    match = Match(VARIANTS["bai-cao"], [Seat("Lan", HUMAN)] + [Seat(n, "normal") for n in ("Minh", "Hùng", "Mai")],
+                  balances=[1000] * 4, seed=seed, mode="cao-cai", banker=0)
+    scene = app.open("table", match=match)
+    assert isinstance(scene, TableHost)
+    settle(app, lambda: all(len(s.cards) == 3 for s in scene.shown.seats) and not scene.show.director.busy,
+           dt=1 / 60)
+    assert all(scene.shown.seats[s].bet > 0 for s in range(1, 4))
+    assert t("tc.status.betting") not in drawn_texts(app), "a seat whose bet stands is said to be betting"
+    scene.close()
+

@@ -36,6 +36,7 @@ from game.engine.events import (
 from game.engine.ledger import FEE_SINK, POT
 from game.engine.protocol import Action, TableConfig
 from game.engine.variant import Variant
+from game.engine.view import Label
 from game.i18n import signed, t
 from game.shown.results import ResultRow
 from game.shown.story import announcement
@@ -153,6 +154,16 @@ class ShownTable:
 
     def name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""
+
+    def status(self, seat: int) -> Label | None:
+        """The seat's status as the viewer's view says it ("Đang xem bài") — but no "betting"
+        once its bet stands on the table: a move held back for the viewer (cards to squeeze
+        open) leaves the view of the move before, when the last seat to bet had not yet."""
+        view = self.view
+        status = view.seats[seat].status if view is not None and seat < len(view.seats) else None
+        if status is not None and status.key.rsplit(".", 1)[-1] == "betting" and self.seats[seat].bet:
+            return None
+        return status
 
     @property
     def over(self) -> bool:

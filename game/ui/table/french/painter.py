@@ -227,8 +227,7 @@ class FrenchPainter(BasePainter):
                 pill(surface, spot.tag, text, self.lay.fonts.tag, fill=theme.GOLD, ink=theme.INK)
                 return
         elif outcome is None:
-            view = shown.view
-            status = view.seats[s].status if view is not None and s < len(view.seats) else None
+            status = shown.status(s)  # ("betting" no more once its bet stands)
             text = status.text() if status is not None else None
         if text:
             pill(surface, spot.tag, text, self.lay.fonts.tag)
