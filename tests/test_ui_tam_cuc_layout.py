@@ -127,3 +127,23 @@ def test_the_benchmark_setup_is_mid_trick_and_deterministic() -> None:
         check_picture(scene)
         scene.close()
     assert logs[0] == logs[1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_drag_hint_over_the_discard_stays_on_the_mat(n: int) -> None:
+    """At 960×540 with three seats the discard lies near the mat's right edge, and the hint
+    above it ("Kéo quân úp vào đây để chui") ran off the window; the pill is kept inside."""
+    from game.ui.table.tam_cuc.art import pill
+
+    pygame.init()
+    geo = geometry((960, 540), n)
+    mat = table_layout((960, 540), n, 0, piece_ratio=PIECE_RATIO).felt.inflate(
+        -2 * geo.sizes.band, -2 * geo.sizes.band)
+    surface = pygame.Surface((960, 540))
+    target = geo.rac_rect()
+    size = round(14 * geo.scale)
+    hint = "Kéo quân úp vào đây để chui"
+    at = (target.centerx, target.top - size)
+    assert mat.contains(pill(surface, hint, size, at, within=mat))
+    if n == 3:  # the case seen: centred over the discard, the pill ran past the mat's edge
+        assert not mat.contains(pill(surface, hint, size, at))

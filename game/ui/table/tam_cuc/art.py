@@ -161,10 +161,13 @@ def mat_strips(size: tuple[int, int], felt: tuple[int, int, int, int], band: int
 # --- small things ------------------------------------------------------------------------------
 def pill(surface: pygame.Surface, text: str, size: int, center: tuple[int, int], *,
          ink: tuple[int, int, int] = theme.INK, paper: tuple[int, int, int] = theme.CREAM,
-         max_width: int = 10_000, bold: bool = True) -> pygame.Rect:
-    """A rounded label (cream on the mat, or ``paper``) centred at ``center``."""
+         max_width: int = 10_000, bold: bool = True, within: pygame.Rect | None = None) -> pygame.Rect:
+    """A rounded label (cream on the mat, or ``paper``) centred at ``center``, moved inside
+    ``within`` where it would run past its edge."""
     img = theme.fitted(text, size, max_width, ink, bold)
     r = img.get_rect(center=center).inflate(size, max(4, size // 3))
+    if within is not None:
+        r.clamp_ip(within)
     pen.rect(surface, paper, r, border_radius=r.height // 2)
     pen.rect(surface, theme.GOLD, r, width=1, border_radius=r.height // 2)
     surface.blit(img, img.get_rect(center=r.center))

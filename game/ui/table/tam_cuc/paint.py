@@ -115,7 +115,7 @@ def _middle(p: Painted, surface: pygame.Surface, view: TamCucView | None) -> Non
         size = round(14 * sc)  # the pill stands clear above the tray's frame (art.pill's height)
         half = (theme.font(size, True).get_height() + max(4, size // 3)) // 2
         pill(surface, t("tcui.hint.drag"), size, (target.centerx, target.top - half - round(5 * sc)),
-             paper=theme.GOLD_LIGHT)
+             paper=theme.GOLD_LIGHT, within=p.places.layout.felt.inflate(-2 * geo.sizes.band, -2 * geo.sizes.band))
     if p.hints_in_middle():
         return
     status = _status(p, view)
