@@ -105,3 +105,31 @@ def test_a_seat_whose_bet_stands_is_no_longer_betting(app: App, seed: int) -> No
     assert t("tc.status.betting") not in drawn_texts(app), "a seat whose bet stands is said to be betting"
     scene.close()
 
+
+
+def test_a_greyed_button_under_the_pointer_says_why_above_it() -> None:
+    """Its reason is drawn above it while hovered (a click says it too, as a toast); an
+    enabled button under the pointer draws nothing above itself."""
+    import pygame
+
+    from game.ui.widgets import Button, ButtonRow
+
+    pygame.init()
+    row = ButtonRow()
+    row.set([Button("Ké cửa", lambda: None, enabled=False, why_disabled="Chương không được ké cửa."),
+             Button("Xong", lambda: None)])
+    row.layout(pygame.Rect(0, 480, 960, 60), 1.0)
+    above = [pygame.Rect(b.rect.left - 150, b.rect.top - 60, b.rect.width + 300, 60) for b in row.buttons]
+
+    def drawn(pointer: tuple[int, int]) -> pygame.Surface:
+        row.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+        surface = pygame.Surface((960, 540))
+        row.draw(surface, 1.0)
+        return surface
+
+    def blank(surface: pygame.Surface, area: pygame.Rect) -> bool:
+        return pygame.transform.average_color(surface, area)[:3] == (0, 0, 0)
+
+    assert blank(drawn((5, 5)), above[0])
+    assert not blank(drawn(row.buttons[0].rect.center), above[0])
+    assert blank(drawn(row.buttons[1].rect.center), above[1])

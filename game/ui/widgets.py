@@ -327,6 +327,11 @@ class ButtonRow:
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
             b.draw(surface, scale)
+        for b in self.buttons:  # a greyed button under the pointer says why above it, unasked
+            if b.hover and not b.enabled and b.why_disabled is not None:
+                tip = _why_tip(resolve(b.why_disabled), max(12, round(15 * scale)), surface.get_width() * 2 // 3)
+                at = tip.get_rect(midbottom=(b.rect.centerx, b.rect.top - round(6 * scale)))
+                surface.blit(tip, at.clamp(surface.get_rect()))
 
     def _press(self, b: Button) -> bool:
         if b.enabled:
@@ -368,6 +373,18 @@ class ButtonRow:
                     if b.key in MAIN_KEYS:
                         return self._press(b)
         return False
+
+
+@lru_cache(maxsize=16)
+def _why_tip(text: str, size: int, width: int) -> pygame.Surface:
+    """Why a button is greyed, on a dark pill with a gold edge (drawn while it is hovered)."""
+    label = theme.fit_text(text, size, width, color=CREAM)
+    r = label.get_rect().inflate(size, size // 2)
+    out = pygame.Surface(r.size, pygame.SRCALPHA)
+    pen.rect(out, (*LACQUER_DARK, 235), r, border_radius=r.height // 2)
+    pen.rect(out, GOLD, r, width=1, border_radius=r.height // 2)
+    out.blit(label, label.get_rect(center=r.center))
+    return out
 
 
 @dataclass
