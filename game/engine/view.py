@@ -8,7 +8,7 @@ holds only what its seat may know: another seat's face-down card is ``None``.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any, TypeVar
@@ -64,7 +64,7 @@ def check_assembled(view: object) -> None:
     """Raise if ``view`` (or a view inside it) was assembled without every field."""
     names = {f.name for f in fields(view)}  # type: ignore[arg-type]
     if LATER in names:
-        getattr(view, LATER)  # built when first read (SeatViewCache.view_later): built now
+        build_later(view)  # built when first read (SeatViewCache.view_later): built now
     if set(vars(view)) != names:
         raise AssertionError(f"{type(view).__name__} assembled with {sorted(vars(view))}, fields {sorted(names)}")
     for seat in getattr(view, "seats", ()):
@@ -125,6 +125,44 @@ class TableView:
 # Set after the dataclass is made, so ``seats`` stays a field without a default.
 setattr(TableView, LATER, _SeatsLater())
 
+REST = "_rest_later"  # a view's other fields built when first read: a callable giving them as a dict
+
+
+class _RestLater:
+    """A field of a view handed out with its ``_rest_later``: the first read of any such
+    field calls it once and keeps every field it gives (the view stays a snapshot: see
+    :meth:`SeatViewCache.settle`).  Like :class:`_SeatsLater`, a descriptor that only reads."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, view: object, owner: type | None = None) -> Any:
+        if view is None:
+            raise AttributeError(self.name)
+        own = view.__dict__
+        rest = own.pop(REST, None)
+        if rest is None:
+            raise AttributeError(self.name)
+        own.update(rest())
+        return own[self.name]
+
+
+def fields_later(cls: type, names: Iterable[str]) -> None:
+    """Let views of ``cls`` be assembled without ``names``, given a ``_rest_later`` that
+    makes them (a round's view for an agent that reads only a few fields)."""
+    for name in names:
+        setattr(cls, name, _RestLater(name))
+
+
+def build_later(view: object) -> None:
+    """Build whatever ``view`` was handed out with still to build (its seats, its other fields)."""
+    own = view.__dict__
+    rest = own.pop(REST, None)
+    if rest is not None:
+        own.update(rest())
+    if LATER not in own:
+        getattr(view, LATER)
+
 
 class SeatViewCache:
     """Every seat's :class:`SeatView`, kept up to date incrementally.
@@ -165,6 +203,12 @@ class SeatViewCache:
         self._handed_out.append(weakref.ref(view))
         return view
 
+    def hand_out(self, view: D) -> D:
+        """Keep a weak reference to ``view``, made with something to build when first read
+        (its ``_rest_later``: :func:`fields_later`), for :meth:`settle` to build if still held."""
+        self._handed_out.append(weakref.ref(view))
+        return view
+
     def settle(self) -> None:
         """Build the seats of every view made by :meth:`view_later` that is still held:
         the round is about to change."""
@@ -172,8 +216,8 @@ class SeatViewCache:
         if handed_out:
             for ref in handed_out:
                 view = ref()
-                if view is not None and LATER not in view.__dict__:
-                    getattr(view, LATER)
+                if view is not None:
+                    build_later(view)
             handed_out.clear()
 
     def touch_all(self) -> None:
