@@ -380,26 +380,44 @@ def test_permute_hidden_keeps_what_the_seat_sees() -> None:
 
 
 def test_an_agent_that_reads_only_its_hand_costs_no_seat_views(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The turn loop hands agents views whose seats are built when first read: easy players
-    (their own total) and the easy dealer (draws to 16, then xét all) never read them, so no
-    seat view is built in a whole match; normal's dealer reads the card counts, so it does."""
+    """The turn loop hands agents views whose seats and table fields are built when first read:
+    easy players (their own total) and the easy dealer (draws to 16, then xét all) never read
+    them, so neither is built in a whole match; normal's dealer reads the card counts, so it does."""
     from game.catalog import game
     from game.match.sim import SimSpec, simulate
 
-    built = {"n": 0}
-    seat_view = XiDachRound._seat_view
+    built = {"seats": 0, "rest": 0}
+    seat_view, view_rest = XiDachRound._seat_view, XiDachRound._view_rest
 
     def counting(self: XiDachRound, s: int, own: bool) -> Any:
-        built["n"] += 1
+        built["seats"] += 1
         return seat_view(self, s, own)
 
+    def counting_rest(self: XiDachRound, seat: int | None) -> Any:
+        built["rest"] += 1
+        return view_rest(self, seat)
+
     monkeypatch.setattr(XiDachRound, "_seat_view", counting)
+    monkeypatch.setattr(XiDachRound, "_view_rest", counting_rest)
     g = game("xi-dach")
     for level, expect_views in (("easy", False), ("normal", True)):
-        built["n"] = 0
+        built.update(seats=0, rest=0)
         rows = list(simulate(SimSpec(g.variant, g.agents, 6, 30, 1, level=level)))
         assert len(rows) == 30
-        assert (built["n"] > 0) is expect_views, (level, built["n"])
+        assert (built["seats"] > 0) is expect_views, (level, built)
+        assert (built["rest"] > 0) is expect_views, (level, built)
+
+
+def test_an_agent_view_read_after_the_round_moved_on_shows_its_moment() -> None:
+    """A view whose fields are built when first read, held across an action, equals the full
+    view made at the same moment (the round builds it before it changes)."""
+    state = XiDachRound(XI_DACH.make_config(4, banker=0), seed=5)
+    seat = state.to_act()[0]
+    held, then = state.agent_view(seat), state.view(seat)
+    assert "phase" not in vars(held)  # not built yet
+    state.apply(seat, state.legal_actions(seat)[-1])
+    assert held == then and held.phase == then.phase and held.stood == then.stood
+    assert state.view(seat) != then
 
 
 def test_the_view_says_how_much_the_dealer_can_still_cover() -> None:

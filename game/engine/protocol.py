@@ -231,8 +231,9 @@ class RoundState(ABC, Generic[V]):
     def agent_view(self, seat: int) -> V:
         """:meth:`view` for an agent in the turn loop's hot loop (``Turns.play_out``): equal
         to it, but a round may leave costly parts to build when first read, so long as a view
-        still held when the round changes is completed first (Xì Dách's seats:
-        ``SeatViewCache.view_later``).  Read it on the thread that applies actions."""
+        still held when the round changes is completed first (Xì Dách's seats and table
+        fields: ``SeatViewCache.hand_out``, ``engine.view.fields_later``).  Read it on the
+        thread that applies actions."""
         return self.view(seat)
 
     @abstractmethod

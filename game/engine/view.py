@@ -8,9 +8,8 @@ holds only what its seat may know: another seat's face-down card is ``None``.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
-from functools import partial
 from typing import Any, TypeVar
 
 from game.engine.cards import Card
@@ -63,8 +62,7 @@ def assemble(cls: type[D], values: dict[str, Any]) -> D:
 def check_assembled(view: object) -> None:
     """Raise if ``view`` (or a view inside it) was assembled without every field."""
     names = {f.name for f in fields(view)}  # type: ignore[arg-type]
-    if LATER in names:
-        getattr(view, LATER)  # built when first read (SeatViewCache.view_later): built now
+    build_later(view)  # what a view handed out by a round builds when first read (SeatViewCache.hand_out)
     if set(vars(view)) != names:
         raise AssertionError(f"{type(view).__name__} assembled with {sorted(vars(view))}, fields {sorted(names)}")
     for seat in getattr(view, "seats", ()):
@@ -85,25 +83,6 @@ class SeatView:
     delta: int | None = None  # chip change once settled
 
 
-LATER = "seats"  # the one field a view may build when first read
-
-
-class _SeatsLater:
-    """``TableView.seats`` of a view handed out with its seats still to build.
-
-    A descriptor that only reads (so a view's own ``seats`` entry, where there is one, is
-    found first at C speed): the first read calls the ``_seats_later`` the view was
-    assembled with and keeps the result as the view's ``seats``.
-    """
-
-    def __get__(self, view: object, owner: type | None = None) -> tuple[SeatView, ...]:
-        if view is None:
-            raise AttributeError(LATER)
-        made: tuple[SeatView, ...] = view.__dict__.pop("_seats_later")()
-        view.__dict__[LATER] = made
-        return made
-
-
 @dataclass(frozen=True)
 class TableView:
     """What one seat (or a spectator, ``seat is None``) knows about a French-deck round."""
@@ -122,8 +101,42 @@ class TableView:
     deck_left: int = 0
 
 
-# Set after the dataclass is made, so ``seats`` stays a field without a default.
-setattr(TableView, LATER, _SeatsLater())
+REST = "_rest_later"  # a view's other fields built when first read: a callable giving them as a dict
+
+
+class _RestLater:
+    """A field of a view handed out with its ``_rest_later``: the first read of any such
+    field calls it once and keeps every field it gives (the view stays a snapshot: see
+    :meth:`SeatViewCache.settle`).  A descriptor that only reads, so a view's own entry,
+    where there is one, is found first at C speed."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, view: object, owner: type | None = None) -> Any:
+        if view is None:
+            raise AttributeError(self.name)
+        own = view.__dict__
+        rest = own.pop(REST, None)
+        if rest is None:
+            raise AttributeError(self.name)
+        own.update(rest())
+        return own[self.name]
+
+
+def fields_later(cls: type, names: Iterable[str]) -> None:
+    """Let views of ``cls`` be assembled without ``names``, given a ``_rest_later`` that
+    makes them (a round's view for an agent that reads only a few fields)."""
+    for name in names:
+        setattr(cls, name, _RestLater(name))
+
+
+def build_later(view: object) -> None:
+    """Build whatever ``view`` was handed out with still to build (its seats, its other fields)."""
+    own = view.__dict__
+    rest = own.pop(REST, None)
+    if rest is not None:
+        own.update(rest())
 
 
 class SeatViewCache:
@@ -151,29 +164,21 @@ class SeatViewCache:
         self._missing: list[int] = list(range(n))
         self._handed_out: list[weakref.ref[Any]] = []  # views whose seats are built when read
 
-    def view_later(self, cls: type[D], values: dict[str, Any], viewer: int | None,
-                   build: Callable[[int, bool], SeatView]) -> D:
-        """:func:`assemble` ``cls`` from ``values`` with its ``seats`` left to build when
-        first read: an agent that decides from its own hand never pays for the table's.
-
-        The view is still a snapshot: :meth:`settle` (which the round calls before every
-        change) builds the seats of each such view that anybody still holds.  Not for a view
-        read on another thread than the one that changes the round (the table's).
-        """
-        values["_seats_later"] = partial(self.seats, viewer, build)
-        view = assemble(cls, values)
+    def hand_out(self, view: D) -> D:
+        """Keep a weak reference to ``view``, made with something to build when first read
+        (its ``_rest_later``: :func:`fields_later`), for :meth:`settle` to build if still held."""
         self._handed_out.append(weakref.ref(view))
         return view
 
     def settle(self) -> None:
-        """Build the seats of every view made by :meth:`view_later` that is still held:
+        """Build what every view given to :meth:`hand_out` left to build, if it is still held:
         the round is about to change."""
         handed_out = self._handed_out
         if handed_out:
             for ref in handed_out:
                 view = ref()
-                if view is not None and LATER not in view.__dict__:
-                    getattr(view, LATER)
+                if view is not None:
+                    build_later(view)
             handed_out.clear()
 
     def touch_all(self) -> None:

@@ -18,7 +18,7 @@ import copy
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from functools import cache
+from functools import cache, partial
 from typing import Any, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
@@ -38,7 +38,7 @@ from game.engine.events import (
 )
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
-from game.engine.view import Label, SeatView, SeatViewCache, assemble
+from game.engine.view import REST, Label, SeatView, SeatViewCache, assemble
 from game.variants.xi_dach.actions import (
     DRAW,
     LEAVE,
@@ -483,13 +483,28 @@ class XiDachRound(RoundState[XiDachView]):
         return assemble(XiDachView, values)
 
     def agent_view(self, seat: int) -> XiDachView:
-        """The view with its seats built when first read (an easy player reads only its hand)."""
-        return self._seat_views.view_later(XiDachView, self._view_values(seat), seat, self._seat_view)
+        """The view with its seats and the table's fields built when first read (an easy
+        agent reads only whose seat it is, the dealer's and its own hand's value)."""
+        values = {"seat": seat, "banker": self.banker, "my_value": self._values[seat],
+                  REST: partial(self._view_later, seat)}
+        return self._seat_views.hand_out(assemble(XiDachView, values))
+
+    def _view_later(self, seat: int) -> dict[str, Any]:
+        """What :meth:`agent_view` leaves to build: the table's fields and every seat."""
+        values = self._view_rest(seat)
+        values["seats"] = self._seat_views.seats(seat, self._seat_view)
+        return values
 
     def _view_values(self, seat: int | None) -> dict[str, Any]:
         """Every field of ``seat``'s view but ``seats``."""
+        values = self._view_rest(seat)
+        values["seat"], values["banker"] = seat, self.banker
+        values["my_value"] = None if seat is None else self._values[seat]
+        return values
+
+    def _view_rest(self, seat: int | None) -> dict[str, Any]:
+        """The fields of ``seat``'s view that :meth:`agent_view` builds when first read."""
         return {
-            "seat": seat,
             "phase": str(self.phase),  # the plain text (``.value`` is two Python-level calls)
             "to_act": self._acting,
             "balances": self.config.balances,
@@ -498,12 +513,10 @@ class XiDachRound(RoundState[XiDachView]):
             "stake": self.config.stake,
             "min_bet": self.config.min_bet,
             "max_bet": self.config.max_bet,
-            "banker": self.banker,
             "deck_left": len(self.deck),
             "rules": self.rules,
             "stood": tuple(self.stood),
             "outcomes": tuple(self.outcomes),
-            "my_value": None if seat is None else self._values[seat],
             "cover": self.coverage // self._max_multiplier,
         }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine.cards import Card
-from game.engine.view import TableView
+from game.engine.view import TableView, fields_later
 from game.variants.xi_dach.actions import Outcome
 from game.variants.xi_dach.hand import HandValue, XiDachRules
 
@@ -49,3 +49,8 @@ class XiDachView(TableView):
     def visible_cards(self) -> list[Card]:
         """Every card this seat can see: its own and all cards shown to the table."""
         return [c for sv in self.seats for c in sv.cards if c is not None]
+
+
+# An agent's view (XiDachRound.agent_view) builds these when first read: an easy agent never does.
+fields_later(XiDachView, ("seats", "phase", "to_act", "balances", "pot", "fees", "stake", "min_bet", "max_bet",
+                          "deck_left", "rules", "stood", "outcomes", "cover"))
