@@ -17,13 +17,13 @@ from game.ai.three_card.agents import (
     HARD_BLUFF,
     AnsweringAgent,
     EasyAgent,
-    ExploitAgent,
     HardAgent,
     ReadingAgent,
     ThreeCardAgent,
 )
 from game.ai.three_card.models import PRIOR_BLUFF, WEAK, Payout, sound_rates
 from game.ai.three_card.odds import hand_odds
+from game.ai.three_card.readers import ExploitAgent
 from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat

@@ -39,10 +39,9 @@ answers that exactly, with no bluff and no mixing.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from game.ai.base import LEVELS, Agent, AgentFactory, leveled
 from game.ai.personality import NEUTRAL, Personality
 from game.ai.three_card.models import (
     PRIOR_BLUFF,
@@ -56,8 +55,8 @@ from game.ai.three_card.models import (
     type_prior,
 )
 from game.ai.three_card.odds import BinCounts, hand_odds
-from game.engine.events import Event, RoundSettled
-from game.engine.protocol import Action, TableConfig
+from game.engine.events import Event
+from game.engine.protocol import Action
 from game.variants.three_card.defs import (
     DECLINED,
     KE_CUA,
@@ -150,6 +149,26 @@ class ThreeCardAgent:
             if backed is not None:
                 return self._amount(view, [a for a in backs if a.target == backed], rng)
         return Ready()
+
+    def seen(self, view: ThreeCardView) -> None:
+        """Shown the table of this round (a reader shows it to its copies: see the readers)."""
+
+    def action_chance(self, view: ThreeCardView, hand: Hand, action: Action, targets: Sequence[int],
+                      backs: Sequence[int]) -> float:
+        """The chance that this agent, holding ``hand``, answers ``view`` with ``action`` — a
+        side-bet phase decision, where it may challenge ``targets`` and back ``backs`` (amounts
+        aside: they follow the bankroll, not the hand).  What :meth:`choose` draws from."""
+        if isinstance(action, (Accept, Decline)):
+            p = self.accept_probability(view, hand, action.challenger, _offered(view, action.challenger, self.seat))
+            return p if isinstance(action, Accept) else 1.0 - p
+        rates = self.challenge_rates(view, hand, targets) if targets else {}
+        if isinstance(action, Challenge):
+            return rates.get(action.target, 0.0)
+        quiet = max(0.0, 1.0 - sum(rates.values()))
+        backed = self.back_target(view, hand, backs) if backs else None
+        if isinstance(action, Back):
+            return quiet if backed == action.target else 0.0
+        return quiet if backed is None else 0.0
 
     def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
         raise NotImplementedError
@@ -421,82 +440,3 @@ class NitAgent(ReadingAgent):
 
     def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
         return None
-
-
-class ExploitAgent(ReadingAgent):
-    """A best response to another level as it stands (see the module docstring)."""
-
-    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int,
-                 shadow: Callable[[int], Agent[Any]]) -> None:
-        super().__init__(level, seat, rules, n_seats)
-        self.shadows: dict[int, ThreeCardAgent] = {}
-        for s in range(n_seats):
-            if s != seat:
-                agent = shadow(s)
-                assert isinstance(agent, ThreeCardAgent)
-                self.shadows[s] = agent
-        self._cache: dict[tuple[int, str, int, int], Rates] = {}
-
-    def observe(self, events: Sequence[Event]) -> None:
-        for agent in self.shadows.values():
-            watch = getattr(agent, "observe", None)
-            if watch is not None:
-                watch(events)
-        if any(isinstance(e, RoundSettled) for e in events):
-            self._cache.clear()
-
-    def _shadow_rates(self, view: ThreeCardView, seat: int, kind: str) -> Rates:
-        """``seat``'s rates by bin, asked of its copy with a typical hand of each bin."""
-        key = (seat, kind, len(view.side_bets), sum(view.ready))
-        found = self._cache.get(key)
-        if found is None:
-            agent = self.shadows[seat]
-            targets = [t for t in range(len(view.seats)) if t != seat and view.in_round[t]]
-            out = []
-            for hand in self.bins.typical:
-                if kind == "accept":
-                    out.append(agent.accept_probability(view, hand, self.seat, view.min_bet))
-                else:
-                    rates = agent.challenge_rates(view, hand, targets)
-                    out.append(rates.get(self.seat, 0.0) if kind == "at-me" else sum(rates.values()))
-            found = self._cache[key] = tuple(out)
-        return found
-
-    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
-        return self._shadow_rates(view, seat, "any"), self._shadow_rates(view, seat, "accept")
-
-    def challenge_rate_at(self, view: ThreeCardView, challenger: int) -> Rates:
-        return self._shadow_rates(view, challenger, "at-me")
-
-    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
-        return 1.0 if self.accept_value(view, self.odds.versus_bins(hand), challenger) > 0 else 0.0
-
-    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
-        mine = self.odds.versus_bins(hand)
-        values = {t: self.challenge_value(view, mine, t) for t in targets}
-        best = max(targets, key=lambda t: values[t])
-        return {best: 1.0} if values[best] > 0 else {}
-
-
-# --- the factory ------------------------------------------------------------------------------------
-LEVEL_TYPES: Final[dict[str, type[ThreeCardAgent]]] = {"easy": EasyAgent, "normal": ReadingAgent, "hard": HardAgent}
-SCRIPTED_HELP: Final = "always-accept, always-decline, nit, exploit:LEVEL"
-
-
-def agents_for(rules: HandRules) -> AgentFactory:
-    """The agents of a three-card game with these hand rules: every level and the arena's fixed opponents."""
-
-    def make(level: str, seat: int, config: TableConfig) -> Agent[Any]:
-        return LEVEL_TYPES[level](level, seat, rules, config.n_seats)
-
-    def scripted(name: str, seat: int, config: TableConfig) -> Agent[Any] | None:
-        if name in ("always-accept", "always-decline"):
-            return AnsweringAgent(name, seat, rules, config.n_seats, accepts=name == "always-accept")
-        if name == "nit":
-            return NitAgent(name, seat, rules, config.n_seats)
-        kind, _, target = name.partition(":")
-        if kind == "exploit" and target in LEVELS:
-            return ExploitAgent(name, seat, rules, config.n_seats, lambda s: make(target, s, config))
-        return None
-
-    return leveled(make, scripted=scripted, scripted_help=SCRIPTED_HELP)
