@@ -240,6 +240,9 @@ HOA = ("--variant", "bai-cao", "--rule", "cai-an-hoa=on")
 CAI = ("--variant", "bai-cao")
 
 
+EXPLOITERS = ("exploit", "read", "bluff", "gamble", "profile")  # the suite (game.ai.three_card.readers)
+
+
 def ab(a: str, b: str) -> tuple[str, ...]:
     return ("--a", a, "--b", b)
 
@@ -277,6 +280,12 @@ FIGURES: list[Figure] = [
         Row("hard − nit", (*RUA, *ab("hard", "nit")), 40000, (2027, 2028)),
     ], side=True, digits=4),
     liveliness("bai-cao-side-bets", (4, 6), 4000, tuple(range(1, 9))),
+    arena_table("exploiters", [
+        *(Row(f"Ba Cây chương: {kind}:hard − hard", (*BC, *ab(f"{kind}:hard", "hard")), 1500, (1, 2, 3))
+          for kind in EXPLOITERS),
+        *(Row(f"cào rùa: {kind}:hard − hard", (*RUA, *ab(f"{kind}:hard", "hard")), 1300, (1, 2, 3))
+          for kind in EXPLOITERS),
+    ], side=True),
     arena_table("bai-cao-hoa", [
         Row("hard − normal", (*HOA, *ab("hard", "normal")), 3000),
         Row("normal − easy", (*HOA, *ab("normal", "easy")), 3000),

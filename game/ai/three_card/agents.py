@@ -17,7 +17,15 @@ The levels are different policies, not one policy with blunders:
   bluffs back at players who bluff and stops bluffing at players who never do (a bluff
   only pays by keeping a reader's acceptances wide), and bluffs less at players who accept
   too readily (there a bluff is simply called); so it cannot be milked by a tight player,
-  and a human who always accepts or always declines is read within a match.
+  and a human who always accepts or always declines is read within a match.  It is built
+  to hold against a player who reads it one level deeper (the exploiter suite,
+  :mod:`game.ai.three_card.readers`): it gives action (bluffs, challenges taken below
+  even) only to players who answer its challenges as it would itself (*kinship*, weighed
+  at every showdown) and none where the table takes a fee from side bets; it reads its own
+  hand as the table can from its acts this round and expects a player who reads it
+  exactly (*sharpness*) to challenge and accept by that; it makes a challenge only when
+  it is worth :data:`CHALLENGE_MARGIN`; and it reads a player who challenges small and big
+  by its big challenges only (a small one says nothing).
 
 Every decision is mixed: a challenge is made or accepted with a probability (near-certain
 when the expectation is clear, a coin when it is close), strong hands are sometimes kept
@@ -29,11 +37,8 @@ looseness and amounts.
 Besides the levels, the arena has fixed opponents: ``always-accept`` and
 ``always-decline`` (the normal player, answering every challenge the same way), ``nit``
 (challenges and accepts only with a hand that beats a random hand
-:data:`NIT_WIN` of the time, and never otherwise) and
-``exploit:LEVEL`` — a best response to LEVEL as it stands: it keeps a copy of the LEVEL
-agent of each other seat, shows it the same public events (so the copy learns exactly
-what the real one learns), asks it how it would act with a typical hand of every bin, and
-answers that exactly, with no bluff and no mixing.
+:data:`NIT_WIN` of the time, and never otherwise) and the exploiter suite
+(:mod:`game.ai.three_card.readers`, made by name in :mod:`game.ai.three_card.factory`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ where it can be beaten (arena opponents; no table seats them).
 Every member sees only its own view and the public events, as any agent does, and answers
 what it reads with exact best responses (no bluffs, no mixing):
 
-- ``exploit:LEVEL`` (:class:`~game.ai.three_card.agents.ExploitAgent`) — a copy of LEVEL for
+- ``exploit:LEVEL`` (:class:`ExploitAgent`) — a copy of LEVEL for
   each other seat, shown the same public events, asked how it would act with a typical
   hand of each of the models' ten bins; answered as if that were the seat's policy.
 - ``read:LEVEL`` (:class:`ShadowReader`) — one level deeper: the same copies, but every
@@ -15,8 +15,15 @@ what it reads with exact best responses (no bluffs, no mixing):
   holds, for every opponent, a posterior over its hand that is exact for LEVEL.  It
   challenges where the copy of the target would accept enough of the hands it may hold,
   accepts where its hand beats the challenger's posterior, and backs a player against the
-  chương where the two posteriors make it pay.
+  chương where the two posteriors make it pay; a challenge that pays goes for the most.
+- ``bluff:LEVEL`` and ``gamble:LEVEL`` (:class:`BluffingReader`) — the reader, bluffing
+  besides (for the least, or for the most): to pass for a gambler with a level that gives
+  gamblers action, and take that action with its reads.
+- ``profile:LEVEL`` (:class:`ProfileReader`) — a reader without LEVEL's code: each
+  opponent's thresholds for every public act in its context, learned from the showdowns
+  over the match, inverted as the copy is for ``read``.
 
+docs/ai.md (The exploiter suite) has each member's edge over hard.
 """
 
 from __future__ import annotations
@@ -54,18 +61,24 @@ PROFILE_PRIOR: Final = 2.0  # profile:LEVEL's prior rates of an act count as thi
 SELDOM: Final = 0.05  # … a sound player's for the acts it has them for, else this
 
 
+def copies(shadow: Callable[[int], Agent[Any]], seat: int, n_seats: int) -> dict[int, ThreeCardAgent]:
+    """A fresh copy of the level read for every seat but ``seat``."""
+    out = {}
+    for s in range(n_seats):
+        if s != seat:
+            agent = shadow(s)
+            assert isinstance(agent, ThreeCardAgent)
+            out[s] = agent
+    return out
+
+
 class ExploitAgent(ReadingAgent):
     """A best response to another level as it stands (see the module docstring)."""
 
     def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int,
                  shadow: Callable[[int], Agent[Any]]) -> None:
         super().__init__(level, seat, rules, n_seats)
-        self.shadows: dict[int, ThreeCardAgent] = {}
-        for s in range(n_seats):
-            if s != seat:
-                agent = shadow(s)
-                assert isinstance(agent, ThreeCardAgent)
-                self.shadows[s] = agent
+        self.shadows = copies(shadow, seat, n_seats)
         self._cache: dict[tuple[int, str, int, int], Rates] = {}
 
     def choose(self, view: ThreeCardView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -231,12 +244,7 @@ class ShadowReader(PosteriorReader):
     def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int,
                  shadow: Callable[[int], Agent[Any]]) -> None:
         super().__init__(level, seat, rules, n_seats, fine_bins(rules, FINE))
-        self.shadows: dict[int, ThreeCardAgent] = {}
-        for s in range(n_seats):
-            if s != seat:
-                agent = shadow(s)
-                assert isinstance(agent, ThreeCardAgent)
-                self.shadows[s] = agent
+        self.shadows = copies(shadow, seat, n_seats)
 
     def observe(self, events: Sequence[Event]) -> None:
         for agent in self.shadows.values():
