@@ -394,7 +394,8 @@ def test_hard_gives_action_to_gamblers_only() -> None:
     """Hard concedes a little to a player who gambles (challenges with weak hands), so that
     side bets go on between such players, and nothing to one who does not."""
     view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
-    for opponent, gambles in (("hard", True), ("normal", False), ("nit", False), ("exploit:hard", False)):
+    for opponent, gambles in (("hard", True), ("normal", False), ("nit", False), ("exploit:hard", False),
+                              ("bluff:hard", False)):  # a reader who bluffs small to pass for a gambler
         _, hard = learned_match(opponent, 150, BAI_CAO)
         assert (hard.gambling(view, 1) == 1.0) if gambles else (hard.give(view, 1) == 0.0), opponent
 
