@@ -575,7 +575,9 @@ def build_parser() -> _Parser:
                            description="Duplicate deals, every seating; mean difference per deal and seat with its "
                                        "95% confidence interval.  A player is a level (easy, normal, hard, random) "
                                        "or a fixed policy: rule:hitN[-softM][-safe4] (Xì Dách), always-accept, nit, "
-                                       "always-decline, exploit:LEVEL (Ba Cây, Bài Cào).", about=about_games)
+                                       "always-decline, and the exploiter suite exploit:LEVEL, read:LEVEL, "
+                                       "bluff:LEVEL, gamble:LEVEL, profile:LEVEL (Ba Cây, Bài Cào).",
+                           about=about_games)
     arena.add_argument("--variant", required=True)
     arena.add_argument("--players", type=int, default=4)
     arena.add_argument("--a", default="hard", help="a level or a fixed policy (see above)")

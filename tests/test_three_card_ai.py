@@ -17,13 +17,13 @@ from game.ai.three_card.agents import (
     HARD_BLUFF,
     AnsweringAgent,
     EasyAgent,
-    ExploitAgent,
     HardAgent,
     ReadingAgent,
     ThreeCardAgent,
 )
 from game.ai.three_card.models import PRIOR_BLUFF, WEAK, Payout, sound_rates
 from game.ai.three_card.odds import hand_odds
+from game.ai.three_card.readers import ExploitAgent
 from game.catalog import game
 from game.engine.protocol import Action
 from game.match.match import Match, Seat
@@ -186,8 +186,12 @@ def acquainted(made: ThreeCardAgent, showdowns: int = ACQUAINTED) -> ThreeCardAg
     return made
 
 
-def challenge_chance(level: str, mine: Hand, showdowns: int = ACQUAINTED) -> float:
-    state = free_to_challenge(mine)
+NO_FEE: dict[str, object] = {"side-fee": 0}  # hard bluffs nobody where the table takes a fee from the side bets
+
+
+def challenge_chance(level: str, mine: Hand, showdowns: int = ACQUAINTED,
+                     options: dict[str, object] | None = None) -> float:
+    state = free_to_challenge(mine, options)
     return sum(acquainted(agent(level, 1), showdowns).challenge_rates(state.view(1), mine, [0, 2]).values())
 
 
@@ -214,7 +218,8 @@ def test_strong_hands_challenge_medium_ones_wait_and_weak_ones_sometimes_bluff()
         assert challenge_chance(level, hand_at(BA_CAY, 0.65)) == 0.0
     weak = hand_at(BA_CAY, 0.2)
     assert 0.05 < challenge_chance("normal", weak) < 0.1
-    assert challenge_chance("hard", weak) == pytest.approx(HARD_BLUFF)  # its first challenge of the round
+    assert challenge_chance("hard", weak) == 0.0  # a fee on side bets: hard gives no action
+    assert challenge_chance("hard", weak, options=NO_FEE) == pytest.approx(HARD_BLUFF)  # its first challenge
     assert challenge_chance("easy", hand_at(BA_CAY, 0.9)) == pytest.approx(0.9)
 
 
@@ -222,15 +227,17 @@ def test_hard_starts_the_side_bets_as_it_gets_to_know_the_players() -> None:
     """A first bluff is lost against a player who answers by a fixed rule: hard makes it in
     proportion to the showdowns it has seen the players at, in full after ACQUAINTED."""
     weak = hand_at(BA_CAY, 0.2)
-    fresh, half = challenge_chance("hard", weak, 0), challenge_chance("hard", weak, ACQUAINTED // 2 - 1)
+    fresh = challenge_chance("hard", weak, 0, NO_FEE)
+    half = challenge_chance("hard", weak, ACQUAINTED // 2 - 1, NO_FEE)
     assert fresh == pytest.approx(HARD_BLUFF / ACQUAINTED)
     assert half == pytest.approx(HARD_BLUFF / 2)
-    assert challenge_chance("hard", weak, 3 * ACQUAINTED) == challenge_chance("hard", weak) == pytest.approx(HARD_BLUFF)
+    assert (challenge_chance("hard", weak, 3 * ACQUAINTED, NO_FEE) == challenge_chance("hard", weak, options=NO_FEE)
+            == pytest.approx(HARD_BLUFF))
 
 
 def test_personalities_shift_bluffing_and_taking() -> None:
     weak, middling = hand_at(BA_CAY, 0.2), hand_at(BA_CAY, 0.52)
-    state = free_to_challenge(weak)
+    state = free_to_challenge(weak, NO_FEE)
     facing = facing_a_challenge(middling)
     rates, takes = {}, {}
     for key in ("can-than", "diem-tinh", "lieu"):
@@ -247,7 +254,7 @@ def test_personalities_shift_bluffing_and_taking() -> None:
 def test_a_choice_is_mixed_not_fixed() -> None:
     """A weak hand bluffs on some streams and not others; the best hand is accepted on all."""
     weak = hand_at(BA_CAY, 0.2)
-    state = free_to_challenge(weak)
+    state = free_to_challenge(weak, NO_FEE)
     picks = {type(acquainted(agent("hard", 1)).choose(state.view(1), state.legal_actions(1), random.Random(k)))
              for k in range(40)}
     assert picks == {Challenge, Ready}
@@ -345,13 +352,14 @@ def test_hard_reads_a_player_who_always_accepts_and_challenges_them_wider() -> N
 
 def test_hard_stops_bluffing_a_player_who_never_bluffs() -> None:
     _, hard = learned_match("exploit:normal", 60)
-    view = free_to_challenge(hand_at(BA_CAY, 0.2)).view(1)
+    view = free_to_challenge(hand_at(BA_CAY, 0.2), NO_FEE).view(1)
     assert hard.gambling(view, 1) == 0.0 and hard.give(view, 1) == 0.0
     assert hard.bluff_shares(view, [1]) == {1: 1.0}  # the round's first challenge: hard bluffs, to be known by it
+    assert hard.bluff_shares(free_to_challenge(hand_at(BA_CAY, 0.2)).view(1), [1]) == {}  # not where a fee is taken
     weak = hand_at(BA_CAY, 0.2)
     rest = [c for c in BA_CAY.hand_rules.deck if c not in weak]
     hands = {0: " ".join(map(str, weak)), 1: " ".join(map(str, rest[:3])), 2: " ".join(map(str, rest[3:6]))}
-    state = rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat"), hands)
+    state = rig(BA_CAY, table(BA_CAY, 3, mode="nhat-an-tat", options=NO_FEE), hands)
     play(state, (0, Challenge(1, 100)), (1, Decline(0)))
     assert hard.bluff_shares(state.view(0), [2]) == {}  # … but bluffs again only at a gambler
     assert agent("hard", 0).gambling(view, 1) > 0  # a player not yet seen may be a gambler
@@ -386,7 +394,8 @@ def test_hard_gives_action_to_gamblers_only() -> None:
     """Hard concedes a little to a player who gambles (challenges with weak hands), so that
     side bets go on between such players, and nothing to one who does not."""
     view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
-    for opponent, gambles in (("hard", True), ("normal", False), ("nit", False), ("exploit:hard", False)):
+    for opponent, gambles in (("hard", True), ("normal", False), ("nit", False), ("exploit:hard", False),
+                              ("bluff:hard", False)):  # a reader who bluffs small to pass for a gambler
         _, hard = learned_match(opponent, 150, BAI_CAO)
         assert (hard.gambling(view, 1) == 1.0) if gambles else (hard.give(view, 1) == 0.0), opponent
 

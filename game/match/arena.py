@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -163,7 +163,11 @@ class _Tally:
 SETTLED_SIDE_BETS: Final = ("won", "lost", "push")  # a side bet that was on, once shown down
 
 
-def run_arena(spec: ArenaSpec) -> dict[str, Any]:
+DealWatcher = Callable[[int, Sequence[RoundResult]], None]  # (deal, its result at each table)
+
+
+def run_arena(spec: ArenaSpec, watch: DealWatcher | None = None) -> dict[str, Any]:
+    """Play ``spec``; ``watch``, if given, is shown every deal's results (a tool's breakdown)."""
     spec.check()
     variant = spec.variant
     mode = spec.table_mode
@@ -183,6 +187,8 @@ def run_arena(spec: ArenaSpec) -> dict[str, Any]:
         config = config_of(banker)
         unit = config.stake if variant.plays_for_chips(config) else 1
         results = [table.play(spec, config, seed) for table in tables]
+        if watch is not None:
+            watch(deal, results)
         tally.count(results)
         if spec.role is None:
             _seats_sample(tally, results, seatings(spec.players), banker, unit)

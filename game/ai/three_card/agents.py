@@ -17,7 +17,15 @@ The levels are different policies, not one policy with blunders:
   bluffs back at players who bluff and stops bluffing at players who never do (a bluff
   only pays by keeping a reader's acceptances wide), and bluffs less at players who accept
   too readily (there a bluff is simply called); so it cannot be milked by a tight player,
-  and a human who always accepts or always declines is read within a match.
+  and a human who always accepts or always declines is read within a match.  It is built
+  to hold against a player who reads it one level deeper (the exploiter suite,
+  :mod:`game.ai.three_card.readers`): it gives action (bluffs, challenges taken below
+  even) only to players who answer its challenges as it would itself (*kinship*, weighed
+  at every showdown) and none where the table takes a fee from side bets; it reads its own
+  hand as the table can from its acts this round and expects a player who reads it
+  exactly (*sharpness*) to challenge and accept by that; it makes a challenge only when
+  it is worth :data:`CHALLENGE_MARGIN`; and it reads a player who challenges small and big
+  by its big challenges only (a small one says nothing).
 
 Every decision is mixed: a challenge is made or accepted with a probability (near-certain
 when the expectation is clear, a coin when it is close), strong hands are sometimes kept
@@ -29,24 +37,24 @@ looseness and amounts.
 Besides the levels, the arena has fixed opponents: ``always-accept`` and
 ``always-decline`` (the normal player, answering every challenge the same way), ``nit``
 (challenges and accepts only with a hand that beats a random hand
-:data:`NIT_WIN` of the time, and never otherwise) and
-``exploit:LEVEL`` — a best response to LEVEL as it stands: it keeps a copy of the LEVEL
-agent of each other seat, shows it the same public events (so the copy learns exactly
-what the real one learns), asks it how it would act with a typical hand of every bin, and
-answers that exactly, with no bluff and no mixing.
+:data:`NIT_WIN` of the time, and never otherwise) and the exploiter suite
+(:mod:`game.ai.three_card.readers`, made by name in :mod:`game.ai.three_card.factory`).
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any, Final
 
-from game.ai.base import LEVELS, Agent, AgentFactory, leveled
 from game.ai.personality import NEUTRAL, Personality
 from game.ai.three_card.models import (
     PRIOR_BLUFF,
     PRIOR_WEIGHT,
+    TYPE_CLIP,
     WEAK,
     Payout,
     TableMemory,
@@ -55,9 +63,11 @@ from game.ai.three_card.models import (
     sound_rates,
     type_prior,
 )
-from game.ai.three_card.odds import BinCounts, hand_odds
-from game.engine.events import Event, RoundSettled
-from game.engine.protocol import Action, TableConfig
+from game.ai.three_card.odds import BinCounts, Bins, hand_odds
+from game.ai.three_card.public import FLOOR, Act, Timeline, public_choices
+from game.engine.cards import Card
+from game.engine.events import CardsRevealed, Event
+from game.engine.protocol import Action
 from game.variants.three_card.defs import (
     DECLINED,
     KE_CUA,
@@ -83,10 +93,16 @@ NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
 HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a gambler
 SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
 STRONG: Final = 0.9  # a hand above this share of the deck is strong
-BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked
+BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked …
+CHALLENGE_MARGIN: Final = 0.05  # … and hard's challenge (a challenge nobody will take only tells the table its hand)
 NOT_GAMBLER: Final = 0.15  # a player who challenges with a weak hand in at most this share of rounds is no gambler …
 GAMBLER: Final = 0.25  # … one who does in this share or more is a gambler …
-GIVE: Final = 0.2  # … whose challenges hard takes down to this much below even, per unit staked
+GIVE: Final = 0.2  # … whose challenges hard takes down to this much below even, per unit staked …
+KIN_PRIOR: Final = 0.5  # … if it gambles as hard does: the chance of it before it was seen to answer hard
+SHARP_PRIOR: Final = 0.1  # the chance that a player reads hard exactly, before it was seen to answer hard
+DISTRUST: Final = 0.1  # hard bluffs nobody it trusts less than this
+KIN_PRIOR_LOGIT: Final = math.log(KIN_PRIOR / (1 - KIN_PRIOR))
+SHARP_PRIOR_LOGIT: Final = math.log(SHARP_PRIOR / (1 - SHARP_PRIOR))
 ACQUAINTED: Final = 40  # showdowns of a player after which hard plays the gambler's game with it in full
 NIT_WIN: Final = 0.85  # the arena's nit challenges and accepts only with a hand beating a random one this often
 
@@ -151,6 +167,26 @@ class ThreeCardAgent:
                 return self._amount(view, [a for a in backs if a.target == backed], rng)
         return Ready()
 
+    def seen(self, view: ThreeCardView) -> None:
+        """Shown the table of this round (a reader shows it to its copies: see the readers)."""
+
+    def action_chance(self, view: ThreeCardView, hand: Hand, action: Action, targets: Sequence[int],
+                      backs: Sequence[int]) -> float:
+        """The chance that this agent, holding ``hand``, answers ``view`` with ``action`` — a
+        side-bet phase decision, where it may challenge ``targets`` and back ``backs`` (amounts
+        aside: they follow the bankroll, not the hand).  What :meth:`choose` draws from."""
+        if isinstance(action, (Accept, Decline)):
+            p = self.accept_probability(view, hand, action.challenger, _offered(view, action.challenger, self.seat))
+            return p if isinstance(action, Accept) else 1.0 - p
+        rates = self.challenge_rates(view, hand, targets) if targets else {}
+        if isinstance(action, Challenge):
+            return rates.get(action.target, 0.0)
+        quiet = max(0.0, 1.0 - sum(rates.values()))
+        backed = self.back_target(view, hand, backs) if backs else None
+        if isinstance(action, Back):
+            return quiet if backed == action.target else 0.0
+        return quiet if backed is None else 0.0
+
     def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
         raise NotImplementedError
 
@@ -179,6 +215,11 @@ class ThreeCardAgent:
     def share(self, hand: Hand) -> float:
         """The share of the deck's hands weaker than ``hand`` (a bin's middle)."""
         return self.bins.mid[self.bins.bin_of_hand(self.rules, hand)]
+
+
+def _log_ratio(p: float, q: float, happened: bool) -> float:
+    """log P(what happened | p) − log P(what happened | q), for chances ``p`` and ``q`` that it would."""
+    return math.log(p / q) if happened else math.log((1 - p) / (1 - q))
 
 
 def _offered(view: ThreeCardView, challenger: int, target: int) -> int:
@@ -213,6 +254,7 @@ class ReadingAgent(ThreeCardAgent):
     """Answers a model of each opponent exactly (normal: the sound player, fixed)."""
 
     bluff = NORMAL_BLUFF
+    margin = 0.0  # what a challenge must be worth, per unit staked, to be made
 
     def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
         """(challenge rates, accept rates) by bin that this agent credits ``seat`` with."""
@@ -242,17 +284,21 @@ class ReadingAgent(ThreeCardAgent):
             return 0.0
         return self.payout(view).target_value(odds.win, odds.tie)
 
+    def accept_rates_at(self, view: ThreeCardView, target: int) -> Rates:
+        """How likely ``target`` is to take a challenge from *this* seat with each bin."""
+        return self.rates(view, target)[1]
+
     def challenge_value(self, view: ThreeCardView, mine: BinCounts, target: int) -> float:
         """Challenging ``target``, per unit staked: nothing when declined, the showdown when accepted."""
         pay = self.payout(view)
-        accept = self.rates(view, target)[1]
+        accept = self.accept_rates_at(view, target)
         n = sum(mine.total)
         return sum(a * pay.challenger_value(w, tie, t)
                    for a, t, w, tie in zip(accept, mine.total, mine.beaten, mine.tied)) / n
 
     def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
         mine = self.odds.versus_bins(hand)
-        values = {t: self.challenge_value(view, mine, t) for t in targets}
+        values = {t: self.challenge_value(view, mine, t) - self.margin for t in targets}
         best = max(targets, key=lambda t: values[t])
         self.last_difficulty = _near(values[best])
         if values[best] > 0:
@@ -295,14 +341,19 @@ class ReadingAgent(ThreeCardAgent):
         tie = sum(player[i] * banker[j] * bins.tie[i][j] for i in range(k) for j in range(k))
         return win, tie
 
+    def told(self, seat: int, amount: int) -> float:
+        """How much a challenge of ``amount`` by ``seat`` says of its hand, 0–1 (normal: all)."""
+        return 1.0
+
     def reading(self, view: ThreeCardView, seat: int) -> list[float]:
         """The chance of each bin for ``seat``'s hand, from what it did with it this round."""
         ch, acc = self.challenge_rates_of(view, seat), self.rates(view, seat)[1]
         weights = list(self.bins.mass)
-        challenged = any(b.maker == seat and b.kind != KE_CUA for b in view.side_bets)
+        made = [x.amount for x in view.side_bets if x.maker == seat and x.kind != KE_CUA]
+        told = self.told(seat, max(made)) if made else 0.0
         for b in range(self.bins.count):
-            if challenged:
-                weights[b] *= ch[b]
+            if made:
+                weights[b] *= told * ch[b] + 1 - told
             elif view.ready[seat]:
                 weights[b] *= 1 - ch[b]
             for x in view.side_bets:
@@ -312,14 +363,46 @@ class ReadingAgent(ThreeCardAgent):
         return [w / z for w in weights] if z > 0 else list(self.bins.mass)
 
 
+@lru_cache(maxsize=4096)
+def _exact_challenges(bins: Bins, pay: Payout, known: Rates, takes: Rates) -> Rates:
+    """How likely a player who reads me exactly challenges me with each bin (bluffs aside), my
+    hand being in each bin with weights ``known`` and taking a challenge at ``takes``.  (A
+    reader asks hard this for every hand it imagines: worked out once per reading.)"""
+    z = sum(known) or 1.0
+    return tuple(logistic(sum(k * a * pay.challenger_value(bins.win[c][i], bins.tie[c][i])
+                              for i, (k, a) in enumerate(zip(known, takes))) / z / SHARP)
+                 for c in range(bins.count))
+
+
+@lru_cache(maxsize=4096)
+def _exact_accepts(bins: Bins, pay: Payout, mine: Rates) -> Rates:
+    """How likely a player who reads me exactly takes my challenge with each bin, my hand being
+    in each bin with weights ``mine`` (see :meth:`HardAgent.exact_accepts`)."""
+    z = sum(mine) or 1.0
+    return tuple(logistic(sum(m * pay.target_value(bins.win[j][i], bins.tie[j][i]) for i, m in enumerate(mine))
+                          / z / SHARP) for j in range(bins.count))
+
+
 class HardAgent(ReadingAgent):
     """Normal's reasoning against the opponents it has seen (see the module docstring)."""
 
     bluff = HARD_BLUFF
+    margin = CHALLENGE_MARGIN
 
     def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int) -> None:
         super().__init__(level, seat, rules, n_seats)
         self.memory = TableMemory(seat, n_seats, rules, self.bins)
+        self.timeline = Timeline(n_seats)
+        self._table: ThreeCardView | None = None  # this round's table as last seen (the state of past acts)
+        self._ranges: dict[int, list[float]] = {}  # my hand's bins as read after my first k acts of the round
+        self._upto: int | None = None  # while my k-th act is read: how many of mine came before it
+
+    def seen(self, view: ThreeCardView) -> None:
+        self._table = view
+
+    def choose(self, view: ThreeCardView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.seen(view)
+        return super().choose(view, legal, rng)
 
     def types(self, view: ThreeCardView) -> TypePrior:
         """The kinds of players this table may hold (the prior of every opponent's model)."""
@@ -327,6 +410,18 @@ class HardAgent(ReadingAgent):
 
     def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
         return self.memory.model(seat).rates(self.types(view))
+
+    def challenge_rate_at(self, view: ThreeCardView, challenger: int) -> Rates:
+        """How likely ``challenger`` is to challenge me with each bin: as it was seen to, or —
+        as much as it reads me exactly (:meth:`sharpness`) — where that pays against what the
+        table can tell of my hand and of my answers, and its bluffs."""
+        model = self.memory.model(challenger).rates_at_me(self.types(view), sum(view.in_round) - 1)
+        p = self.sharpness(view, challenger)
+        exact = _exact_challenges(self.bins, self.payout(view), tuple(self.my_range()),
+                                  self.rates(view, self.seat)[1])
+        weak = self.bins.mid
+        return tuple((1 - p) * m + p * max(e, m if mid < WEAK else 0.0)
+                     for m, e, mid in zip(model, exact, weak))
 
     def gambling(self, view: ThreeCardView, seat: int) -> float:
         """How much of a gambler ``seat`` is, 0–1: how often it challenges with a weak hand,
@@ -349,24 +444,122 @@ class HardAgent(ReadingAgent):
         is not behind from a match's first deals (docs/ai.md, From the first deal)."""
         return min(1.0, (sum(self.memory.model(seat).challenges.seen) + 1) / ACQUAINTED)
 
+    # --- action for gamblers, not for readers ---------------------------------------------------
+    def kinship(self, view: ThreeCardView, seat: int) -> float:
+        """The chance that ``seat`` gambles as hard does rather than reads it exactly: that it
+        answers hard's challenges as hard itself would in its place (taking a gambler's a
+        little below even) rather than exactly by what the table can tell of hard's hand
+        (:meth:`exact_accepts`).  Weighed from its answers at the showdowns, from even odds.
+        Hard gives action only to its kin: a reader who bluffs to pass for a gambler takes
+        challenges only where they pay, and is found out by it."""
+        return logistic(KIN_PRIOR_LOGIT + self.memory.model(seat).kin)
+
+    def sharpness(self, view: ThreeCardView, seat: int) -> float:
+        """The chance that ``seat`` answers hard's challenges exactly by what the table can tell
+        of hard's hand rather than as its model of them says (a model lags a reader, whose
+        answers follow hard's play), weighed from its answers, from :data:`SHARP_PRIOR`."""
+        return logistic(SHARP_PRIOR_LOGIT + self.memory.model(seat).sharp)
+
+    def accept_rates_at(self, view: ThreeCardView, target: int) -> Rates:
+        model = self.rates(view, target)[1]
+        p = self.sharpness(view, target)
+        mine = self.rates(view, self.seat)[0]  # the hands the table has seen me challenge with
+        exact = self.exact_accepts(view, [k * c for k, c in zip(self.my_range(), mine)])
+        return tuple((1 - p) * m + p * e for m, e in zip(model, exact))
+
+    def my_range(self) -> list[float]:
+        """My hand's bins as read from my acts of the round so far (while one of them is read,
+        from those before it)."""
+        mine = [a for a in self.timeline.acts if a.seat == self.seat]
+        return self._range_after(mine, len(mine) if self._upto is None else self._upto)
+
+    def trust(self, view: ThreeCardView, seat: int) -> float:
+        """How much action, 0–1, hard gives ``seat`` (concessions and bluffs): as much as it is
+        kin (:meth:`kinship`); with a fee, none — action between two givers only feeds the table."""
+        if view.side_fee:
+            return 0.0
+        return 1.0 if seat == self.seat else self.kinship(view, seat)
+
+    def _range_after(self, mine: Sequence[Act], k: int) -> list[float]:
+        """My hand's bins as a player who knows how I play reads them after my first ``k``
+        acts of the round: each inverted through my own decisions on a typical hand of
+        every bin, in the state it was taken in."""
+        found = self._ranges.get(k)
+        if found is None:
+            weights = list(self.bins.mass if k == 0 else self._range_after(mine, k - 1))
+            view = self._table
+            if k and view is not None:
+                act = mine[k - 1]
+                then = replace(view, side_bets=act.side_bets, ready=act.ready)
+                targets, backs = public_choices(then, self.seat)
+                outer, self._upto = self._upto, k - 1
+                try:
+                    for b, hand in enumerate(self.bins.typical):
+                        weights[b] *= max(FLOOR, self.action_chance(then, hand, act.action, targets, backs))
+                finally:
+                    self._upto = outer
+            found = self._ranges[k] = weights
+        return found
+
+    def _weigh_answers(self, events: Sequence[Event]) -> None:
+        """After a showdown: was each answer to my challenges mine, or a reader's?"""
+        view = self._table
+        if view is None:
+            return
+        hands = {e.seat: tuple(c for c in e.cards if isinstance(c, Card))
+                 for e in events if isinstance(e, CardsRevealed) and e.why == "showdown"}
+        acts = self.timeline.acts
+        mine = [a for a in acts if a.seat == self.seat]
+        for answer in acts:
+            if not isinstance(answer.action, (Accept, Decline)) or answer.action.challenger != self.seat:
+                continue
+            hand = hands.get(answer.seat, ())
+            then = replace(view, side_bets=answer.side_bets, ready=answer.ready)
+            amount = _offered(then, self.seat, answer.seat)
+            made = [k for k, a in enumerate(mine) if a.action == Challenge(answer.seat, amount)]
+            if len(hand) != 3 or not made:
+                continue
+            exact = self.exact_accepts(view, self._range_after(mine, made[-1] + 1))[
+                self.bins.bin_of_hand(self.rules, hand)]
+            b = self.bins.bin_of_hand(self.rules, hand)
+            kin = self.accept_probability(then, hand, self.seat, amount)  # as I would have answered me
+            said = self.rates(view, answer.seat)[1][b]  # as its model says
+            exact, kin, said = (min(1 - TYPE_CLIP, max(TYPE_CLIP, p)) for p in (exact, kin, said))
+            took = isinstance(answer.action, Accept)
+            model = self.memory.model(answer.seat)
+            model.kin += _log_ratio(kin, exact, took)
+            model.sharp += _log_ratio(exact, said, took)
+
+    def exact_accepts(self, view: ThreeCardView, mine: Sequence[float]) -> Rates:
+        """How likely a player who reads me exactly takes my challenge with each bin, my hand
+        being in each bin with weights ``mine``."""
+        return _exact_accepts(self.bins, self.payout(view), tuple(mine))
+
     def give(self, view: ThreeCardView, seat: int) -> float:
-        return GIVE * self.gambling(view, seat)
+        return GIVE * self.gambling(view, seat) * self.trust(view, seat)
+
+    def told(self, seat: int, amount: int) -> float:
+        """A small challenge says nothing (:meth:`~game.ai.three_card.models.OpponentModel.counts`)."""
+        model = self.memory.model(seat)
+        return 1.0 if model.counts(amount) or not model.largest else 0.0
 
     def bluff_shares(self, view: ThreeCardView, targets: Sequence[int]) -> dict[int, float]:
-        """Bluff gamblers: a bluff keeps a reader's acceptances wide, and hard's bluffs are how
-        another gambler knows it for one.  With no gambler among ``targets``, the first
-        challenge of a round still bluffs — at the full rate once hard knows the players
-        (:meth:`acquainted`; else two hard AIs that have not yet seen each other bluff would
-        never start), the players least likely to take it the most; after a refusal only a
-        gambler is bluffed again.  A player who takes
-        challenges more readily than a sound player is bluffed less (a bluff called is lost).
-        """
+        """Bluff gamblers as much as hard trusts them (:meth:`trust`): a bluff keeps a gambler's
+        acceptances wide, and hard's bluffs are how another gambler knows it for one; a player
+        who reads hard is not bluffed (a bluff called is lost), nor one trusted less than
+        :data:`DISTRUST`.  With no gambler among ``targets``, the first challenge of a round
+        still bluffs — at the full rate once hard knows the players (:meth:`acquainted`; else
+        two hard AIs that have not yet seen each other bluff would never start), the players
+        least likely to take it the most; after a refusal only a gambler is bluffed again.  A
+        player who takes challenges more readily than a sound player is bluffed less."""
         prior_acc = sound_rates(self.bins, self.payout(view))[1]
         mass = self.bins.mass
         sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
-        declines = {t: min(1.0, (1 - sum(m * a for m, a in zip(mass, self.rates(view, t)[1]))) / sound_declines)
-                    for t in targets}
-        gamblers = {t: self.gambling(view, t) * declines[t] for t in targets}
+        trust = {t: self.trust(view, t) for t in targets}
+        declines = {t: trust[t] * min(1.0, (1 - sum(m * a for m, a in zip(mass, self.rates(view, t)[1])))
+                                      / sound_declines)
+                    for t in targets if trust[t] >= DISTRUST}
+        gamblers = {t: self.gambling(view, t) * d for t, d in declines.items()}
         first = not any(b.maker == self.seat and b.kind != KE_CUA for b in view.side_bets)
         weights = gamblers if any(gamblers.values()) or not first else {t: d * d for t, d in declines.items()}
         total = sum(weights.values())
@@ -382,6 +575,9 @@ class HardAgent(ReadingAgent):
 
     # --- Learner -------------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
+        if self.timeline.observe(events):
+            self._weigh_answers(events)  # with the models as they were when I challenged
+            self._ranges.clear()
         self.memory.observe(events)
 
     def models_to_dict(self) -> dict[str, Any]:
@@ -421,82 +617,3 @@ class NitAgent(ReadingAgent):
 
     def back_target(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> int | None:
         return None
-
-
-class ExploitAgent(ReadingAgent):
-    """A best response to another level as it stands (see the module docstring)."""
-
-    def __init__(self, level: str, seat: int, rules: HandRules, n_seats: int,
-                 shadow: Callable[[int], Agent[Any]]) -> None:
-        super().__init__(level, seat, rules, n_seats)
-        self.shadows: dict[int, ThreeCardAgent] = {}
-        for s in range(n_seats):
-            if s != seat:
-                agent = shadow(s)
-                assert isinstance(agent, ThreeCardAgent)
-                self.shadows[s] = agent
-        self._cache: dict[tuple[int, str, int, int], Rates] = {}
-
-    def observe(self, events: Sequence[Event]) -> None:
-        for agent in self.shadows.values():
-            watch = getattr(agent, "observe", None)
-            if watch is not None:
-                watch(events)
-        if any(isinstance(e, RoundSettled) for e in events):
-            self._cache.clear()
-
-    def _shadow_rates(self, view: ThreeCardView, seat: int, kind: str) -> Rates:
-        """``seat``'s rates by bin, asked of its copy with a typical hand of each bin."""
-        key = (seat, kind, len(view.side_bets), sum(view.ready))
-        found = self._cache.get(key)
-        if found is None:
-            agent = self.shadows[seat]
-            targets = [t for t in range(len(view.seats)) if t != seat and view.in_round[t]]
-            out = []
-            for hand in self.bins.typical:
-                if kind == "accept":
-                    out.append(agent.accept_probability(view, hand, self.seat, view.min_bet))
-                else:
-                    rates = agent.challenge_rates(view, hand, targets)
-                    out.append(rates.get(self.seat, 0.0) if kind == "at-me" else sum(rates.values()))
-            found = self._cache[key] = tuple(out)
-        return found
-
-    def rates(self, view: ThreeCardView, seat: int) -> tuple[Rates, Rates]:
-        return self._shadow_rates(view, seat, "any"), self._shadow_rates(view, seat, "accept")
-
-    def challenge_rate_at(self, view: ThreeCardView, challenger: int) -> Rates:
-        return self._shadow_rates(view, challenger, "at-me")
-
-    def accept_probability(self, view: ThreeCardView, hand: Hand, challenger: int, amount: int) -> float:
-        return 1.0 if self.accept_value(view, self.odds.versus_bins(hand), challenger) > 0 else 0.0
-
-    def challenge_rates(self, view: ThreeCardView, hand: Hand, targets: Sequence[int]) -> dict[int, float]:
-        mine = self.odds.versus_bins(hand)
-        values = {t: self.challenge_value(view, mine, t) for t in targets}
-        best = max(targets, key=lambda t: values[t])
-        return {best: 1.0} if values[best] > 0 else {}
-
-
-# --- the factory ------------------------------------------------------------------------------------
-LEVEL_TYPES: Final[dict[str, type[ThreeCardAgent]]] = {"easy": EasyAgent, "normal": ReadingAgent, "hard": HardAgent}
-SCRIPTED_HELP: Final = "always-accept, always-decline, nit, exploit:LEVEL"
-
-
-def agents_for(rules: HandRules) -> AgentFactory:
-    """The agents of a three-card game with these hand rules: every level and the arena's fixed opponents."""
-
-    def make(level: str, seat: int, config: TableConfig) -> Agent[Any]:
-        return LEVEL_TYPES[level](level, seat, rules, config.n_seats)
-
-    def scripted(name: str, seat: int, config: TableConfig) -> Agent[Any] | None:
-        if name in ("always-accept", "always-decline"):
-            return AnsweringAgent(name, seat, rules, config.n_seats, accepts=name == "always-accept")
-        if name == "nit":
-            return NitAgent(name, seat, rules, config.n_seats)
-        kind, _, target = name.partition(":")
-        if kind == "exploit" and target in LEVELS:
-            return ExploitAgent(name, seat, rules, config.n_seats, lambda s: make(target, s, config))
-        return None
-
-    return leveled(make, scripted=scripted, scripted_help=SCRIPTED_HELP)

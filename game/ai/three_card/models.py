@@ -145,9 +145,23 @@ class TypePrior:
 class OpponentModel:
     """One opponent as a seat has seen them play."""
 
-    challenges: BinModel  # per round: did they challenge anybody, by their hand
+    challenges: BinModel  # per round: did they challenge anybody, by their hand (see counts)
     accepts: BinModel  # per challenge they were offered: did they accept
+    at_me: BinModel  # per round: did they challenge the seat keeping this model (whom they pick tells too)
+    largest: int = 0  # the most they have challenged for
+    kin: float = 0.0  # log-odds, from their answers, that they gamble as the seat keeping this model does …
+    sharp: float = 0.0  # … that they answer it exactly (rather than as this model says)
     _prior: tuple[object, int, int, tuple[Rates, Rates]] | None = None  # (type prior, versions, its rates)
+
+    @classmethod
+    def fresh(cls, bins: int) -> OpponentModel:
+        return cls(BinModel(bins), BinModel(bins), BinModel(bins))
+
+    def counts(self, amount: int) -> bool:
+        """Does a challenge of ``amount`` count as one?  Not if it is for less than half the
+        most this player has challenged for: a player who bluffs small and bets its hands big
+        is read by its big challenges (and its small ones tell nothing)."""
+        return 2 * amount >= self.largest > 0
 
     def prior(self, types: TypePrior) -> tuple[Rates, Rates]:
         """``types``' rates for this opponent (worked out again only when it was seen to act)."""
@@ -163,6 +177,12 @@ class OpponentModel:
         """(challenge rates, accept rates) by bin: the counts, from the types' prior."""
         prior_ch, prior_acc = self.prior(types)
         return self.challenges.rates(prior_ch), self.accepts.rates(prior_acc)
+
+    def rates_at_me(self, types: TypePrior, others: int) -> Rates:
+        """How often they challenge the seat keeping this model, by bin: the counts, from their
+        rate of challenging anybody shared among the ``others`` they could pick."""
+        prior_ch = self.prior(types)[0]
+        return self.at_me.rates(tuple(r / max(1, others) for r in prior_ch))
 
 
 @dataclass(frozen=True)
@@ -246,7 +266,7 @@ class TableMemory:
     def model(self, seat: int) -> OpponentModel:
         found = self.models.get(seat)
         if found is None:
-            found = self.models[seat] = OpponentModel(BinModel(self.bins.count), BinModel(self.bins.count))
+            found = self.models[seat] = OpponentModel.fresh(self.bins.count)
         return found
 
     # --- watching -----------------------------------------------------------------------
@@ -265,12 +285,17 @@ class TableMemory:
         """Learn from the round just shown down, then forget it."""
         bets = [b for b in self._bets.values() if b.kind != KE_CUA]
         for seat, hand in self._hands.items():
-            if seat == self.me or len(hand) != 3:
+            if len(hand) != 3:
                 continue
-            model = self.model(seat)
+            model = self.model(seat)  # my own too: what the table can read of me
             b = self.bins.bin_of_hand(self.rules, hand)
+            made = [x.amount for x in bets if x.maker == seat]
+            model.largest = max([model.largest, *made])
             if self._side_bets_phase:
-                model.challenges.add(b, any(x.maker == seat for x in bets))
+                model.challenges.add(b, model.counts(max(made, default=0)))
+                if seat != self.me:
+                    model.at_me.add(b, any(x.maker == seat and x.target == self.me and model.counts(x.amount)
+                                           for x in bets))
             for x in bets:
                 if x.target == seat:
                     model.accepts.add(b, x.status != DECLINED)
@@ -280,7 +305,9 @@ class TableMemory:
 
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {str(s): {"challenges": m.challenges.to_list(), "accepts": m.accepts.to_list()}
+        return {str(s): {"challenges": m.challenges.to_list(), "accepts": m.accepts.to_list(),
+                         "at_me": m.at_me.to_list(),
+                         "largest": m.largest, "kin": m.kin, "sharp": m.sharp}
                 for s, m in sorted(self.models.items())}
 
     def load(self, data: Mapping[str, Any]) -> None:
@@ -288,10 +315,17 @@ class TableMemory:
         models: dict[int, OpponentModel] = {}
         for key, value in data.items():
             seat = int(key)
-            if not 0 <= seat < self.n_seats or seat == self.me or not isinstance(value, Mapping):
+            if not 0 <= seat < self.n_seats or not isinstance(value, Mapping):
                 raise ValueError(f"bad model for seat {key!r}")
-            m = OpponentModel(BinModel(self.bins.count), BinModel(self.bins.count))
+            m = OpponentModel.fresh(self.bins.count)
             m.challenges.load(value.get("challenges", ()))
             m.accepts.load(value.get("accepts", ()))
+            if "at_me" in value:
+                m.at_me.load(value["at_me"])
+            m.largest, m.kin, m.sharp = value.get("largest", 0), value.get("kin", 0.0), value.get("sharp", 0.0)
+            odds = (m.kin, m.sharp)
+            if not isinstance(m.largest, int) or isinstance(m.largest, bool) or m.largest < 0 or not all(
+                    isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in odds):
+                raise ValueError(f"bad model for seat {key!r}")
             models[seat] = m
         self.models = models

@@ -28,6 +28,7 @@ from game.variants.three_card.defs import Hand, HandRules, all_hands
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
 N_BINS = 10  # about ten ranges of strength (fewer where strengths are few: Bài Cào)
+VERSUS_KEPT = 4096  # hands whose counts by bin are kept once worked out
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +71,14 @@ def rated_hands(rules: HandRules) -> list[tuple[int, Hand]]:
 
 
 class Bins:
-    """The strength ranges opponents are modelled by, and how they compare (full deck)."""
+    """The strength ranges opponents are modelled by, and how they compare (full deck):
+    ``count`` ranges of about equal weight (fewer where strengths are few)."""
 
-    def __init__(self, rated: Sequence[tuple[int, Hand]]) -> None:
+    def __init__(self, rated: Sequence[tuple[int, Hand]], count: int = N_BINS) -> None:
         """``rated``: :func:`rated_hands` of the game."""
         strengths = [s for s, _ in rated]
         n = len(strengths)
-        cuts = sorted({strengths[n * k // N_BINS] for k in range(N_BINS)})
+        cuts = sorted({strengths[n * k // count] for k in range(count)})
         self.edges: tuple[int, ...] = (*cuts, INFINITE)  # bin b holds strengths edges[b] <= s < edges[b+1]
         self.count = len(cuts)
         sizes = [bisect_left(strengths, self.edges[b + 1]) - bisect_left(strengths, self.edges[b])
@@ -145,6 +147,7 @@ class HandOdds:
         self._by_pair = dict(by_pair)
         self.unseen_hands = comb(len(rules.deck) - 3, 3)  # hands that avoid my three cards
         self.bins = Bins(rated)
+        self._versus: dict[tuple[Hand, int], BinCounts] = {}  # the hands asked about most (a reader's typical hands)
 
     def below(self, hand: Hand, bound: int) -> int:
         """How many hands of the unseen cards (all but ``hand``) are weaker than ``bound``."""
@@ -165,21 +168,36 @@ class HandOdds:
         tied = self.below(hand, s + 1) - under_floor - beaten if s >= floor else 0
         return Odds(beaten / total, tied / total)
 
-    def versus_bins(self, hand: Hand) -> BinCounts:
-        """The unseen hands of each bin, and how many of them ``hand`` beats and ties."""
+    def versus_bins(self, hand: Hand, bins: Bins | None = None) -> BinCounts:
+        """The unseen hands of each bin (of ``bins``, else the game's), and how many of them
+        ``hand`` beats and ties."""
+        bins = self.bins if bins is None else bins
+        key = (hand, id(bins))  # bins are made once per game (hand_odds, fine_bins)
+        found = self._versus.get(key)
+        if found is not None:
+            return found
         s = self.rules.strength(hand)
-        edges = self.bins.edges
+        edges = bins.edges
         at = [self.below(hand, e) for e in edges[:-1]] + [self.unseen_hands]
         mine, above = self.below(hand, s), self.below(hand, s + 1)
         total, beaten, tied = [], [], []
-        for b in range(self.bins.count):
+        for b in range(bins.count):
             lo, hi = edges[b], edges[b + 1]
             total.append(at[b + 1] - at[b])
             beaten.append(at[b + 1] - at[b] if s >= hi else (mine - at[b] if s > lo else 0))
             tied.append(above - mine if lo <= s < hi else 0)
-        return BinCounts(tuple(total), tuple(beaten), tuple(tied))
+        counts = BinCounts(tuple(total), tuple(beaten), tuple(tied))
+        if len(self._versus) < VERSUS_KEPT:
+            self._versus[key] = counts
+        return counts
 
 
 @cache
 def hand_odds(rules: HandRules) -> HandOdds:
     return HandOdds(rules)
+
+
+@cache
+def fine_bins(rules: HandRules, count: int) -> Bins:
+    """A finer cut of the game's hands than the models' (what a reader infers a hand in)."""
+    return Bins(rated_hands(rules), count)
