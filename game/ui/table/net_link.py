@@ -159,8 +159,8 @@ class RemoteLink(TableMode):
         work = partial(review_seen, self.table.match.variant, record.config, reviews.names(), record.round_no, seat,
                        record.turns(seat), record.sample)
         reviews.start_seen(seat, work)
-        finished = self.controller.finished
-        if isinstance(finished, SeenRound):  # the round as shown, whole: what the host recorded of it
+        finished = self.controller.settled_round()
+        if finished is not None:  # the round as shown, whole: what the host recorded of it
             seen = finished.record
             self.last = Record(seen.facts, seat, record.opening, [(who, shown) for who, _, shown in record.moves],
                                seen.settled)

@@ -67,6 +67,10 @@ class SeenController(TableController):
     def in_play(self) -> bool:
         return self.round is not None and not self.round.is_over()
 
+    def settled_round(self) -> SeenRound | None:
+        """The round just settled, as the host showed it to this seat (``None`` before one)."""
+        return self.finished if isinstance(self.finished, SeenRound) else None
+
     def view(self, seat: int | None) -> object:
         return self.round.view(seat) if self.round is not None else None
 
