@@ -84,7 +84,7 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     br = pygame.Rect(0, 0, 0, 0)
     if role is not None:
         br = _badges(size, role, role_px, scale)[at].copy()  # the cached rects stay as they are
-    whole = plate.union(br) if badge is not None else plate
+    whole = plate.union(br.inflate(2, 2)) if badge is not None else plate
     picture = pygame.Surface(whole.size, pygame.SRCALPHA)
     r, inner = plate.move(-whole.left, -whole.top), inner.move(-whole.left, -whole.top)
     br.move_ip(-whole.left, -whole.top)
@@ -102,8 +102,9 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     left_x = face.right + pad // 2 + 2
     room = r.right - pad - left_x
     if badge is not None:
+        rim = br.inflate(2, 2)  # the dark rim just outside the gold: no letter's ink touches it
+        pen.rect(picture, theme.INK, rim, border_radius=rim.height // 2)
         pen.rect(picture, theme.GOLD, br, border_radius=br.height // 2)
-        pen.rect(picture, theme.INK, br, width=1, border_radius=br.height // 2)
         ink = badge.get_bounding_rect()
         drawn["badge"] = _ink(picture, badge, badge.get_rect(topleft=(br.centerx - ink.centerx,
                                                                       br.centery - ink.centery)))
