@@ -102,8 +102,8 @@ def _picture(size: tuple[int, int], name: str, name_px: int, left: Line, right: 
     left_x = face.right + pad // 2 + 2
     room = r.right - pad - left_x
     if badge is not None:
-        rim = br.inflate(2, 2)  # the dark rim just outside the gold: no letter's ink touches it
-        pen.rect(picture, theme.INK, rim, border_radius=rim.height // 2)
+        edge = br.inflate(2, 2)  # the dark rim just outside the gold: no letter's ink touches it
+        pen.rect(picture, theme.INK, edge, border_radius=edge.height // 2)
         pen.rect(picture, theme.GOLD, br, border_radius=br.height // 2)
         ink = badge.get_bounding_rect()
         drawn["badge"] = _ink(picture, badge, badge.get_rect(topleft=(br.centerx - ink.centerx,
