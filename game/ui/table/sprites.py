@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -163,9 +163,11 @@ def draw_chip_column(surface: pygame.Surface, amount: int, rect: pygame.Rect, di
 
 
 POT_CHIPS, POT_COLUMN = 24, 6  # a pot's pile: at most this many chips, in columns this high
+_SMALLER = {v: max((c for c in assets.CHIP_VALUES if c < v and v % c == 0), default=0) for v in assets.CHIP_VALUES}
 
 
-def pot_values(amount: int, unit: int) -> list[int]:
+@lru_cache(maxsize=64)  # asked every frame the pot is drawn: the same few amounts over and over
+def pot_values(amount: int, unit: int) -> tuple[int, ...]:
     """The chips of a pot's pile, largest first: ``amount`` in denominations (their sum stays
     ``amount`` as far as the chips can make it), a chip for each ``unit`` it holds (the
     table's stake: one more for each bet that lands) up to :data:`POT_CHIPS` — the greedy
@@ -173,18 +175,17 @@ def pot_values(amount: int, unit: int) -> list[int]:
     the pile never shrinks as the pot grows (50 is one chip greedily, but 40 was four)."""
     values = assets.chips_for(amount)
     want = min(POT_CHIPS, max(1, -(-amount // max(1, unit))))
-    smaller = {v: max((c for c in assets.CHIP_VALUES if c < v and v % c == 0), default=0) for v in assets.CHIP_VALUES}
     while len(values) < want:
-        big = next((v for v in values if smaller.get(v)), None)
+        big = next((v for v in values if _SMALLER.get(v)), None)
         if big is None:
             break
         values.remove(big)
-        values += [smaller[big]] * (big // smaller[big])
+        values += [_SMALLER[big]] * (big // _SMALLER[big])
         values.sort(reverse=True)
-    return values[:want]
+    return tuple(values[:want])
 
 
-def draw_chip_pile(surface: pygame.Surface, values: list[int], bottom: tuple[float, float], diameter: int) -> None:
+def draw_chip_pile(surface: pygame.Surface, values: Sequence[int], bottom: tuple[float, float], diameter: int) -> None:
     """``values`` (largest first) as columns of up to :data:`POT_COLUMN` chips side by side,
     centred on ``bottom``: the pile rises a chip at a time, then steps out a column."""
     columns = [values[i:i + POT_COLUMN] for i in range(0, len(values), POT_COLUMN)]
