@@ -147,3 +147,16 @@ def test_the_drag_hint_over_the_discard_stays_on_the_mat(n: int) -> None:
     assert mat.contains(pill(surface, hint, size, at, within=mat))
     if n == 3:  # the case seen: centred over the discard, the pill ran past the mat's edge
         assert not mat.contains(pill(surface, hint, size, at))
+
+
+@pytest.mark.parametrize(("size", "n"), [((960, 540), 4), ((1280, 720), 4), ((960, 540), 3), ((1280, 720), 2)])
+def test_a_toast_on_the_mat_covers_no_plate_and_no_hint(size: tuple[int, int], n: int) -> None:
+    """A toast ("Chọn quân để ra.") stands just above the hints over the viewer's trick row:
+    at the top of the screen, where the app puts toasts, it lay on the plate across the mat."""
+    app, scene, _ = open_table(n, size=size)
+    settle(app, lambda: waiting_human(app, scene))
+    area = scene.painter.toast_area(app.toasts.pill_height(size))
+    assert area is not None
+    geo = scene.places.geo
+    assert area.collidelist([g.plate for g in geo.seats]) < 0
+    assert not area.colliderect(geo.hint_area(max(1, len(scene.painter.hint_lines()))))

@@ -70,6 +70,13 @@ class TamCucPainter(BasePainter):
             parts.append(t("tcui.par", count=view.baseline))
         return parts
 
+    def toast_area(self, pill: int) -> pygame.Rect | None:
+        """Just above the hint over the viewer's trick row: a toast here says why a piece
+        cannot be played, beside what to do (at the top of the screen it lay on the plate of
+        the seat across the mat)."""
+        hint = self.places.geo.hint_area(max(1, len(self.hint_lines())))
+        return pygame.Rect(hint.left, hint.top - pill, hint.width, pill)
+
     def keep_in_view(self) -> list[pygame.Rect]:
         """The mat's plates, hands, trick rows, trình làng, discard and hint lines — once the
         deal is over, only what lies on the mat (nothing more comes to the empty rows)."""
