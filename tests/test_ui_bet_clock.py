@@ -92,3 +92,23 @@ def test_at_a_hot_seat_table_without_the_turn_clock_nobody_is_made_to_bet() -> N
     turn = scene.clock.turn_of(scene.controller.humans_to_act()[0], True)
     assert turn is not None and turn.late and turn.left == 0
     scene.close()
+
+
+def test_a_clock_alone_draws_at_the_calm_rate_and_thinking_ais_at_the_full_one() -> None:
+    """While AI seats think the frames come at the full rate (their pauses end on time, their
+    rings spin); once only the human's ring drains, the loop may draw at the calm rate."""
+    scene = betting_table((0,), bet_clock=20)
+    app = scene.app
+    assert app.frame(1 / FPS) and not app.slow, "AI seats think: every frame"
+    for _ in range(5 * FPS):
+        if scene.controller.betting() == (0,) and scene.controller.thinking() is None:
+            break
+        app.frame(1 / FPS)
+    assert scene.controller.betting() == (0,)
+    for _ in range(3 * FPS):  # the AI seats' chips land
+        if app.frame(1 / FPS) and app.slow:
+            break
+    assert all(app.frame(1 / FPS) and app.slow for _ in range(FPS)), "only the human's ring drains"
+    app.toast("x")
+    assert app.frame(1 / FPS) and not app.slow, "a toast rises at the full rate"
+    scene.close()

@@ -92,6 +92,8 @@ class App:
         self.toasts = ToastLayer()
         self.running = True
         self.dirty = True
+        self.slow = False  # all that moved in the last frame moves slowly (see calm)
+        self._calm = False
         self._acc = 0.0
         self.time = 0.0  # seconds of frames so far (each frame's dt, clamped): the tables' clock
         self.frame_times: list[float] = []
@@ -251,20 +253,35 @@ class App:
         """
         self._acc += min(dt, MAX_DT)
         self.time += min(dt, MAX_DT)
-        animating = False
+        animating = fast = False
         steps = 0
         while self._acc >= FIXED_DT and steps < 6:
             self._acc -= FIXED_DT
             steps += 1
-            top = self.scenes.top  # asked each step: an update may open a scene (a curtain)
-            animating = bool(top and top.update(FIXED_DT)) or animating
-            animating = self.toasts.update(FIXED_DT) or animating
+            moved, toasts = self._update_top(FIXED_DT), self.toasts.update(FIXED_DT)
+            animating = animating or moved or toasts
+            fast = fast or (moved and not self._calm) or toasts
         if steps == 0:
-            top = self.scenes.top
-            animating = bool(top and top.update(0.0)) or self.toasts.busy
+            moved, toasts = self._update_top(0.0), self.toasts.busy
+            animating, fast = moved or toasts, (moved and not self._calm) or toasts
+        self.slow = animating and not fast
         if animating:
             self.dirty = True
         return animating
+
+    def _update_top(self, dt: float) -> bool:
+        self._calm = False
+        top = self.scenes.top  # asked each step: an update may open a scene (a curtain)
+        return bool(top and top.update(dt))
+
+    def calm(self) -> bool:
+        """Say, from a scene's update, that all it moves is slow — a clock's ring draining, a
+        countdown's seconds — and return True (it animates).  While nothing else moves the
+        loop draws such frames at :data:`CALM_FPS`, waking at once for input: a ring that
+        drains a pixel a frame looks the same at that rate, and the table waiting for the
+        player's bet costs a quarter of the CPU (docs/performance.md, An idle table)."""
+        self._calm = True
+        return True
 
     def draw(self) -> None:
         """Draw the visible scenes and the toasts.  If every visible scene keeps the canvas's
@@ -321,8 +338,8 @@ class App:
         # The start-up benchmark waits for this line: launch → first frame on screen.
         mark_first = os.environ.get("CHIEU_BAI_MARK_FIRST_FRAME") == "1"
         while self.running:
-            if not animating and not self.dirty:
-                _sleep_until_input()
+            if not self.dirty and (not animating or self.slow):
+                _sleep_until_input(IDLE_WAKE_MS if not animating else 1000 // CALM_FPS)
             for event in pygame.event.get():
                 self.dispatch(event)
                 if not self.running:
@@ -487,15 +504,16 @@ def _hold_minimum() -> None:
 
 IDLE_NAP_MS = 8  # at most this much added input latency while idle
 IDLE_WAKE_MS = 250  # and a frame now and then for timers
+CALM_FPS = 12  # frames a second while only slow things move (App.calm)
 
 
-def _sleep_until_input() -> None:
-    """Sleep until an event is queued (or a quarter second passes).
+def _sleep_until_input(ms: int) -> None:
+    """Sleep until an event is queued (or ``ms`` pass).
 
     ``pygame.event.wait(timeout)`` polls every millisecond; napping 8 ms between peeks
     halves the idle table's CPU use (measured 1.9% → 0.9% of one core).
     """
-    for _ in range(IDLE_WAKE_MS // IDLE_NAP_MS):
+    for _ in range(max(1, ms // IDLE_NAP_MS)):
         if pygame.event.peek():
             return
         pygame.time.wait(IDLE_NAP_MS)

@@ -252,13 +252,14 @@ class TableHost(Scene):
         if self.controller.state is not None and self.controller.round_over():
             self.rounds.finish()
         if self.rounds.count_down():
-            return True  # the next round's countdown: the button says the seconds left
+            return self.app.calm()  # the next round's countdown: the button says the seconds left
         if self.controller.tick(dt, idle=True):
             self.refresh_buttons(force=True)
             return True
         self.refresh_buttons()
         if self.clock.watch(self.acting_human() if self.mode is None else None, bets=self.mode is None):
-            return True
+            # a clock's ring drains: slowly, unless an AI thinks meanwhile (its pause ends on time)
+            return self.controller.thinking() is not None or self.app.calm()
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
 
