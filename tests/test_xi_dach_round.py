@@ -408,32 +408,6 @@ def test_an_agent_that_reads_only_its_hand_costs_no_seat_views(monkeypatch: pyte
         assert (built["rest"] > 0) is expect_views, (level, built)
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_a_quiet_round_ends_as_a_told_one(seed: int) -> None:
-    """Played by the turn loop with no observer (``RoundState.quiet``), a round leaves its
-    settlement's events unmade and nothing else: the same chips, result, summary and save as
-    the same round told step by step — whose events name every chip the ledger moved."""
-    from game.catalog import game
-    from game.match.turns import Turns
-
-    g = game("xi-dach")
-    cfg = XI_DACH.make_config(6, banker=seed % 6, options={"thuong": seed % 2 == 1})
-    quiet, told = XiDachRound(cfg, seed), XiDachRound(cfg, seed)
-    agents = {s: g.agents("easy", s, cfg) for s in range(6)}
-    Turns(quiet, agents).play_out()
-    assert not quiet.quiet  # only while the loop runs
-    events, turns = told.start_events(), Turns(told, agents)
-    while not told.is_over():
-        events += turns.step()
-    assert quiet.ledger.balances() == told.ledger.balances()
-    assert quiet.result().deltas == told.result().deltas and quiet.result().fees == told.result().fees
-    assert dict(quiet.result().summary) == dict(told.result().summary)
-    assert quiet.to_dict() == told.to_dict()
-    moved = [(e.payer, e.payee, e.amount, e.reason) for e in events if isinstance(e, ChipsMoved)]
-    assert moved == [tuple(t) for t in told.ledger.entries]
-    assert any(isinstance(e, RoundSettled) for e in events)
-
-
 def test_an_agent_view_read_after_the_round_moved_on_shows_its_moment() -> None:
     """A view whose fields are built when first read, held across an action, equals the full
     view made at the same moment (the round builds it before it changes)."""

@@ -170,17 +170,15 @@ said_event = lru_cache(maxsize=4096)(Announced)  # (key, seat, banner=…): an a
 
 
 def transfer_chips(ledger: Ledger, payer: Account, payee: Account, amount: int, reason: str,
-                   events: list[Event] | None) -> None:
-    """Move chips in ``ledger`` and add the move to ``events`` for the table to animate
-    (``None``: nobody is told, ``RoundState.quiet``).
+                   events: list[Event]) -> None:
+    """Move chips in ``ledger`` and add the move to ``events`` for the table to animate.
 
     Nothing happens for zero chips; a payer who cannot cover ``amount`` is refused by the
     ledger (:class:`InsufficientFunds`) and nothing changes.
     """
     if amount:
         ledger.transfer(payer, payee, amount, reason)
-        if events is not None:
-            events.append(_chips_moved(payer, payee, amount, reason))
+        events.append(_chips_moved(payer, payee, amount, reason))
 
 
 def redact_all(events: list[Event], seat: int | None) -> list[Event]:

@@ -206,10 +206,6 @@ class RoundState(ABC, Generic[V]):
         self.rng = deal_stream(seed)
         self.log: list[tuple[int, Action]] = []
         self.opening: list[Event] = []
-        # True while a driver that reads none of :meth:`apply`'s events plays the round
-        # (``Turns.play_out`` with no observer): a round may then leave out of them what only
-        # a table or an observer reads (Xì Dách: its settlement's).  The state is the same.
-        self.quiet = False
 
     # --- the protocol -------------------------------------------------------------
     @abstractmethod

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Generic, TypeVar
 
@@ -182,19 +182,11 @@ class Turns(Generic[V]):
         and :meth:`apply` do, with the per-seat lookups done once.
         """
         state = self.state
-        tell = self._tell if self._observers else None
-        state.quiet = tell is None  # nobody reads the events: the round may leave some out
-        try:
-            self._play_out(state, tell)
-        finally:
-            state.quiet = False
-
-    def _play_out(self, state: RoundState[V], tell: Callable[[Sequence[Event]], None] | None) -> None:
-        """:meth:`play_out`'s loop; ``tell`` shows the observers each step's events."""
         to_act, legal_actions, view, apply = state.to_act, state.legal_actions, state.agent_view, state.apply
         agents = self.agents
         ready: dict[int, tuple[Any, bool, random.Random]] = {}
         last = self._last
+        tell = self._tell if self._observers else None
         for _ in range(MAX_STEPS):
             acting = to_act()
             if len(acting) == 1:

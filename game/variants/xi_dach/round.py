@@ -268,13 +268,12 @@ class XiDachRound(RoundState[XiDachView]):
             return
         self.revealed[seat] = True
         self._changed[seat] = True
-        if not self.quiet:
-            events.append(CardsRevealed(seat, tuple(self.hands[seat]), why))
-            self._banner(seat, events)
+        events.append(CardsRevealed(seat, tuple(self.hands[seat]), why))
+        self._banner(seat, events)
 
     def _banner(self, seat: int, events: list[Event]) -> None:
         banner = _BANNERS.get(self.value(seat).category)
-        if banner is not None and not self.quiet:
+        if banner is not None:
             events.append(said_event(banner, seat, banner=True))
 
     def _settle(self, seat: int, why: str, events: list[Event]) -> None:
@@ -283,23 +282,21 @@ class XiDachRound(RoundState[XiDachView]):
         mine, dealer = self.value(seat), self.value(self.banker)
         result = outcome(mine, dealer, self.rules)
         bet, b = self.bets[seat], self.banker
-        told = None if self.quiet else events
         if result > 0:
             win = bet * self.rules.multiplier(mine.category)
             fee = self.rules.fee(win)
-            transfer_chips(self.ledger, b, seat, win, "win", told)
-            transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", told)
+            transfer_chips(self.ledger, b, seat, win, "win", events)
+            transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", events)
             settled, net = _WIN, win - fee
         elif result < 0:
             loss = bet * self.rules.multiplier(dealer.category)
-            transfer_chips(self.ledger, seat, b, loss, "lose", told)
+            transfer_chips(self.ledger, seat, b, loss, "lose", events)
             settled, net = _LOSE, -loss
         else:
             settled, net = _PUSH, 0
         self.outcomes[seat] = settled
         self._changed[seat] = True
-        if told is not None:
-            told.append(PlayerSettled(seat, settled, net, why))
+        events.append(PlayerSettled(seat, settled, net, why))
 
     def _finish(self, events: list[Event]) -> None:
         self.phase = _SETTLED
@@ -311,8 +308,7 @@ class XiDachRound(RoundState[XiDachView]):
             fees=fees,
             summary=_summary(tuple(map(tuple, self.hands)), tuple(self._values), tuple(self.outcomes)),
         )
-        if not self.quiet:
-            events.append(RoundSettled(self._result.deltas, fees))
+        events.append(RoundSettled(self._result.deltas, fees))
 
     # --- the protocol ----------------------------------------------------------------
     def _next_card(self) -> Card:
@@ -442,12 +438,10 @@ class XiDachRound(RoundState[XiDachView]):
             self.cursor += 1
             self._next_bettor(events)
         elif isinstance(action, Leave):
-            told = None if self.quiet else events
-            transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", told)
+            transfer_chips(self.ledger, seat, self.banker, self.bets[seat], "leave", events)
             self.outcomes[seat] = _LEFT
             self._changed[seat] = True
-            if told is not None:
-                told.append(PlayerSettled(seat, _LEFT, -self.bets[seat], "leave"))
+            events.append(PlayerSettled(seat, _LEFT, -self.bets[seat], "leave"))
             self._next_player(events)
         elif isinstance(action, Xet):
             self._show(self.banker, "xet", events)
