@@ -281,7 +281,8 @@ def cmd_sim(ns: argparse.Namespace) -> int:
         raise UsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     totals = [0] * ns.players
     fees = 0
-    encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's output, one encoder for all rows
+    # json.dumps's output, one encoder for all rows; a row is plain data, never circular
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
     out = sys.stdout
     for row in simulate(spec, match):  # an error from here on is the program's, not the user's
         if ns.json:

@@ -160,7 +160,10 @@ class Variant(ABC):
         return not self.scores_points
 
     def chips_needed(self, config: TableConfig) -> int:
-        """The chips a seat must hold to be dealt in: the least it may stake (points games: 0)."""
+        """The chips a seat must hold to be dealt in: the least it may stake (points games: 0).
+
+        It must read only the table's settings (seats, mode, options, stake, bets), never the
+        balances, the bank or the round number: a match keeps it per mode (``Match.short_of_chips``)."""
         return max(config.stake, config.min_bet) if self.plays_for_chips(config) else 0
 
     def preset(self, name: str) -> dict[str, Option]:

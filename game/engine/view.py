@@ -101,7 +101,9 @@ class TableView:
     deck_left: int = 0
 
 
-REST = "_rest_later"  # a view's other fields built when first read: a callable giving them as a dict
+# A view's other fields built when first read: a callable given the view's ``seat`` that returns
+# them as a dict (a round's bound method, not a partial made for each view: one per decision).
+REST = "_rest_later"
 
 
 class _RestLater:
@@ -120,12 +122,12 @@ class _RestLater:
         rest = own.pop(REST, None)
         if rest is None:
             raise AttributeError(self.name)
-        own.update(rest())
+        own.update(rest(own["seat"]))
         return own[self.name]
 
 
 def fields_later(cls: type, names: Iterable[str]) -> None:
-    """Let views of ``cls`` be assembled without ``names``, given a ``_rest_later`` that
+    """Let views of ``cls`` be assembled without ``names``, given a ``_rest_later`` (:data:`REST`) that
     makes them (a round's view for an agent that reads only a few fields)."""
     for name in names:
         setattr(cls, name, _RestLater(name))
@@ -136,7 +138,7 @@ def build_later(view: object) -> None:
     own = view.__dict__
     rest = own.pop(REST, None)
     if rest is not None:
-        own.update(rest())
+        own.update(rest(own["seat"]))
 
 
 class SeatViewCache:

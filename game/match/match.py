@@ -133,6 +133,8 @@ def live_seed() -> int:
 class Match:
     """Rounds of ``variant`` at one table; see the module docstring."""
 
+    plays_for_chips: bool  # do rounds move chips (the card games; Tam Cúc for chips), not only points?
+
     def __init__(
         self,
         variant: Variant,
@@ -209,13 +211,19 @@ class Match:
         return len(self.seats)
 
     @property
-    def plays_for_chips(self) -> bool:
-        """Do rounds move chips (the card games; Tam Cúc played for chips), not only points?"""
-        return self.variant.plays_for_chips(self.base)
+    def base(self) -> TableConfig:
+        """The table's settings (mode, options, stake, bets); each round's config is made from them."""
+        return self._base
+
+    @base.setter
+    def base(self, config: TableConfig) -> None:
+        self._base = config
+        self.plays_for_chips = self.variant.plays_for_chips(config)
+        self._needs: dict[str, int] = {}  # chips_needed by round mode, for these settings
 
     def config(self, mode: str | None = None) -> TableConfig:
         """The next round's table config (in ``mode``; default: the round's chosen mode)."""
-        mode = mode or self.round_mode or self.round_mode_choices()[0]
+        mode = mode or self._next_mode()
         banker = self.banker
         if self.variant.has_banker(mode) and banker is None:
             banker = self.dealer_to_be()  # the first round with a bank: the seat whose turn it is to deal
@@ -233,12 +241,19 @@ class Match:
             script=self.script if self.round_no == 0 else "",
         )
 
-    def short_of_chips(self, config: TableConfig | None = None) -> list[int]:
+    def _next_mode(self) -> str:
+        """The mode of the next round: the chosen one, else the first it may be played in."""
+        return self.round_mode or self.round_mode_choices()[0]
+
+    def short_of_chips(self, mode: str | None = None) -> list[int]:
         """Seats that cannot cover the least this table may take from them in a round
-        (played with ``config``: the next round's, unless given)."""
+        (played in ``mode``: the next round's, unless given)."""
         if not self.plays_for_chips or self.replaying:
             return []
-        need = self.variant.chips_needed(config or self.config())
+        mode = mode or self._next_mode()
+        need = self._needs.get(mode)
+        if need is None:  # the variant reads only the table's settings: once per mode, not per round
+            need = self._needs[mode] = self.variant.chips_needed(self.config(mode))
         return [s for s, b in enumerate(self.balances) if b < need]
 
     # --- the mode of each round -------------------------------------------------------
@@ -353,7 +368,7 @@ class Match:
         if self.round_mode is None:
             raise RuntimeError("choose the round's mode first (round_mode_needed)")
         config = self.config()
-        short = self.short_of_chips(config)
+        short = self.short_of_chips(config.mode)
         if short:
             names = ", ".join(self.seats[s].name for s in short)
             raise ValueError(f"not enough chips to play: {names}")

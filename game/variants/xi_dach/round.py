@@ -18,7 +18,7 @@ import copy
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from functools import cache, partial
+from functools import cache
 from typing import Any, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
@@ -486,7 +486,7 @@ class XiDachRound(RoundState[XiDachView]):
         """The view with its seats and the table's fields built when first read (an easy
         agent reads only whose seat it is, the dealer's and its own hand's value)."""
         values = {"seat": seat, "banker": self.banker, "my_value": self._values[seat],
-                  REST: partial(self._view_later, seat)}
+                  REST: self._view_later}
         return self._seat_views.hand_out(assemble(XiDachView, values))
 
     def _view_later(self, seat: int) -> dict[str, Any]:
