@@ -220,11 +220,35 @@ def test_a_host_and_three_bot_clients_play_20_rounds(key: str) -> None:
     assert not [k for k in table.refused if k.startswith("net.")] and sum(table.refused.values()) <= 20
 
 
+def held_until_back(host: Any, round_no: int) -> tuple[list[Joined], threading.Event]:
+    """Spy on ``host``: the players it hears join (a list), and an event set when one comes
+    back; the settlement of round ``round_no`` (the one the AI plays for a killed seat) is held
+    until then, so a busy machine's table cannot end before the seat is back."""
+    heard: list[Joined] = []
+    post, settled, back_in = host._post, host.settled, threading.Event()
+
+    def post_spied(event: Any) -> None:
+        if isinstance(event, Joined):
+            heard.append(event)
+            if event.returning:
+                back_in.set()
+        post(event)
+
+    def settled_held(row: dict[str, Any], mode: str) -> None:
+        settled(row, mode)
+        if row["round"] == round_no:
+            back_in.wait(SAFETY)
+
+    host._post, host.settled = post_spied, settled_held
+    return heard, back_in
+
+
 def test_a_client_killed_mid_round_comes_back_into_its_seat() -> None:
     g = game_of("xi-dach")
     host, table = hosted(g, 3, 2)
     steady = bots(host, 1)
     victim = joined(host, "Lan")
+    _, back_in = held_until_back(host, 1)
     try:
         assert table.wait_for_players(SAFETY)
         welcome = victim.wait(SAFETY)
@@ -249,6 +273,7 @@ def test_a_client_killed_mid_round_comes_back_into_its_seat() -> None:
             assert back.rows, "the seat played on after it came back"
         back.close()
     finally:
+        back_in.set()
         host.close()
         for client, _ in steady:
             client.close()
@@ -261,21 +286,7 @@ def test_a_join_process_killed_mid_round_comes_back_into_its_seat_from_its_data_
     g = game_of("xi-dach")
     host, table = hosted(g, 3, 2, rounds=4)
     steady = bots(host, 1)
-    heard: list[Joined] = []
-    post, settled = host._post, host.settled
-    back_in = threading.Event()
-
-    def post_spied(event: Any) -> None:
-        if isinstance(event, Joined):
-            heard.append(event)
-        post(event)
-
-    def settled_held(row: dict[str, Any], mode: str) -> None:
-        settled(row, mode)
-        if row["round"] == 2:  # the killed seat's round (the AI played it on): held until it is back
-            back_in.wait(SAFETY)
-
-    host._post, host.settled = post_spied, settled_held  # type: ignore[method-assign]
+    heard, back_in = held_until_back(host, 2)
     env = {**os.environ, "CHIEU_BAI_DATA": str(tmp_path)}
     command = [sys.executable, "-m", "game", "join", f"127.0.0.1:{host.port}", "--code", CODE, "--bot", "easy",
                "--name", "Kim", "--json"]
