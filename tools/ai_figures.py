@@ -243,7 +243,8 @@ CAI = ("--variant", "bai-cao")
 # the suite (game.ai.three_card.readers) and the seeds each member is measured on: as many as
 # its interval needed to be narrower than ±0.1 a deal (or as there was time for: docs/ai.md)
 EXPLOITERS: dict[str, dict[str, tuple[int, ...]]] = {
-    "ba-cay": {"exploit": (1, 2, 3), "read": (1, 2, 3), "bluff": (1, 2, 3), "gamble": (1, 2, 3), "profile": (1, 2, 3)},
+    "ba-cay": {"exploit": (1, 2, 3), "read": (1, 2, 3), "bluff": (1, 2, 3), "gamble": tuple(range(1, 18)),
+               "profile": (1, 2, 3)},
     "cao-rua": {"exploit": (1, 2, 3), "read": (1, 2, 3), "bluff": (1, 2, 3), "gamble": (1, 2, 3), "profile": (1, 2, 3)},
 }
 
