@@ -258,8 +258,7 @@ class TableHost(Scene):
             return True
         self.refresh_buttons()
         if self.clock.watch(self.acting_human() if self.mode is None else None, bets=self.mode is None):
-            # a clock's ring drains: slowly, unless an AI thinks meanwhile (its pause ends on time)
-            return self.controller.thinking() is not None or self.app.calm()
+            return self.controller.thinking() is not None or self.app.calm()  # a ring drains slowly
         # While an AI thinks its ring pulses, and its pause must end on time: keep ticking.
         return self.controller.thinking() is not None
 
