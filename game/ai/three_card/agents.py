@@ -43,6 +43,7 @@ Besides the levels, the arena has fixed opponents: ``always-accept`` and
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -396,9 +397,26 @@ class HardAgent(ReadingAgent):
         self._table: ThreeCardView | None = None  # this round's table as last seen (the state of past acts)
         self._ranges: dict[int, list[float]] = {}  # my hand's bins as read after my first k acts of the round
         self._upto: int | None = None  # while my k-th act is read: how many of mine came before it
+        # Every seat as hard would play it, fed the same public events (me at mine): how a
+        # kin would have answered my challenges (see kinship).  Made at the first table
+        # without a fee that I am shown (kinship matters nowhere else), shared with them.
+        self.as_hard: dict[int, HardAgent] = {}
+        self._shadows: list[HardAgent] = []  # those I made and feed (a shadow makes none)
+        self._shadow = False
 
     def seen(self, view: ThreeCardView) -> None:
+        if not self._shadow and not self.as_hard and not view.side_fee:
+            self.as_hard[self.seat] = self
+            for s in range(len(view.seats)):
+                if s != self.seat:
+                    shadow = HardAgent(self.level, s, self.rules, len(view.seats))
+                    shadow._shadow, shadow.as_hard = True, self.as_hard
+                    shadow.timeline, shadow.memory = copy.deepcopy(self.timeline), self.memory.seen_from(s)
+                    self.as_hard[s] = shadow
+                    self._shadows.append(shadow)
         self._table = view
+        for shadow in self._shadows:
+            shadow._table = view
 
     def choose(self, view: ThreeCardView, legal: Sequence[Action], rng: random.Random) -> Action:
         self.seen(view)
@@ -502,7 +520,9 @@ class HardAgent(ReadingAgent):
         return found
 
     def _weigh_answers(self, events: Sequence[Event]) -> None:
-        """After a showdown: was each answer to my challenges mine, or a reader's?"""
+        """After a showdown: was each answer to my challenges a kin's, a reader's, or as the
+        player's model says?  A kin answers as hard would in its seat (:attr:`as_hard`, with
+        the acts it had made before: exactly, if it is hard)."""
         view = self._table
         if view is None:
             return
@@ -510,7 +530,7 @@ class HardAgent(ReadingAgent):
                  for e in events if isinstance(e, CardsRevealed) and e.why == "showdown"}
         acts = self.timeline.acts
         mine = [a for a in acts if a.seat == self.seat]
-        for answer in acts:
+        for i, answer in enumerate(acts):
             if not isinstance(answer.action, (Accept, Decline)) or answer.action.challenger != self.seat:
                 continue
             hand = hands.get(answer.seat, ())
@@ -522,13 +542,26 @@ class HardAgent(ReadingAgent):
             exact = self.exact_accepts(view, self._range_after(mine, made[-1] + 1))[
                 self.bins.bin_of_hand(self.rules, hand)]
             b = self.bins.bin_of_hand(self.rules, hand)
-            kin = self.accept_probability(then, hand, self.seat, amount)  # as I would have answered me
             said = self.rates(view, answer.seat)[1][b]  # as its model says
-            exact, kin, said = (min(1 - TYPE_CLIP, max(TYPE_CLIP, p)) for p in (exact, kin, said))
+            kin = self._kin_answer(then, answer.seat, sum(a.seat == answer.seat for a in acts[:i]), hand, amount)
+            exact, said = (min(1 - TYPE_CLIP, max(TYPE_CLIP, p)) for p in (exact, said))
             took = isinstance(answer.action, Accept)
             model = self.memory.model(answer.seat)
-            model.kin += _log_ratio(kin, exact, took)
+            if kin is not None:
+                model.kin += _log_ratio(min(1 - TYPE_CLIP, max(TYPE_CLIP, kin)), exact, took)
             model.sharp += _log_ratio(exact, said, took)
+
+    def _kin_answer(self, then: ThreeCardView, seat: int, before: int, hand: Hand, amount: int) -> float | None:
+        """The chance that hard in ``seat``'s place, having made ``before`` acts this round,
+        takes my challenge of ``amount`` with ``hand`` (None where kinship does not matter)."""
+        kin = self.as_hard.get(seat)
+        if kin is None:
+            return None
+        outer, kin._upto = kin._upto, before
+        try:
+            return kin.accept_probability(then, hand, self.seat, amount)
+        finally:
+            kin._upto = outer
 
     def exact_accepts(self, view: ThreeCardView, mine: Sequence[float]) -> Rates:
         """How likely a player who reads me exactly takes my challenge with each bin, my hand
@@ -575,10 +608,14 @@ class HardAgent(ReadingAgent):
 
     # --- Learner -------------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
-        if self.timeline.observe(events):
-            self._weigh_answers(events)  # with the models as they were when I challenged
-            self._ranges.clear()
-        self.memory.observe(events)
+        players = [self, *self._shadows]  # each weighs the answers with the others as they were
+        if [p.timeline.observe(events) for p in players][0]:
+            for p in players:
+                p._weigh_answers(events)  # with the models as they were when I challenged
+            for p in players:
+                p._ranges.clear()
+        for p in players:
+            p.memory.observe(events)
 
     def models_to_dict(self) -> dict[str, Any]:
         return {"game": self.rules.key, "seats": self.memory.to_dict()}

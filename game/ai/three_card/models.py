@@ -269,6 +269,21 @@ class TableMemory:
             found = self.models[seat] = OpponentModel.fresh(self.bins.count)
         return found
 
+    def seen_from(self, seat: int) -> TableMemory:
+        """What ``seat`` has seen as far as the table can tell: the public counts of everyone
+        (the round so far included), with none of what is ``seat``'s own — who challenged it,
+        and how it weighed the answers to its challenges."""
+        other = TableMemory(seat, self.n_seats, self.rules, self.bins)
+        for s, m in self.models.items():
+            fresh = OpponentModel.fresh(self.bins.count)
+            fresh.challenges.load(m.challenges.to_list())
+            fresh.accepts.load(m.accepts.to_list())
+            fresh.largest = m.largest
+            other.models[s] = fresh
+        other._bets, other._hands = dict(self._bets), dict(self._hands)
+        other._side_bets_phase = self._side_bets_phase
+        return other
+
     # --- watching -----------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
         for e in events:
