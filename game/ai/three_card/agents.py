@@ -53,7 +53,6 @@ from typing import Any, Final
 
 from game.ai.personality import NEUTRAL, Personality
 from game.ai.three_card.models import (
-    PRIOR_BLUFF,
     PRIOR_WEIGHT,
     TYPE_CLIP,
     WEAK,
@@ -91,7 +90,7 @@ SIDE_SHARE: Final = 0.03  # a side bet stakes about this share of the free chips
 BET_SHARE: Final = 0.02  # a main bet stakes about this share of the free chips …
 BET_CAP: Final = 3  # … but not more than this many minimum bets
 NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
-HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a gambler
+HARD_BLUFF: Final = 0.45  # how often hard pushes a weak hand at a gambler
 SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
 STRONG: Final = 0.9  # a hand above this share of the deck is strong
 BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked …
@@ -583,8 +582,10 @@ class HardAgent(ReadingAgent):
         :data:`DISTRUST`.  With no gambler among ``targets``, the first challenge of a round
         still bluffs — at the full rate once hard knows the players (:meth:`acquainted`; else
         two hard AIs that have not yet seen each other bluff would never start), the players
-        least likely to take it the most; after a refusal only a gambler is bluffed again.  A
-        player who takes challenges more readily than a sound player is bluffed less."""
+        least likely to take it the most — but only as much as the table has not yet seen hard
+        gamble (:meth:`gambling` of itself): that bluff is there to start the side bets, and is
+        lost with a player who is no gambler.  After a refusal only a gambler is bluffed
+        again.  A player who takes challenges more readily than a sound player is bluffed less."""
         prior_acc = sound_rates(self.bins, self.payout(view))[1]
         mass = self.bins.mass
         sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
@@ -599,6 +600,8 @@ class HardAgent(ReadingAgent):
         if total <= 0:
             return {}
         share = min(self.acquainted(t) for t in targets) if first else max(weights.values())
+        if not any(gamblers.values()):
+            share *= 1 - self.gambling(view, self.seat)
         return {t: share * w / total for t, w in weights.items()}
 
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
@@ -609,7 +612,8 @@ class HardAgent(ReadingAgent):
     # --- Learner -------------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
         players = [self, *self._shadows]  # each weighs the answers with the others as they were
-        if [p.timeline.observe(events) for p in players][0]:
+        settled = [p.timeline.observe(events) for p in players]
+        if settled[0]:
             for p in players:
                 p._weigh_answers(events)  # with the models as they were when I challenged
             for p in players:
