@@ -425,19 +425,20 @@ def test_hard_ais_take_each_other_for_kin_and_a_reader_for_none() -> None:
 
 
 def test_a_table_of_hard_ais_keeps_its_side_bets_going() -> None:
-    """Cào rùa, four hard AIs: at least one accepted side bet in two rounds, late as early
-    (the previous hard made 0.35 a round, fewer as the models learned)."""
+    """Cào rùa, four hard AIs: lively from the first deals, and livelier as they learn each
+    other (issue 41: 0.85 accepted side bets a round at four seats; hard before its shadows
+    made 0.30 a round here in the first 100 rounds and 0.55 after)."""
     config = BAI_CAO.make_config(4, mode="cao-rua", balances=(10**9,) * 4)
     make = agents_for(BAI_CAO.hand_rules)
     agents = {s: make("hard", s, config) for s in range(4)}
     seeds = random.Random(5)
     accepted = []
-    for _ in range(1200):
+    for _ in range(400):
         state = BAI_CAO.new_round(config, seeds.getrandbits(63))
         Turns(state, agents).play_out()
         accepted.append(sum(b[4] in ("won", "lost", "push") for b in state.result().summary["side_bets"]))
-    early, late = sum(accepted[100:600]) / 500, sum(accepted[600:]) / 600
-    assert early > 0.5 and late > 0.5
+    early, late = sum(accepted[:100]) / 100, sum(accepted[100:]) / 300
+    assert early > 0.4 and late > 0.85
 
 
 def test_models_are_saved_and_restored() -> None:
