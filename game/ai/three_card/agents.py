@@ -21,7 +21,8 @@ The levels are different policies, not one policy with blunders:
   to hold against a player who reads it one level deeper (the exploiter suite,
   :mod:`game.ai.three_card.readers`): it gives action (bluffs, challenges taken below
   even) only to players who answer its challenges as it would itself (*kinship*, weighed
-  at every showdown) and none where the table takes a fee from side bets; it reads its own
+  at every showdown against a shadow hard of their seat, fed the same public events) and
+  none where the table takes a fee from side bets; it reads its own
   hand as the table can from its acts this round and expects a player who reads it
   exactly (*sharpness*) to challenge and accept by that; it makes a challenge only when
   it is worth :data:`CHALLENGE_MARGIN`; and it reads a player who challenges small and big
@@ -465,8 +466,9 @@ class HardAgent(ReadingAgent):
     def kinship(self, view: ThreeCardView, seat: int) -> float:
         """The chance that ``seat`` gambles as hard does rather than reads it exactly: that it
         answers hard's challenges as hard itself would in its place (taking a gambler's a
-        little below even) rather than exactly by what the table can tell of hard's hand
-        (:meth:`exact_accepts`).  Weighed from its answers at the showdowns, from even odds.
+        little below even: :attr:`as_hard`, exact when it is hard) rather than exactly by
+        what the table can tell of hard's hand (:meth:`exact_accepts`).  Weighed from its
+        answers at the showdowns, from even odds.
         Hard gives action only to its kin: a reader who bluffs to pass for a gambler takes
         challenges only where they pay, and is found out by it."""
         return logistic(KIN_PRIOR_LOGIT + self.memory.model(seat).kin)
