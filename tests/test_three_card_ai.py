@@ -176,13 +176,12 @@ def accept_chance(level: str, mine: Hand) -> float:
 
 
 def acquainted(made: ThreeCardAgent, showdowns: int = ACQUAINTED) -> ThreeCardAgent:
-    """``made`` after it saw the other seats at ``showdowns`` showdowns, never challenging
-    (hard plays the gambler's game in full with the players it knows)."""
+    """``made`` after it saw every seat (its own too) at ``showdowns`` showdowns, never
+    challenging (hard plays the gambler's game in full with the players it knows)."""
     if isinstance(made, HardAgent):
         for seat in range(len(made.memory.models) + 3):
-            if seat != made.seat:
-                for k in range(showdowns):
-                    made.memory.model(seat).challenges.add(k % made.bins.count, False)
+            for k in range(showdowns):
+                made.memory.model(seat).challenges.add(k % made.bins.count, False)
     return made
 
 
@@ -233,6 +232,11 @@ def test_hard_starts_the_side_bets_as_it_gets_to_know_the_players() -> None:
     assert half == pytest.approx(HARD_BLUFF / 2)
     assert (challenge_chance("hard", weak, 3 * ACQUAINTED, NO_FEE) == challenge_chance("hard", weak, options=NO_FEE)
             == pytest.approx(HARD_BLUFF))
+    seen_gambling = acquainted(agent("hard", 1))  # once the table has seen it bluff, it needs no start
+    for k in range(ACQUAINTED):
+        seen_gambling.memory.model(1).challenges.add(k % 3, True)
+    state = free_to_challenge(weak, NO_FEE)
+    assert seen_gambling.challenge_rates(state.view(1), weak, [0, 2]) == {}
 
 
 def test_personalities_shift_bluffing_and_taking() -> None:
@@ -400,20 +404,41 @@ def test_hard_gives_action_to_gamblers_only() -> None:
         assert (hard.gambling(view, 1) == 1.0) if gambles else (hard.give(view, 1) == 0.0), opponent
 
 
+def test_hard_ais_take_each_other_for_kin_and_a_reader_for_none() -> None:
+    """Cào rùa, two hard AIs and two players who read hard from the showdowns: each hard
+    weighs the answers to its challenges against hard's own in that seat, so it trusts the
+    other hard and not the readers (the hard before took each other for readers, and gave its
+    bluffs to a reader it trusted)."""
+    names = ("hard", "profile:hard", "hard", "profile:hard")
+    config = BAI_CAO.make_config(4, mode="cao-rua", balances=(10**9,) * 4)
+    make = agents_for(BAI_CAO.hand_rules)
+    agents = {s: make(name, s, config) for s, name in enumerate(names)}
+    seeds = random.Random(3)
+    for _ in range(300):
+        Turns(BAI_CAO.new_round(config, seeds.getrandbits(63)), agents).play_out()
+    view = BAI_CAO.new_round(config, 1).view(0)
+    for me, other in ((0, 2), (2, 0)):
+        hard = agents[me]
+        assert isinstance(hard, HardAgent)
+        assert hard.kinship(view, other) > 0.9, me
+        assert all(hard.give(view, r) == 0 for r in (1, 3)), me
+
+
 def test_a_table_of_hard_ais_keeps_its_side_bets_going() -> None:
-    """Cào rùa, four hard AIs: at least one accepted side bet in two rounds, late as early
-    (the previous hard made 0.35 a round, fewer as the models learned)."""
+    """Cào rùa, four hard AIs: lively from the first deals, and livelier as they learn each
+    other (issue 41: 0.85 accepted side bets a round at four seats; hard before its shadows
+    made 0.30 a round here in the first 100 rounds and 0.55 after)."""
     config = BAI_CAO.make_config(4, mode="cao-rua", balances=(10**9,) * 4)
     make = agents_for(BAI_CAO.hand_rules)
     agents = {s: make("hard", s, config) for s in range(4)}
     seeds = random.Random(5)
     accepted = []
-    for _ in range(1200):
+    for _ in range(400):
         state = BAI_CAO.new_round(config, seeds.getrandbits(63))
         Turns(state, agents).play_out()
         accepted.append(sum(b[4] in ("won", "lost", "push") for b in state.result().summary["side_bets"]))
-    early, late = sum(accepted[100:600]) / 500, sum(accepted[600:]) / 600
-    assert early > 0.5 and late > 0.5
+    early, late = sum(accepted[:100]) / 100, sum(accepted[100:]) / 300
+    assert early > 0.4 and late > 0.85
 
 
 def test_models_are_saved_and_restored() -> None:

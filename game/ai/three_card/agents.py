@@ -21,7 +21,8 @@ The levels are different policies, not one policy with blunders:
   to hold against a player who reads it one level deeper (the exploiter suite,
   :mod:`game.ai.three_card.readers`): it gives action (bluffs, challenges taken below
   even) only to players who answer its challenges as it would itself (*kinship*, weighed
-  at every showdown) and none where the table takes a fee from side bets; it reads its own
+  at every showdown against a shadow hard of their seat, fed the same public events) and
+  none where the table takes a fee from side bets; it reads its own
   hand as the table can from its acts this round and expects a player who reads it
   exactly (*sharpness*) to challenge and accept by that; it makes a challenge only when
   it is worth :data:`CHALLENGE_MARGIN`; and it reads a player who challenges small and big
@@ -43,6 +44,7 @@ Besides the levels, the arena has fixed opponents: ``always-accept`` and
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -52,7 +54,6 @@ from typing import Any, Final
 
 from game.ai.personality import NEUTRAL, Personality
 from game.ai.three_card.models import (
-    PRIOR_BLUFF,
     PRIOR_WEIGHT,
     TYPE_CLIP,
     WEAK,
@@ -90,7 +91,7 @@ SIDE_SHARE: Final = 0.03  # a side bet stakes about this share of the free chips
 BET_SHARE: Final = 0.02  # a main bet stakes about this share of the free chips …
 BET_CAP: Final = 3  # … but not more than this many minimum bets
 NORMAL_BLUFF: Final = 0.08  # how often normal pushes a weak hand
-HARD_BLUFF: Final = PRIOR_BLUFF  # how often hard pushes a weak hand at a gambler
+HARD_BLUFF: Final = 0.45  # how often hard pushes a weak hand at a gambler
 SLOW_PLAY: Final = 0.15  # how often a strong hand keeps quiet
 STRONG: Final = 0.9  # a hand above this share of the deck is strong
 BACK_MARGIN: Final = 0.05  # a ké cửa must be worth this much per unit staked …
@@ -396,9 +397,26 @@ class HardAgent(ReadingAgent):
         self._table: ThreeCardView | None = None  # this round's table as last seen (the state of past acts)
         self._ranges: dict[int, list[float]] = {}  # my hand's bins as read after my first k acts of the round
         self._upto: int | None = None  # while my k-th act is read: how many of mine came before it
+        # Every seat as hard would play it, fed the same public events (me at mine): how a
+        # kin would have answered my challenges (see kinship).  Made at the first table
+        # without a fee that I am shown (kinship matters nowhere else), shared with them.
+        self.as_hard: dict[int, HardAgent] = {}
+        self._shadows: list[HardAgent] = []  # those I made and feed (a shadow makes none)
+        self._shadow = False
 
     def seen(self, view: ThreeCardView) -> None:
+        if not self._shadow and not self.as_hard and not view.side_fee:
+            self.as_hard[self.seat] = self
+            for s in range(len(view.seats)):
+                if s != self.seat:
+                    shadow = HardAgent(self.level, s, self.rules, len(view.seats))
+                    shadow._shadow, shadow.as_hard = True, self.as_hard
+                    shadow.timeline, shadow.memory = copy.deepcopy(self.timeline), self.memory.seen_from(s)
+                    self.as_hard[s] = shadow
+                    self._shadows.append(shadow)
         self._table = view
+        for shadow in self._shadows:
+            shadow._table = view
 
     def choose(self, view: ThreeCardView, legal: Sequence[Action], rng: random.Random) -> Action:
         self.seen(view)
@@ -448,8 +466,9 @@ class HardAgent(ReadingAgent):
     def kinship(self, view: ThreeCardView, seat: int) -> float:
         """The chance that ``seat`` gambles as hard does rather than reads it exactly: that it
         answers hard's challenges as hard itself would in its place (taking a gambler's a
-        little below even) rather than exactly by what the table can tell of hard's hand
-        (:meth:`exact_accepts`).  Weighed from its answers at the showdowns, from even odds.
+        little below even: :attr:`as_hard`, exact when it is hard) rather than exactly by
+        what the table can tell of hard's hand (:meth:`exact_accepts`).  Weighed from its
+        answers at the showdowns, from even odds.
         Hard gives action only to its kin: a reader who bluffs to pass for a gambler takes
         challenges only where they pay, and is found out by it."""
         return logistic(KIN_PRIOR_LOGIT + self.memory.model(seat).kin)
@@ -502,7 +521,9 @@ class HardAgent(ReadingAgent):
         return found
 
     def _weigh_answers(self, events: Sequence[Event]) -> None:
-        """After a showdown: was each answer to my challenges mine, or a reader's?"""
+        """After a showdown: was each answer to my challenges a kin's, a reader's, or as the
+        player's model says?  A kin answers as hard would in its seat (:attr:`as_hard`, with
+        the acts it had made before: exactly, if it is hard)."""
         view = self._table
         if view is None:
             return
@@ -510,7 +531,7 @@ class HardAgent(ReadingAgent):
                  for e in events if isinstance(e, CardsRevealed) and e.why == "showdown"}
         acts = self.timeline.acts
         mine = [a for a in acts if a.seat == self.seat]
-        for answer in acts:
+        for i, answer in enumerate(acts):
             if not isinstance(answer.action, (Accept, Decline)) or answer.action.challenger != self.seat:
                 continue
             hand = hands.get(answer.seat, ())
@@ -522,13 +543,26 @@ class HardAgent(ReadingAgent):
             exact = self.exact_accepts(view, self._range_after(mine, made[-1] + 1))[
                 self.bins.bin_of_hand(self.rules, hand)]
             b = self.bins.bin_of_hand(self.rules, hand)
-            kin = self.accept_probability(then, hand, self.seat, amount)  # as I would have answered me
             said = self.rates(view, answer.seat)[1][b]  # as its model says
-            exact, kin, said = (min(1 - TYPE_CLIP, max(TYPE_CLIP, p)) for p in (exact, kin, said))
+            kin = self._kin_answer(then, answer.seat, sum(a.seat == answer.seat for a in acts[:i]), hand, amount)
+            exact, said = (min(1 - TYPE_CLIP, max(TYPE_CLIP, p)) for p in (exact, said))
             took = isinstance(answer.action, Accept)
             model = self.memory.model(answer.seat)
-            model.kin += _log_ratio(kin, exact, took)
+            if kin is not None:
+                model.kin += _log_ratio(min(1 - TYPE_CLIP, max(TYPE_CLIP, kin)), exact, took)
             model.sharp += _log_ratio(exact, said, took)
+
+    def _kin_answer(self, then: ThreeCardView, seat: int, before: int, hand: Hand, amount: int) -> float | None:
+        """The chance that hard in ``seat``'s place, having made ``before`` acts this round,
+        takes my challenge of ``amount`` with ``hand`` (None where kinship does not matter)."""
+        kin = self.as_hard.get(seat)
+        if kin is None:
+            return None
+        outer, kin._upto = kin._upto, before
+        try:
+            return kin.accept_probability(then, hand, self.seat, amount)
+        finally:
+            kin._upto = outer
 
     def exact_accepts(self, view: ThreeCardView, mine: Sequence[float]) -> Rates:
         """How likely a player who reads me exactly takes my challenge with each bin, my hand
@@ -550,8 +584,10 @@ class HardAgent(ReadingAgent):
         :data:`DISTRUST`.  With no gambler among ``targets``, the first challenge of a round
         still bluffs — at the full rate once hard knows the players (:meth:`acquainted`; else
         two hard AIs that have not yet seen each other bluff would never start), the players
-        least likely to take it the most; after a refusal only a gambler is bluffed again.  A
-        player who takes challenges more readily than a sound player is bluffed less."""
+        least likely to take it the most — but only as much as the table has not yet seen hard
+        gamble (:meth:`gambling` of itself): that bluff is there to start the side bets, and is
+        lost with a player who is no gambler.  After a refusal only a gambler is bluffed
+        again.  A player who takes challenges more readily than a sound player is bluffed less."""
         prior_acc = sound_rates(self.bins, self.payout(view))[1]
         mass = self.bins.mass
         sound_declines = 1 - sum(m * a for m, a in zip(mass, prior_acc))
@@ -566,6 +602,8 @@ class HardAgent(ReadingAgent):
         if total <= 0:
             return {}
         share = min(self.acquainted(t) for t in targets) if first else max(weights.values())
+        if not any(gamblers.values()):
+            share *= 1 - self.gambling(view, self.seat)
         return {t: share * w / total for t, w in weights.items()}
 
     def _bet(self, view: ThreeCardView, bets: list[Bet], rng: random.Random) -> Action:
@@ -575,10 +613,15 @@ class HardAgent(ReadingAgent):
 
     # --- Learner -------------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
-        if self.timeline.observe(events):
-            self._weigh_answers(events)  # with the models as they were when I challenged
-            self._ranges.clear()
-        self.memory.observe(events)
+        players = [self, *self._shadows]  # each weighs the answers with the others as they were
+        settled = [p.timeline.observe(events) for p in players]
+        if settled[0]:
+            for p in players:
+                p._weigh_answers(events)  # with the models as they were when I challenged
+            for p in players:
+                p._ranges.clear()
+        for p in players:
+            p.memory.observe(events)
 
     def models_to_dict(self) -> dict[str, Any]:
         return {"game": self.rules.key, "seats": self.memory.to_dict()}

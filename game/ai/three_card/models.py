@@ -99,6 +99,7 @@ class BinModel:
 
 Rates = tuple[float, ...]
 TYPE_CLIP: Final = 0.03  # no type is taken to be certain: one surprise does not rule it out
+MEMO: Final = 4096  # a type prior remembers the rates of this many sets of counts
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,7 @@ class TypePrior:
         self._clipped = [(_clipped(t.challenges, TYPE_CLIP), _clipped(t.accepts, TYPE_CLIP)) for t in self.types]
         total = sum(t.share for t in self.types)
         self._log_shares = [math.log(t.share / total) for t in self.types]
+        self._memo: dict[tuple[int, ...], tuple[Rates, Rates]] = {}
 
     def weights(self, model: OpponentModel) -> tuple[float, ...]:
         """The chance of each type, given what ``model`` has seen."""
@@ -133,12 +135,20 @@ class TypePrior:
         return tuple(w / z for w in raw)
 
     def rates(self, model: OpponentModel) -> tuple[Rates, Rates]:
-        """(challenge rates, accept rates) by bin: the types' mixed by :meth:`weights`."""
-        w = self.weights(model)
-        bins = len(self.types[0].challenges)
-        ch = tuple(sum(wt * t.challenges[b] for wt, t in zip(w, self.types)) for b in range(bins))
-        acc = tuple(sum(wt * t.accepts[b] for wt, t in zip(w, self.types)) for b in range(bins))
-        return ch, acc
+        """(challenge rates, accept rates) by bin: the types' mixed by :meth:`weights` (worked
+        out once per set of counts: a hard AI and the shadows it keeps (agents.HardAgent.as_hard)
+        all count the same showdowns)."""
+        key = (*model.challenges.seen, *model.challenges.done, *model.accepts.seen, *model.accepts.done)
+        found = self._memo.get(key)
+        if found is None:
+            w = self.weights(model)
+            bins = len(self.types[0].challenges)
+            ch = tuple(sum(wt * t.challenges[b] for wt, t in zip(w, self.types)) for b in range(bins))
+            acc = tuple(sum(wt * t.accepts[b] for wt, t in zip(w, self.types)) for b in range(bins))
+            if len(self._memo) >= MEMO:
+                self._memo.clear()
+            found = self._memo[key] = (ch, acc)
+        return found
 
 
 @dataclass
@@ -268,6 +278,21 @@ class TableMemory:
         if found is None:
             found = self.models[seat] = OpponentModel.fresh(self.bins.count)
         return found
+
+    def seen_from(self, seat: int) -> TableMemory:
+        """What ``seat`` has seen as far as the table can tell: the public counts of everyone
+        (the round so far included), with none of what is ``seat``'s own — who challenged it,
+        and how it weighed the answers to its challenges."""
+        other = TableMemory(seat, self.n_seats, self.rules, self.bins)
+        for s, m in self.models.items():
+            fresh = OpponentModel.fresh(self.bins.count)
+            fresh.challenges.load(m.challenges.to_list())
+            fresh.accepts.load(m.accepts.to_list())
+            fresh.largest = m.largest
+            other.models[s] = fresh
+        other._bets, other._hands = dict(self._bets), dict(self._hands)
+        other._side_bets_phase = self._side_bets_phase
+        return other
 
     # --- watching -----------------------------------------------------------------------
     def observe(self, events: Sequence[Event]) -> None:
