@@ -504,7 +504,7 @@ def _hold_minimum() -> None:
 
 IDLE_NAP_MS = 8  # at most this much added input latency while idle
 IDLE_WAKE_MS = 250  # and a frame now and then for timers
-CALM_FPS = 12  # frames a second while only slow things move (App.calm)
+CALM_FPS = 10  # frames a second while only slow things move (App.calm)
 
 
 def _sleep_until_input(ms: int) -> None:
