@@ -401,16 +401,15 @@ class HardAgent(ReadingAgent):
         # kin would have answered my challenges (see kinship).  Made at the first table
         # without a fee that I am shown (kinship matters nowhere else), shared with them.
         self.as_hard: dict[int, HardAgent] = {}
-        self._shadows: list[HardAgent] = []  # those I made and feed (a shadow makes none)
-        self._shadow = False
+        self._shadows: list[HardAgent] = []  # those I made and feed (a shadow, given as_hard, makes none)
 
     def seen(self, view: ThreeCardView) -> None:
-        if not self._shadow and not self.as_hard and not view.side_fee:
+        if not self.as_hard and not view.side_fee:
             self.as_hard[self.seat] = self
             for s in range(len(view.seats)):
                 if s != self.seat:
                     shadow = HardAgent(self.level, s, self.rules, len(view.seats))
-                    shadow._shadow, shadow.as_hard = True, self.as_hard
+                    shadow.as_hard = self.as_hard
                     shadow.timeline, shadow.memory = copy.deepcopy(self.timeline), self.memory.seen_from(s)
                     self.as_hard[s] = shadow
                     self._shadows.append(shadow)
