@@ -253,33 +253,32 @@ class App:
         """
         self._acc += min(dt, MAX_DT)
         self.time += min(dt, MAX_DT)
-        animating = fast = False
-        steps = 0
-        while self._acc >= FIXED_DT and steps < 6:
+        steps: list[tuple[bool, bool]] = []
+        while self._acc >= FIXED_DT and len(steps) < 6:
             self._acc -= FIXED_DT
-            steps += 1
-            moved, toasts = self._update_top(FIXED_DT), self.toasts.update(FIXED_DT)
-            animating = animating or moved or toasts
-            fast = fast or (moved and not self._calm) or toasts
-        if steps == 0:
-            moved, toasts = self._update_top(0.0), self.toasts.busy
-            animating, fast = moved or toasts, (moved and not self._calm) or toasts
-        self.slow = animating and not fast
+            steps.append(self._update(FIXED_DT))
+        if not steps:
+            steps.append(self._update(0.0))
+        animating = any(moving for moving, _ in steps)
+        self.slow = animating and not any(fast for _, fast in steps)
         if animating:
             self.dirty = True
         return animating
 
-    def _update_top(self, dt: float) -> bool:
+    def _update(self, dt: float) -> tuple[bool, bool]:
+        """One update of the top scene and the toasts: did anything move, and anything fast?"""
         self._calm = False
         top = self.scenes.top  # asked each step: an update may open a scene (a curtain)
-        return bool(top and top.update(dt))
+        moved = bool(top and top.update(dt))
+        toasts = self.toasts.update(dt) if dt else self.toasts.busy
+        return moved or toasts, (moved and not self._calm) or toasts
 
     def calm(self) -> bool:
         """Say, from a scene's update, that all it moves is slow — a clock's ring draining, a
         countdown's seconds — and return True (it animates).  While nothing else moves the
         loop draws such frames at :data:`CALM_FPS`, waking at once for input: a ring that
         drains a pixel a frame looks the same at that rate, and the table waiting for the
-        player's bet costs a quarter of the CPU (docs/performance.md, An idle table)."""
+        player's bet costs a fifth of the CPU (docs/performance.md, the last stop of wave 4)."""
         self._calm = True
         return True
 
