@@ -58,8 +58,7 @@ def test_no_message_says_a_name_cut_short() -> None:
 def test_english_says_you_inside_a_sentence_and_you_where_one_starts() -> None:
     assert t("learn.move.Bet", "en", name="You", amount=10) == "You bet 10."
     assert t("learn.move.Accept", "en", name="Lan", challenger_name="You") == "Lan accepted the challenge from you."
-    assert t("tc.log.side.offered", "en", maker="Minh", target="You", amount=40, kind="Challenge") == \
-        "Minh challenged you for 40 (Challenge)."
+    assert t("tc.log.side.offered", "en", maker="Minh", target="You", amount=40) == "Minh challenged you for 40."
     assert t("xd.log.why.dealer-quac", "en", name="You", result="won 100") == "The dealer went bust — You won 100."
     assert t("xd.log.why.xet", "en", name="You", result="lost 100") == "The dealer settled with you — You lost 100."
     assert t("learn.narr.seats", "en", names="You, Lan") == "Players: You, Lan"  # words, not the name alone
