@@ -56,6 +56,7 @@ from game.variants.xi_dach.actions import (
     XetAll,
 )
 from game.variants.xi_dach.hand import (
+    AFTER_CARD,
     MAX_CARDS,
     OF_AGE,
     VALUE_BY_INDEX,
@@ -117,6 +118,7 @@ _OUT = Label.of("xd.status.out")
 
 
 _stood = cache(Stood)  # one event per seat, made once
+_xet = cache(Xet)  # the dealer's choice of each seat, made once (a frozen dataclass's init is Python-level)
 _player_settled = lru_cache(maxsize=4096)(PlayerSettled)  # (seat, outcome, net, why): a few stakes, over and over
 
 
@@ -375,10 +377,8 @@ class XiDachRound(RoundState[XiDachView]):
                 c = deck.pop()
             hands[seat].append(c)
             changed[seat] = True
-            n, hard, aces = counts[seat]
-            v = VALUE_BY_INDEX[c.index]
-            now = counts[seat] = (n + 1, hard + v, aces + (v == 1))
-            if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
+            now = counts[seat] = AFTER_CARD[counts[seat]][VALUE_BY_INDEX[c.index]]
+            if now[0] > 1:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
                 values[seat] = table[now]
             dealt.append(c)
         return dealt
@@ -420,10 +420,14 @@ class XiDachRound(RoundState[XiDachView]):
         draw: tuple[Action, ...] = (DRAW,) if can_draw(self._counts[seat][0], value) else ()
         if value.total < OF_AGE:
             return draw
-        return (*draw, XET_ALL, *(Xet(s) for s in self.unsettled()))
+        return (*draw, XET_ALL, *map(_xet, self.unsettled()))
 
     def _validate(self, seat: int, action: Action) -> None:
-        if action in (self._legal or self.legal_actions(seat)):
+        legal = self._legal or self.legal_actions(seat)
+        for a in legal:  # an agent answers with one of the very actions handed out: found by
+            if a is action:  # identity first (``in`` calls the dataclasses' Python-level ``__eq__``)
+                return
+        if action in legal:
             return
         raise self._why_illegal(seat, action)
 
