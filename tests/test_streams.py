@@ -146,3 +146,14 @@ def test_a_version_1_save_still_deals_from_the_seed_itself() -> None:
     loaded = variant.load_round(saved)
     assert loaded.hands == old.hands and loaded.to_dict()["version"] == 1
     assert variant.new_round(config, 99).hands != old.hands  # a new round deals from the derived stream
+
+
+@pytest.mark.parametrize("purpose, seat", [(DEAL, None), (AGENT, 3), (PAUSE, None)])
+def test_a_stream_is_random_random_of_its_derived_seed(purpose: str, seat: int | None) -> None:
+    """``stream`` seeds the C generator directly; it must be ``random.Random(derive(...))``
+    itself — the same state and the same draws — or every save would deal differently."""
+    for seed in (0, 1, 2026, 2**62 + 7):
+        ours, theirs = stream(seed, purpose, seat), random.Random(derive(seed, purpose, seat))
+        assert type(ours) is random.Random and ours.getstate() == theirs.getstate()
+        assert [ours.random() for _ in range(20)] == [theirs.random() for _ in range(20)]
+        assert ours.gauss(0, 1) == theirs.gauss(0, 1) and ours.gauss(0, 1) == theirs.gauss(0, 1)

@@ -74,6 +74,25 @@ def refused(state: XiDachRound, seat: int, action: Action, key: str) -> None:
 
 
 # --- the deal ---------------------------------------------------------------------------
+def test_the_inline_draw_deals_as_next_card_does() -> None:
+    """``_take_each`` draws inline unless ``_next_card`` is overridden: both ways deal the same
+    cards, round after round (the save format: a round is its seed and its actions)."""
+
+    class CardByCard(XiDachRound):
+        def _next_card(self) -> Card:
+            return XiDachRound._next_card(self)
+
+    cfg = XI_DACH.make_config(6, banker=2)
+    for seed in range(40):
+        inline, one_by_one = XiDachRound(cfg, seed), CardByCard(cfg, seed)
+        for state in (inline, one_by_one):
+            while not state.is_over():
+                seat = state.to_act()[0]
+                state.apply(seat, state.legal_actions(seat)[0])
+        assert inline.hands == one_by_one.hands and inline.deck == one_by_one.deck
+        assert inline.result().deltas == one_by_one.result().deltas
+
+
 def test_deal_order_views_and_redaction() -> None:
     state = stacked({0: "8H 7C", 1: "10S 6H", 2: "9C 5D"})
     assert [str(c) for c in state.hands[1]] == ["10S", "6H"]

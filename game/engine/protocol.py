@@ -160,6 +160,11 @@ class LazyMapping(Mapping[str, Any]):
     def keys(self) -> KeysView[str]:  # the dict's own: ``dict(summary)`` and ``**summary`` at C speed
         return self._read().keys()
 
+    def written(self) -> dict[str, Any]:
+        """The mapping written out, as the plain dict it keeps (read it, never change it): ``{**summary}``
+        and ``dict(summary)`` ask :meth:`__getitem__` for each key, a Python-level call each."""
+        return self._read()
+
     def __len__(self) -> int:
         return len(self._read())
 

@@ -9,9 +9,10 @@ always gives the same streams, so replays stay exact.
 
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
-from typing import Any, Final, cast
+from typing import Any, Final
 
 DEAL: Final = "deal"
 AGENT: Final = "agent"
@@ -25,8 +26,18 @@ def derive(seed: int, purpose: str, seat: int | None = None) -> int:
 
 
 def stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
-    """A ``random.Random`` for ``purpose`` (and ``seat``), derived one-way from ``seed``."""
-    return random.Random(derive(seed, purpose, seat))
+    """A ``random.Random`` for ``purpose`` (and ``seat``), derived one-way from ``seed``.
+
+    ``random.Random(x)`` for an integer ``x``, without its two Python-level frames (``__init__``
+    and ``seed`` end in the C generator's seeding, which is called here directly): every round
+    makes one."""
+    rng = _new(random.Random)
+    _seed(rng, derive(seed, purpose, seat))
+    rng.gauss_next = None  # type: ignore[attr-defined]  # (what Random.seed sets; not in the stubs)
+    return rng
+
+
+_new, _seed = random.Random.__new__, _random.Random.seed
 
 
 class LazyStream:
@@ -67,5 +78,6 @@ class LazyStream:
 
 
 def lazy_stream(seed: int, purpose: str, seat: int | None = None) -> random.Random:
-    """A :class:`LazyStream` where a ``random.Random`` is expected."""
-    return cast(random.Random, LazyStream(seed, purpose, seat))
+    """A :class:`LazyStream` where a ``random.Random`` is expected (each seat's, every round:
+    not through ``typing.cast``, a Python-level call)."""
+    return LazyStream(seed, purpose, seat)  # type: ignore[return-value]

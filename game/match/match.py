@@ -254,7 +254,10 @@ class Match:
         need = self._needs.get(mode)
         if need is None:  # the variant reads only the table's settings: once per mode, not per round
             need = self._needs[mode] = self.variant.chips_needed(self.config(mode))
-        return [s for s, b in enumerate(self.balances) if b < need]
+        balances = self.balances
+        if min(balances) >= need:  # the common case, asked twice a round: one pass at C speed
+            return []
+        return [s for s, b in enumerate(balances) if b < need]
 
     # --- the mode of each round -------------------------------------------------------
     @property
@@ -408,7 +411,8 @@ class Match:
             self.banked.append(self.history[-1])
         if self.history_kept is not None and len(self.history) > self.history_kept:
             del self.history[:-self.history_kept]
-            self.notes = [n for n in self.notes if n.before >= self.history[0].round_no]
+            if self.notes:
+                self.notes = [n for n in self.notes if n.before >= self.history[0].round_no]
         if len(self.history) > REPLAYS_KEPT:
             self.history[-REPLAYS_KEPT - 1].replay = None  # a long match keeps only the latest rounds' logs
         self.current = None
@@ -420,7 +424,9 @@ class Match:
         """The current round's turn loop, with these agents (a mapping: humans elsewhere)."""
         if self.current is None:
             raise RuntimeError("no round in play")
-        return Turns(self.current, agents if isinstance(agents, Mapping) else dict(enumerate(agents)))
+        # (a dict is a Mapping: asked first, it spares an ABC check every round)
+        mapped = agents if type(agents) is dict or isinstance(agents, Mapping) else dict(enumerate(agents))
+        return Turns(self.current, mapped)
 
     def play_round(self, agents: Sequence[Agent[Any]], seed: int | None = None) -> RoundResult:
         """Play a whole round with an agent in every seat (sim, soak, arena, tests)."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai.base import AgentFactory
 from game.ai.three_card_mode import mode_preference
-from game.engine.protocol import Option, RoundResult
+from game.engine.protocol import LazyMapping, Option, RoundResult
 from game.engine.variant import Variant
 from game.match.match import RECENT_ROUNDS, Match, Seat
 
@@ -99,11 +99,12 @@ def simulate(spec: SimSpec, match: Match | None = None) -> Iterator[dict[str, An
 
 def round_row(number: int, result: RoundResult, banker: int | None) -> dict[str, Any]:
     """A round's row as ``sim`` prints it (and a hosted table: ``python -m game host``)."""
+    summary = result.summary
     return {
         "round": number,
         "deltas": list(result.deltas),
         "fees": result.fees,
         "carry": result.carry,
         "banker": banker,
-        **dict(result.summary),
+        **(summary.written() if type(summary) is LazyMapping else summary),
     }

@@ -68,7 +68,10 @@ def _draw_or_stand(legal: Sequence[Action], draw: bool) -> Action:
 
 # --- players -------------------------------------------------------------------------
 def timid_player(view: XiDachView, legal: Sequence[Action], rng: random.Random) -> Action:
-    return _draw_or_stand(legal, _total(view) < OF_AGE - 1)
+    value = view.my_value  # (_total and _draw_or_stand inline: the easy player decides every sim round)
+    if value is None:
+        raise ValueError("a decision on a hand of fewer than two cards")
+    return DRAW if value.total < OF_AGE - 1 and DRAW in legal else STAND
 
 
 def _safe_ngu_linh(total: int) -> bool:
@@ -125,7 +128,8 @@ class XiDachAgent:
         if isinstance(legal[0], Bet):
             return legal[rng.randrange(len(legal))] if self.level == "easy" else legal[0]
         self.last_difficulty = 0.0 if len(legal) == 1 else 0.3
-        if view.is_dealer:
+        seat = view.seat
+        if seat is not None and seat == view.banker:  # view.is_dealer, without the property's call
             return self.dealer(view, legal, rng)
         action = self.player(view, legal, rng)
         if isinstance(action, Draw) and self.personality.caution > 0.05 and _total(view) >= OF_AGE:

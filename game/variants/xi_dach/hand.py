@@ -196,13 +196,32 @@ def hand_values(rules: XiDachRules) -> dict[tuple[int, int, int], HandValue]:
 
 def counts_of(cards: Iterable[Card]) -> tuple[int, int, int]:
     """``(n, hard, aces)`` of some cards."""
-    n = hard = aces = 0
+    counts = (0, 0, 0)
     for c in cards:
-        v = VALUE_BY_INDEX[c.index]
-        n += 1
-        hard += v
-        aces += v == 1
-    return n, hard, aces
+        counts = with_card(counts, VALUE_BY_INDEX[c.index])
+    return counts
+
+
+def with_card(counts: tuple[int, int, int], v: int) -> tuple[int, int, int]:
+    """``(n, hard, aces)`` of a hand after a card worth ``v`` (an ace: 1)."""
+    n, hard, aces = counts
+    return n + 1, hard + v, aces + (v == 1)
+
+
+def _after_card() -> dict[tuple[int, int, int], tuple[tuple[int, int, int], ...]]:
+    after: dict[tuple[int, int, int], tuple[tuple[int, int, int], ...]] = {}
+    hands = [(0, 0, 0)]
+    for _ in range(MAX_CARDS):
+        for counts in hands:
+            after[counts] = (counts, *(with_card(counts, v) for v in range(1, 11)))
+        hands = sorted({nxt for counts in hands for nxt in after[counts][1:]})
+    return after
+
+
+# Each hand of fewer than five cards, ``(n, hard, aces)``, after a card worth v: ``AFTER_CARD[counts][v]``
+# (v from 1 to 10; index 0 holds the hand itself).  A round deals by looking it up, not by
+# making a tuple per card.
+AFTER_CARD: Final = _after_card()
 
 
 def evaluate(cards: Iterable[Card], rules: XiDachRules) -> HandValue:

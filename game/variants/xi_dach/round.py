@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Final
 
 from game.engine.cards import Card, format_cards, parse_cards
@@ -36,6 +36,7 @@ from game.engine.events import (
     transfer_chips,
     turn_event,
 )
+from game.engine.fees import fee_of
 from game.engine.ledger import FEE_SINK, Ledger
 from game.engine.protocol import Action, LazyMapping, RoundResult, RoundState, TableConfig
 from game.engine.view import REST, Label, SeatView, SeatViewCache, assemble
@@ -55,6 +56,7 @@ from game.variants.xi_dach.actions import (
     XetAll,
 )
 from game.variants.xi_dach.hand import (
+    AFTER_CARD,
     MAX_CARDS,
     OF_AGE,
     VALUE_BY_INDEX,
@@ -64,7 +66,7 @@ from game.variants.xi_dach.hand import (
     can_draw,
     counts_of,
     hand_values,
-    outcome,
+    outcome_of_strengths,
 )
 from game.variants.xi_dach.view import XiDachView
 
@@ -116,12 +118,34 @@ _OUT = Label.of("xd.status.out")
 
 
 _stood = cache(Stood)  # one event per seat, made once
+_xet = cache(Xet)  # the dealer's choice of each seat, made once (a frozen dataclass's init is Python-level)
+_player_settled = lru_cache(maxsize=4096)(PlayerSettled)  # (seat, outcome, net, why): a few stakes, over and over
 
 
 @cache
 def _seat_order(banker: int, n: int) -> tuple[int, ...]:
     """The players in turn order: counter-clockwise from the dealer."""
     return tuple((banker + i) % n for i in range(1, n))
+
+
+_Tables = tuple[XiDachRules, dict[tuple[int, int, int], HandValue], dict[tuple[int, int, int], tuple[Action, ...]]]
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(rules: XiDachRules) -> _Tables:
+    """The rules, every hand's value and a player's legal actions on its turn by the hand's
+    ``(n, hard, aces)`` (rút while it may draw).  Kept by the rules' identity: the rules of a
+    table are made once (``XiDachRules.from_options``), and hashing them is a Python-level call."""
+    kept = _TABLES.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        values = hand_values(rules)
+        choices: dict[tuple[int, int, int], tuple[Action, ...]] = {
+            counts: (DRAW, STAND, LEAVE) if can_draw(counts[0], value) else (STAND, LEAVE)
+            for counts, value in values.items()}
+        made: _Tables = (rules, values, choices)
+        _TABLES[id(rules)] = made
+        return made
+    return kept
 
 
 @cache
@@ -140,9 +164,8 @@ class XiDachRound(RoundState[XiDachView]):
         if config.banker is None:
             raise ValueError("Xì Dách needs a dealer (nhà cái): config.banker is None")
         n = config.n_seats
-        self.rules = XiDachRules.from_options(config.options)
+        self.rules, self._hand_values, self._player_choices = _tables(XiDachRules.from_options(config.options))
         self._max_multiplier = self.rules.max_multiplier
-        self._hand_values = hand_values(self.rules)
         self.banker: int = config.banker
         self.order = _seat_order(self.banker, n)
         self.ledger = Ledger(dict(enumerate(config.balances)))
@@ -206,10 +229,12 @@ class XiDachRound(RoundState[XiDachView]):
     @property
     def players(self) -> tuple[int, ...]:
         """Players dealt into this round, in turn order."""
-        return tuple(s for s in self.order if self.bets[s])
+        bets = self.bets
+        return tuple([s for s in self.order if bets[s]])
 
     def unsettled(self) -> list[int]:
-        return [s for s in self.order if self.bets[s] and self.outcomes[s] is None]
+        bets, outcomes = self.bets, self.outcomes
+        return [s for s in self.order if bets[s] and outcomes[s] is None]
 
     def _sat_out(self, seat: int) -> SatOut:
         """A seat that may bet nothing: its own chips, or what the dealer can still cover, fall
@@ -237,25 +262,27 @@ class XiDachRound(RoundState[XiDachView]):
         dealer = self.value(self.banker)
         if dealer.is_special:
             self._show(self.banker, "special", events)
-            for s in seats:
-                self._settle(s, "dealer-special", events)
+            self._settle(seats, "dealer-special", events)
             self._finish(events)
             return
-        for s in seats:
-            if self.value(s).is_special:
-                self._settle(s, "special", events)
+        special = [s for s in seats if self.value(s).is_special]
+        if special:
+            self._settle(special, "special", events)
         self.phase = _PLAYING
         self._seat_views.touch_all()  # who sits this round out shows now
         self.cursor = 0
         self._next_player(events)
 
     def _next_player(self, events: list[Event]) -> None:
-        while self.cursor < len(self.order):
-            s = self.order[self.cursor]
-            if self.bets[s] and self.outcomes[s] is None and not self.stood[s]:
+        order, bets, outcomes, stood, cursor = self.order, self.bets, self.outcomes, self.stood, self.cursor
+        while cursor < len(order):
+            s = order[cursor]
+            if bets[s] and outcomes[s] is None and not stood[s]:
+                self.cursor = cursor
                 events.append(turn_event((s,)))
                 return
-            self.cursor += 1
+            cursor += 1
+        self.cursor = cursor
         if self.unsettled():
             self.phase = _DEALER
             events.append(turn_event((self.banker,)))
@@ -276,27 +303,35 @@ class XiDachRound(RoundState[XiDachView]):
         if banner is not None:
             events.append(said_event(banner, seat, banner=True))
 
-    def _settle(self, seat: int, why: str, events: list[Event]) -> None:
-        """Compare ``seat`` with the dealer's hand as it stands and move the chips."""
-        self._show(seat, why, events)
-        mine, dealer = self.value(seat), self.value(self.banker)
-        result = outcome(mine, dealer, self.rules)
-        bet, b = self.bets[seat], self.banker
-        if result > 0:
-            win = bet * self.rules.multiplier(mine.category)
-            fee = self.rules.fee(win)
-            transfer_chips(self.ledger, b, seat, win, "win", events)
-            transfer_chips(self.ledger, seat, FEE_SINK, fee, "fee", events)
-            settled, net = _WIN, win - fee
-        elif result < 0:
-            loss = bet * self.rules.multiplier(dealer.category)
-            transfer_chips(self.ledger, seat, b, loss, "lose", events)
-            settled, net = _LOSE, -loss
-        else:
-            settled, net = _PUSH, 0
-        self.outcomes[seat] = settled
-        self._changed[seat] = True
-        events.append(PlayerSettled(seat, settled, net, why))
+    def _settle(self, seats: Iterable[int], why: str, events: list[Event]) -> None:
+        """Compare each of ``seats``, in that order, with the dealer's hand as it stands and
+        move the chips (the dealer's hand, the rules and the ledger read once for them all)."""
+        b, rules, ledger, values, outcomes, changed = (self.banker, self.rules, self.ledger, self._values,
+                                                       self.outcomes, self._changed)
+        dealer = self.value(b)
+        show, multiplier, fee_percent = self._show, rules.multiplier, rules.fee_percent
+        for seat in seats:
+            show(seat, why, events)
+            mine = values[seat]
+            if mine is None:
+                raise ValueError(f"seat {seat} holds no hand")
+            result = outcome_of_strengths(mine.strength, dealer.strength, rules)
+            bet = self.bets[seat]
+            if result > 0:
+                win = bet * multiplier(mine.category)
+                fee = fee_of(win, fee_percent)
+                transfer_chips(ledger, b, seat, win, "win", events)
+                transfer_chips(ledger, seat, FEE_SINK, fee, "fee", events)
+                settled, net = _WIN, win - fee
+            elif result < 0:
+                loss = bet * multiplier(dealer.category)
+                transfer_chips(ledger, seat, b, loss, "lose", events)
+                settled, net = _LOSE, -loss
+            else:
+                settled, net = _PUSH, 0
+            outcomes[seat] = settled
+            changed[seat] = True
+            events.append(_player_settled(seat, settled, net, why))
 
     def _finish(self, events: list[Event]) -> None:
         self.phase = _SETTLED
@@ -319,23 +354,32 @@ class XiDachRound(RoundState[XiDachView]):
         Tests stack the deck by overriding this.
         """
         deck = self.deck
-        i = int(self.rng.random() * len(deck))
+        i = int(self.rng.random() * len(deck))  # (_take_each draws the same way, inline)
         deck[i], deck[-1] = deck[-1], deck[i]
         return deck.pop()
 
     def _take_each(self, seats: Sequence[int]) -> list[Card]:
         """Deal each of ``seats`` its next card, in that order; the cards dealt."""
         script, hands, changed, counts, values = self.script, self.hands, self._changed, self._counts, self._values
+        deck, table = self.deck, self._hand_values
+        # _next_card's draw, inline (a call per card is a tenth of a round's dealing), unless a
+        # test stacks the deck by overriding it
+        random = self.rng.random if type(self)._next_card is XiDachRound._next_card else None
         dealt = []
         for seat in seats:
-            c = script[seat].pop(0) if script and script[seat] else self._next_card()
+            if script and script[seat]:
+                c = script[seat].pop(0)
+            elif random is None:
+                c = self._next_card()
+            else:
+                i = int(random() * len(deck))
+                deck[i], deck[-1] = deck[-1], deck[i]
+                c = deck.pop()
             hands[seat].append(c)
             changed[seat] = True
-            n, hard, aces = counts[seat]
-            v = VALUE_BY_INDEX[c.index]
-            now = counts[seat] = (n + 1, hard + v, aces + (v == 1))
-            if n:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
-                values[seat] = self._hand_values[now]
+            now = counts[seat] = AFTER_CARD[counts[seat]][VALUE_BY_INDEX[c.index]]
+            if now[0] > 1:  # two cards or more: a hand with a value (the same as _count, inline: one call per card)
+                values[seat] = table[now]
             dealt.append(c)
         return dealt
 
@@ -370,17 +414,20 @@ class XiDachRound(RoundState[XiDachView]):
     def _compute_legal(self, seat: int) -> tuple[Action, ...]:
         if self.phase is _BETTING:
             return self._bet_choices(seat)
-        value = self.value(seat)
-        drawing = can_draw(self._counts[seat][0], value)
         if self.phase is _PLAYING:
-            return (DRAW, STAND, LEAVE) if drawing else (STAND, LEAVE)
-        draw: tuple[Action, ...] = (DRAW,) if drawing else ()
+            return self._player_choices[self._counts[seat]]
+        value = self.value(seat)
+        draw: tuple[Action, ...] = (DRAW,) if can_draw(self._counts[seat][0], value) else ()
         if value.total < OF_AGE:
             return draw
-        return (*draw, XET_ALL, *(Xet(s) for s in self.unsettled()))
+        return (*draw, XET_ALL, *map(_xet, self.unsettled()))
 
     def _validate(self, seat: int, action: Action) -> None:
-        if action in (self._legal or self.legal_actions(seat)):
+        legal = self._legal or self.legal_actions(seat)
+        for a in legal:  # an agent answers with one of the very actions handed out: found by
+            if a is action:  # identity first (``in`` calls the dataclasses' Python-level ``__eq__``)
+                return
+        if action in legal:
             return
         raise self._why_illegal(seat, action)
 
@@ -445,13 +492,12 @@ class XiDachRound(RoundState[XiDachView]):
             self._next_player(events)
         elif isinstance(action, Xet):
             self._show(self.banker, "xet", events)
-            self._settle(action.seat, "xet", events)
+            self._settle((action.seat,), "xet", events)
             if not self.unsettled():
                 self._finish(events)
         else:  # XetAll
             self._show(self.banker, "xet", events)
-            for s in self.unsettled():
-                self._settle(s, "xet", events)
+            self._settle(self.unsettled(), "xet", events)
             self._finish(events)
         return events
 
@@ -464,8 +510,7 @@ class XiDachRound(RoundState[XiDachView]):
                 self._banner(self.banker, events)
             else:
                 self._show(self.banker, why, events)
-            for s in self.unsettled():
-                self._settle(s, why, events)
+            self._settle(self.unsettled(), why, events)
             self._finish(events)
 
     def is_over(self) -> bool:
