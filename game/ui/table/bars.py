@@ -6,6 +6,7 @@ the round: the table scene decides what to show, these only draw it.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -72,10 +73,32 @@ def draw_bars(surface: pygame.Surface, lay: TableLayout, title: str, info: str, 
 
 
 Wrap = Callable[[str, int, int], Sequence[Any]]  # (message, size, width) -> its rows
-_WRAPPED: dict[tuple[Wrap, int, int], tuple[Sequence[str], int, list[Any]]] = {}
 
 
-def wrapped_log(log: Sequence[str], size: int, width: int, wrap: Wrap = theme.wrapped) -> list[Any]:
+class WrappedLog:
+    """A log's messages as wrapped rows, and the row each message starts at."""
+
+    def __init__(self) -> None:
+        self.rows: list[Any] = []
+        self.starts: list[int] = []
+
+    def window(self, rows: int, scroll: int = 0) -> list[Any]:
+        """The ``rows`` rows ending ``scroll`` rows back from the newest.  The newest rows start
+        on a whole message: the rows of one cut at the top are left out ("once and won 95."
+        alone reads as nothing), unless one message fills the window; a log scrolled back
+        shows the rows it was scrolled to, as a page does."""
+        end = max(0, len(self.rows) - scroll)
+        top = max(0, end - rows)
+        if scroll == 0 and top > 0:
+            whole = self.starts[bisect_left(self.starts, top)] if self.starts[-1] >= top else end
+            top = whole if whole < end else top
+        return self.rows[top:end]
+
+
+_WRAPPED: dict[tuple[Wrap, int, int], tuple[Sequence[str], int, WrappedLog]] = {}
+
+
+def wrapped_log(log: Sequence[str], size: int, width: int, wrap: Wrap = theme.wrapped) -> WrappedLog:
     """Every message of ``log`` wrapped by ``wrap`` to rows, kept from frame to frame.  A
     table's log only grows (a new round or a rewind makes a new list), so only the messages
     added since the last frame are wrapped: a long table's log outgrows any cache of single
@@ -85,21 +108,21 @@ def wrapped_log(log: Sequence[str], size: int, width: int, wrap: Wrap = theme.wr
     if cached is None or cached[0] is not log or cached[1] > len(log):
         if cached is None and len(_WRAPPED) >= 8:  # a few boxes, at a size or two
             _WRAPPED.clear()
-        rows: list[Any] = []
+        wrapped = WrappedLog()
         count = 0
     else:
-        _, count, rows = cached
-    rows.extend(row for message in log[count:] for row in wrap(message, size, width))
-    _WRAPPED[key] = (log, len(log), rows)
-    return rows
+        _, count, wrapped = cached
+    for message in log[count:]:
+        wrapped.starts.append(len(wrapped.rows))
+        wrapped.rows.extend(wrap(message, size, width))
+    _WRAPPED[key] = (log, len(log), wrapped)
+    return wrapped
 
 
 def log_rows(log: Sequence[str], size: int, width: int, rows: int, scroll: int = 0) -> list[str]:
     """The log's newest whole messages that fit in ``rows`` rows of ``width`` px (``scroll``:
     rows back from the newest), long ones (the kết and đè stories) wrapped, not cut."""
-    lines = wrapped_log(log, size, width)
-    end = max(0, len(lines) - scroll)
-    return lines[max(0, end - rows):end]
+    return wrapped_log(log, size, width).window(rows, scroll)
 
 
 def paint_log(surface: pygame.Surface, box: pygame.Rect, log: Sequence[str], scale: float, *,

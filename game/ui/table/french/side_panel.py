@@ -61,10 +61,12 @@ def draw_panel(surface: pygame.Surface, lay: FrenchLayout, history: Sequence[str
     surface.blit(head, (lay.panel.left + pad, y))
     top = y + row
     room = max(0, (lay.log.bottom - pad - top) // row)
-    rows: list[tuple[str, bool, int]] = wrapped_log(log, size, width, _indented(pad))
-    end = len(rows) - scroll.clamp(len(rows), room)  # the newest rows, or as far back as scrolled
-    y = top
-    for text, separator, indent in rows[max(0, end - room):end] if room else []:
+    wrapped = wrapped_log(log, size, width, _indented(pad))
+    back = scroll.clamp(len(wrapped.rows), room)  # the newest rows, or as far back as scrolled
+    newest = wrapped.window(room, back) if room else []
+    # a log longer than the box ends at its foot, though its top message no longer fits whole
+    y = top + (room - len(newest)) * row if len(wrapped.rows) > room else top
+    for text, separator, indent in newest:
         img = fit(text, size, width - indent, color=theme.GOLD if separator else theme.CREAM, bold=separator,
                   shadow=False)
         surface.blit(img, (lay.panel.left + pad + indent, y))
