@@ -3,7 +3,7 @@
 Written by ``tools/fit_three_card_types.py``; do not edit by hand (run it again when an
 agent changes).  Keys: (game, mode, side-loss, side-fee); values: per type, its share of
 the prior and its rates by bin — challenging anybody per round, accepting per challenge.
-Fitted on commit 9c4c0ba, 3000 rounds per type, seed 1.
+``FITTED_ON``: the commit, rounds per type and seed each table was fitted with.
 """
 
 from typing import Final
@@ -179,4 +179,10 @@ FITTED: Final[dict[tuple[str, str, int, int], dict[str, tuple[float, Rates, Rate
             (0.002, 0.002, 0.002, 0.002, 0.002, 0.000, 0.000, 0.000, 0.004, 0.997),
             (0.000, 0.000, 0.000, 0.000, 0.002, 0.004, 0.004, 0.004, 0.010, 1.000)),
     },
+}
+
+FITTED_ON: Final[dict[tuple[str, str, int, int], str]] = {
+    ('ba-cay', 'chuong', 2, 5): 'commit 9c4c0ba, 3000 rounds per type, seed 1',
+    ('ba-cay', 'nhat-an-tat', 2, 5): 'commit 9c4c0ba, 3000 rounds per type, seed 1',
+    ('bai-cao', 'cao-rua', 1, 0): 'commit 9c4c0ba, 3000 rounds per type, seed 1',
 }
