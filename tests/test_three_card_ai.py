@@ -430,6 +430,19 @@ def test_hard_declines_with_9_nut_a_player_who_challenges_only_with_ba_tien() ->
     assert hard.accept_probability(view, nine, 1, challenge.amount) < 0.05
 
 
+def test_a_player_given_nothing_is_expected_to_read_hards_plain_answers() -> None:
+    """A player who reads hard exactly, and is conceded nothing, knows hard answers it without
+    the concessions it makes to gamblers: hard expects it to challenge by hard's plain answers
+    (it expected exploit:hard to challenge with 8 nút, and took its ba tiên with 9 nút)."""
+    view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
+    hard = acquainted(agent("hard", 0, BAI_CAO))  # every seat seen never to challenge: no gambler
+    assert isinstance(hard, HardAgent) and hard.give(view, 1) == 0
+    seen, plain = hard.rates(view, 0)[1], hard.takes(view, 1)
+    assert plain[8] < 0.1 < seen[8] and plain[9] > 0.9  # 8 nút: taken from gamblers only
+    fee = free_to_challenge(hand_at(BA_CAY, 0.5)).view(1)  # where the table takes a fee, nobody is given any
+    assert agent("hard", 1).takes(fee, 0) == agent("hard", 1).rates(fee, 1)[1]
+
+
 def test_a_few_rounds_tell_what_kind_of_player_an_opponent_is() -> None:
     """The prior mixes the kinds of players; the showdowns weigh them, so the kind shows long
     before each bin of hands has been seen on its own."""
