@@ -509,8 +509,9 @@ def test_models_are_saved_and_restored() -> None:
     assert isinstance(twin, HardAgent) and twin.models_to_dict() == data
     view = free_to_challenge(hand_at(BA_CAY, 0.5)).view(1)
     assert twin.rates(view, 1) == hard.rates(view, 1)
+    assert twin.answered_plainly.to_list() == hard.answered_plainly.to_list()
     for bad in ({"game": "bai-cao", "seats": {}}, {"game": "ba-cay", "seats": {"1": {"accepts": [[1, 2]]}}},
-                {"game": "ba-cay", "seats": {"9": {}}}):
+                {"game": "ba-cay", "seats": {"9": {}}}, {"game": "ba-cay", "seats": {}, "plain": [[1, 2]]}):
         with pytest.raises(ValueError):
             twin.load_models(bad)
     assert twin.models_to_dict() == data  # a refused load changes nothing

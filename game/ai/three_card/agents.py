@@ -656,12 +656,16 @@ class HardAgent(ReadingAgent):
             p.memory.observe(events)
 
     def models_to_dict(self) -> dict[str, Any]:
-        return {"game": self.rules.key, "seats": self.memory.to_dict()}
+        return {"game": self.rules.key, "seats": self.memory.to_dict(), "plain": self.answered_plainly.to_list()}
 
     def load_models(self, data: Mapping[str, Any]) -> None:
         if data.get("game") != self.rules.key or not isinstance(data.get("seats"), Mapping):
             raise ValueError("these are not three-card models of this game")
+        plain = BinModel(self.bins.count)
+        if "plain" in data:  # saves before the plain answers have none: they start from the prior
+            plain.load(data["plain"])
         self.memory.load(data["seats"])
+        self.answered_plainly = plain
 
 
 # --- fixed opponents for the arena ---------------------------------------------------------------
