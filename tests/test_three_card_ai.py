@@ -18,6 +18,7 @@ from game.ai.three_card.agents import (
     AnsweringAgent,
     EasyAgent,
     HardAgent,
+    NitAgent,
     ReadingAgent,
     ThreeCardAgent,
 )
@@ -29,7 +30,7 @@ from game.engine.protocol import Action
 from game.match.match import Match, Seat
 from game.match.turns import Turns
 from game.variants.three_card.ba_cay import BA_CAY
-from game.variants.three_card.bai_cao import BAI_CAO
+from game.variants.three_card.bai_cao import BA_TIEN_STRENGTH, BAI_CAO
 from game.variants.three_card.defs import (
     Accept,
     Back,
@@ -134,9 +135,10 @@ def test_the_sound_player_bluffs_with_weak_hands_and_bets_strong_ones(variant: T
     bins = hand_odds(variant.hand_rules).bins
     challenge, accept = sound_rates(bins, Payout.of(loss, fee))
     weak = [b for b in range(bins.count) if bins.mid[b] < WEAK]
+    medium = [b for b in range(bins.count) if WEAK <= bins.mid[b] < 0.8]
     assert all(challenge[b] == pytest.approx(PRIOR_BLUFF) for b in weak)
     assert challenge[-1] > 0.9 and accept[-1] > 0.9  # the best hands always play
-    assert accept[0] < 0.1 and max(challenge[len(weak):-2]) < 0.5  # nobody accepts with the worst; medium waits
+    assert accept[0] < 0.1 and max(challenge[b] for b in medium) < 0.5  # nobody accepts with the worst; medium waits
     assert all(0.03 <= r <= 0.97 for r in challenge + accept)
 
 
@@ -383,6 +385,64 @@ def test_a_sharp_threshold_is_read_sharply() -> None:
     assert hard.challenge_value(view, hard.odds.versus_bins(nine), 1) < 0
 
 
+class BaTienOnly(NitAgent):
+    """Challenges (anybody) and accepts only with ba tiên, which beats every other hand."""
+
+    def _strong(self, hand: Hand) -> bool:
+        return self.rules.strength(hand) == BA_TIEN_STRENGTH
+
+
+def test_ba_tien_has_a_bin_of_its_own() -> None:
+    """Bài Cào's strengths are few (0–9 nút and ba tiên), so its bins are one a strength: ba
+    tiên (1 % of hands) is not lumped with 9 nút, which it beats.  Ba Cây's are many: ten
+    ranges of equal weight, as before."""
+    rules = BAI_CAO.hand_rules
+    bins = hand_odds(rules).bins
+    nine, ba_tien = rules.parse("4S 5D 10H"), rules.parse("KS QC JH")
+    assert bins.count == 11 and bins.bin_of_hand(rules, ba_tien) == 10 and bins.bin_of_hand(rules, nine) == 9
+    assert bins.mass[10] == pytest.approx(0.01, abs=0.001)
+    assert hand_odds(BA_CAY.hand_rules).bins.count == 10
+
+
+def test_hard_declines_with_9_nut_a_player_who_challenges_only_with_ba_tien() -> None:
+    """Having watched a player who challenges only with ba tiên, hard declines its challenge
+    with 9 nút (when the two shared a bin it took such challenges, and lost each: most of
+    exploit:hard's edge in cào rùa)."""
+    rules = BAI_CAO.hand_rules
+    nine, ba_tien = rules.parse("4S 5D 10H"), rules.parse("KS QC JH")
+    config = BAI_CAO.make_config(3, mode="cao-rua", balances=(10**9,) * 3)
+    make = agents_for(rules)
+    hard = make("hard", 0, config)
+    assert isinstance(hard, HardAgent)
+    agents = {0: hard, 1: BaTienOnly("nit", 1, rules, 3), 2: make("easy", 2, config)}
+    seeds = random.Random(3)
+    for _ in range(400):
+        Turns(BAI_CAO.new_round(config, seeds.getrandbits(63)), agents).play_out()
+    rest = [c for c in rules.deck if c not in nine + ba_tien]
+    state = rig(BAI_CAO, BAI_CAO.make_config(3, mode="cao-rua", balances=(10**9,) * 3, round_no=401),
+                {0: " ".join(map(str, nine)), 1: " ".join(map(str, ba_tien)), 2: " ".join(map(str, rest[:3]))})
+    events = state.start_events()
+    challenge = next(a for a in state.legal_actions(1) if isinstance(a, Challenge) and a.target == 0)
+    events += play(state, (1, challenge))
+    hard.observe([e.redacted_for(0) for e in events])
+    view = state.view(0)
+    hard.seen(view)
+    assert hard.accept_probability(view, nine, 1, challenge.amount) < 0.05
+
+
+def test_a_player_given_nothing_is_expected_to_read_hards_plain_answers() -> None:
+    """A player who reads hard exactly, and is conceded nothing, knows hard answers it without
+    the concessions it makes to gamblers: hard expects it to challenge by hard's plain answers
+    (it expected exploit:hard to challenge with 8 nút, and took its ba tiên with 9 nút)."""
+    view = new(BAI_CAO, table(BAI_CAO, 3, mode="cao-rua"), 1).view(0)
+    hard = acquainted(agent("hard", 0, BAI_CAO))  # every seat seen never to challenge: no gambler
+    assert isinstance(hard, HardAgent) and hard.give(view, 1) == 0
+    seen, plain = hard.rates(view, 0)[1], hard.takes(view, 1)
+    assert plain[8] < 0.1 < seen[8] and plain[9] > 0.9  # 8 nút: taken from gamblers only
+    fee = free_to_challenge(hand_at(BA_CAY, 0.5)).view(1)  # where the table takes a fee, nobody is given any
+    assert agent("hard", 1).takes(fee, 0) == agent("hard", 1).rates(fee, 1)[1]
+
+
 def test_a_few_rounds_tell_what_kind_of_player_an_opponent_is() -> None:
     """The prior mixes the kinds of players; the showdowns weigh them, so the kind shows long
     before each bin of hands has been seen on its own."""
@@ -449,8 +509,9 @@ def test_models_are_saved_and_restored() -> None:
     assert isinstance(twin, HardAgent) and twin.models_to_dict() == data
     view = free_to_challenge(hand_at(BA_CAY, 0.5)).view(1)
     assert twin.rates(view, 1) == hard.rates(view, 1)
+    assert twin.answered_plainly.to_list() == hard.answered_plainly.to_list()
     for bad in ({"game": "bai-cao", "seats": {}}, {"game": "ba-cay", "seats": {"1": {"accepts": [[1, 2]]}}},
-                {"game": "ba-cay", "seats": {"9": {}}}):
+                {"game": "ba-cay", "seats": {"9": {}}}, {"game": "ba-cay", "seats": {}, "plain": [[1, 2]]}):
         with pytest.raises(ValueError):
             twin.load_models(bad)
     assert twin.models_to_dict() == data  # a refused load changes nothing

@@ -10,9 +10,11 @@ and how often it accepted a challenge it was offered.  The types are the three l
 each personality (how the other AI seats play) and the habits the arena uses to stand for
 people (``always-accept``, ``always-decline``, ``nit``).
 
-    python tools/fit_three_card_types.py [--rounds 3000] [--seed 1]
+    python tools/fit_three_card_types.py [--rounds 3000] [--seed 1] [--only GAME:MODE …]
 
 Run it again when a three-card agent changes (twice: hard's own type depends on its prior).
+``--only`` fits those tables alone and keeps the others as the module has them (with the
+commit, rounds and seed they were fitted on: ``FITTED_ON``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.personality import PERSONALITIES, personality
+from game.ai.three_card.fitted_types import FITTED, FITTED_ON
 from game.ai.three_card.models import Payout, TableMemory, sound_rates
 from game.ai.three_card.odds import hand_odds
 from game.catalog import game
@@ -80,7 +83,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", action="append", default=[], metavar="GAME:MODE",
+                        help="fit only these tables (e.g. bai-cao:cao-rua); the others are kept")
     ns = parser.parse_args()
+    unknown = set(ns.only) - {f"{key}:{mode}" for key, mode in TABLES}
+    if unknown:
+        raise SystemExit(f"no table {', '.join(sorted(unknown))}")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     out = [
         '"""Player types of the three-card AI\'s prior (:func:`game.ai.three_card.models.type_prior`).',
@@ -88,7 +96,7 @@ def main() -> None:
         "Written by ``tools/fit_three_card_types.py``; do not edit by hand (run it again when an",
         "agent changes).  Keys: (game, mode, side-loss, side-fee); values: per type, its share of",
         "the prior and its rates by bin — challenging anybody per round, accepting per challenge.",
-        f"Fitted on commit {commit or 'unknown'}, {ns.rounds} rounds per type, seed {ns.seed}.",
+        "``FITTED_ON``: the commit, rounds per type and seed each table was fitted with.",
         '"""',
         "",
         "from typing import Final",
@@ -97,17 +105,29 @@ def main() -> None:
         "",
         "FITTED: Final[dict[tuple[str, str, int, int], dict[str, tuple[float, Rates, Rates]]]] = {",
     ]
+    fitted_on: dict[tuple[str, str, int, int], str] = {}
     for key, mode in TABLES:
         config = game(key).variant.make_config(4, mode=mode, banker=0)
         view = game(key).variant.new_round(config, 0).view(0)
-        out.append(f"    ({key!r}, {mode!r}, {view.side_loss}, {view.side_fee}): {{")
+        table = (key, mode, view.side_loss, view.side_fee)
+        out.append(f"    {table!r}: {{")
+        refit = not ns.only or f"{key}:{mode}" in ns.only
         for name in (*LEVEL_TYPES, *HABITS):
-            ch, acc = fit(key, mode, name, ns.rounds, ns.seed)
+            if refit:
+                ch, acc = fit(key, mode, name, ns.rounds, ns.seed)
+                print(key, mode, name, flush=True)
+            else:
+                _, ch, acc = FITTED[table][name]
             out.append(f"        {name!r}: ({share(name):.4f},")
             out.append(f"            ({', '.join(f'{r:.3f}' for r in ch)}),")
             out.append(f"            ({', '.join(f'{r:.3f}' for r in acc)})),")
-            print(key, mode, name, flush=True)
         out.append("    },")
+        fitted_on[table] = (f"commit {commit or 'unknown'}, {ns.rounds} rounds per type, seed {ns.seed}" if refit
+                            else FITTED_ON[table])
+    out.append("}")
+    out.append("")
+    out.append("FITTED_ON: Final[dict[tuple[str, str, int, int], str]] = {")
+    out.extend(f"    {table!r}: {text!r}," for table, text in fitted_on.items())
     out.append("}")
     OUT.write_text("\n".join(out) + "\n", encoding="utf-8")
     print(f"wrote {OUT}")

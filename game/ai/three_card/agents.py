@@ -57,6 +57,7 @@ from game.ai.three_card.models import (
     PRIOR_WEIGHT,
     TYPE_CLIP,
     WEAK,
+    BinModel,
     Payout,
     TableMemory,
     TypePrior,
@@ -105,6 +106,8 @@ DISTRUST: Final = 0.1  # hard bluffs nobody it trusts less than this
 KIN_PRIOR_LOGIT: Final = math.log(KIN_PRIOR / (1 - KIN_PRIOR))
 SHARP_PRIOR_LOGIT: Final = math.log(SHARP_PRIOR / (1 - SHARP_PRIOR))
 ACQUAINTED: Final = 40  # showdowns of a player after which hard plays the gambler's game with it in full
+PLAIN_BLUFF: Final = NORMAL_BLUFF  # what hard's answers to a player given nothing start from: a sound
+# player's answers to one who bluffs this often (no more than normal)
 NIT_WIN: Final = 0.85  # the arena's nit challenges and accepts only with a hand beating a random one this often
 
 Rates = tuple[float, ...]
@@ -402,6 +405,9 @@ class HardAgent(ReadingAgent):
         # without a fee that I am shown (kinship matters nowhere else), shared with them.
         self.as_hard: dict[int, HardAgent] = {}
         self._shadows: list[HardAgent] = []  # those I made and feed (a shadow, given as_hard, makes none)
+        # How I answered the challenges of players I conceded nothing to (by my hand's bin, from
+        # the showdowns): what a player who reads me, and is given nothing, is answered by.
+        self.answered_plainly = BinModel(self.bins.count)
 
     def seen(self, view: ThreeCardView) -> None:
         if not self.as_hard and not view.side_fee:
@@ -434,11 +440,20 @@ class HardAgent(ReadingAgent):
         table can tell of my hand and of my answers, and its bluffs."""
         model = self.memory.model(challenger).rates_at_me(self.types(view), sum(view.in_round) - 1)
         p = self.sharpness(view, challenger)
-        exact = _exact_challenges(self.bins, self.payout(view), tuple(self.my_range()),
-                                  self.rates(view, self.seat)[1])
+        exact = _exact_challenges(self.bins, self.payout(view), tuple(self.my_range()), self.takes(view, challenger))
         weak = self.bins.mid
         return tuple((1 - p) * m + p * max(e, m if mid < WEAK else 0.0)
                      for m, e, mid in zip(model, exact, weak))
+
+    def takes(self, view: ThreeCardView, challenger: int) -> Rates:
+        """How likely I am to take a challenge from ``challenger`` with each bin, as a player who
+        reads me sees it: as the table has seen me answer — but a player I concede nothing to
+        (:meth:`give`) is answered without the concessions I make to gamblers, and a reader
+        knows it (it challenged me with 7 and 8 nút no more for those).  Where the table takes a
+        fee I concede nothing to anybody: as the table has seen me."""
+        if view.side_fee or self.give(view, challenger) > 0:
+            return self.rates(view, self.seat)[1]
+        return self.answered_plainly.rates(sound_rates(self.bins, self.payout(view), PLAIN_BLUFF)[1])
 
     def gambling(self, view: ThreeCardView, seat: int) -> float:
         """How much of a gambler ``seat`` is, 0–1: how often it challenges with a weak hand,
@@ -518,6 +533,22 @@ class HardAgent(ReadingAgent):
                     self._upto = outer
             found = self._ranges[k] = weights
         return found
+
+    def _count_plain_answers(self, events: Sequence[Event]) -> None:
+        """After a showdown: my answers to players I conceded nothing to (:meth:`takes`), counted
+        by my hand's bin (from public events alone: any hard in my seat counts the same)."""
+        view = self._table
+        if view is None or view.side_fee:
+            return
+        mine = next((tuple(c for c in e.cards if isinstance(c, Card)) for e in events
+                     if isinstance(e, CardsRevealed) and e.why == "showdown" and e.seat == self.seat), ())
+        if len(mine) != 3:
+            return
+        b = self.bins.bin_of_hand(self.rules, mine)
+        for act in self.timeline.acts:
+            if act.seat == self.seat and isinstance(act.action, (Accept, Decline)) and not self.give(
+                    view, act.action.challenger):
+                self.answered_plainly.add(b, isinstance(act.action, Accept))
 
     def _weigh_answers(self, events: Sequence[Event]) -> None:
         """After a showdown: was each answer to my challenges a kin's, a reader's, or as the
@@ -616,6 +647,8 @@ class HardAgent(ReadingAgent):
         settled = [p.timeline.observe(events) for p in players]
         if settled[0]:
             for p in players:
+                p._count_plain_answers(events)  # with the kinship as it was when I answered
+            for p in players:
                 p._weigh_answers(events)  # with the models as they were when I challenged
             for p in players:
                 p._ranges.clear()
@@ -623,12 +656,16 @@ class HardAgent(ReadingAgent):
             p.memory.observe(events)
 
     def models_to_dict(self) -> dict[str, Any]:
-        return {"game": self.rules.key, "seats": self.memory.to_dict()}
+        return {"game": self.rules.key, "seats": self.memory.to_dict(), "plain": self.answered_plainly.to_list()}
 
     def load_models(self, data: Mapping[str, Any]) -> None:
         if data.get("game") != self.rules.key or not isinstance(data.get("seats"), Mapping):
             raise ValueError("these are not three-card models of this game")
+        plain = BinModel(self.bins.count)
+        if "plain" in data:  # saves before the plain answers have none: they start from the prior
+            plain.load(data["plain"])
         self.memory.load(data["seats"])
+        self.answered_plainly = plain
 
 
 # --- fixed opponents for the arena ---------------------------------------------------------------

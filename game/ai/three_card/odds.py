@@ -8,7 +8,9 @@ all hands − those holding one of them + those holding two − mine).  The test
 against brute-force enumeration of the unseen cards.
 
 Opponents are read by *bins*: the hands of the deck cut into about ten ranges of
-strength of equal weight (:class:`Bins`).  A model says how often a player challenges or
+strength of equal weight, or one bin per strength where strengths are few (Bài Cào's 0–9
+nút and ba tiên: ba tiên, 1 % of hands, is not lumped with 9 nút, which it beats)
+(:class:`Bins`).  A model says how often a player challenges or
 accepts with a hand in each bin; :meth:`HandOdds.versus_bins` gives, for my hand, how many
 unseen hands fall in each bin and how many of those I beat or tie — so a posterior over
 the other hand's bin turns exactly into my chances.
@@ -27,7 +29,8 @@ from operator import itemgetter
 from game.variants.three_card.defs import Hand, HandRules, all_hands
 
 INFINITE = 1 << 30  # a strength above every hand: "no such hand"
-N_BINS = 10  # about ten ranges of strength (fewer where strengths are few: Bài Cào)
+N_BINS = 10  # about ten ranges of strength (one per strength where strengths are few: Bài Cào)
+FEW = 2  # a game with at most FEW × count strengths has a bin for each (see Bins)
 VERSUS_KEPT = 4096  # hands whose counts by bin are kept once worked out
 
 
@@ -72,13 +75,19 @@ def rated_hands(rules: HandRules) -> list[tuple[int, Hand]]:
 
 class Bins:
     """The strength ranges opponents are modelled by, and how they compare (full deck):
-    ``count`` ranges of about equal weight (fewer where strengths are few)."""
+    ``count`` ranges of about equal weight, or — where the game has at most :data:`FEW` ×
+    ``count`` strengths — one range per strength, so that a rare strength (Bài Cào's ba
+    tiên) is not read as the commoner one it would share a range with."""
 
     def __init__(self, rated: Sequence[tuple[int, Hand]], count: int = N_BINS) -> None:
         """``rated``: :func:`rated_hands` of the game."""
         strengths = [s for s, _ in rated]
         n = len(strengths)
-        cuts = sorted({strengths[n * k // count] for k in range(count)})
+        levels = sorted(set(strengths))
+        if len(levels) <= FEW * count:
+            cuts = levels
+        else:
+            cuts = sorted({strengths[n * k // count] for k in range(count)})
         self.edges: tuple[int, ...] = (*cuts, INFINITE)  # bin b holds strengths edges[b] <= s < edges[b+1]
         self.count = len(cuts)
         sizes = [bisect_left(strengths, self.edges[b + 1]) - bisect_left(strengths, self.edges[b])

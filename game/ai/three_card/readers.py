@@ -55,7 +55,7 @@ from game.variants.three_card.defs import (
     ThreeCardView,
 )
 
-FINE: Final = 40  # strength ranges a reader infers a hand in (fewer where strengths are few: Bài Cào)
+FINE: Final = 40  # strength ranges a reader infers a hand in (one per strength where strengths are few: Bài Cào)
 READER_BLUFF: Final = 0.35  # how often bluff:LEVEL pushes a weak hand (a gambler, to hard, from 0.25)
 PROFILE_PRIOR: Final = 2.0  # profile:LEVEL's prior rates of an act count as this many acts per bin …
 SELDOM: Final = 0.05  # … a sound player's for the acts it has them for, else this
