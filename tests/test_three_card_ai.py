@@ -614,3 +614,28 @@ def test_answering_agents_answer_every_challenge_alike() -> None:
         chosen = agents_for(BA_CAY.hand_rules)(name, 2, state.config).choose(
             state.view(2), state.legal_actions(2), random.Random(0))
         assert chosen == answer
+
+
+def test_a_bai_cao_save_with_the_older_ten_bin_models_plays_on_with_fresh_ones() -> None:
+    """Before ba tiên had a bin of its own a Bài Cào model had ten bins: such a save still
+    opens and plays, its hard seats starting to learn afresh, nothing refused or lost."""
+    seats = [Seat("You", "human"), *(Seat(f"S{i}", "hard") for i in range(1, 4))]
+    match = Match(BAI_CAO, seats, mode="cao-rua", balances=[10**6] * 4, seed=3)
+    make = agents_for(BAI_CAO.hand_rules)
+    for _ in range(3):
+        match.play_round(match.agents(make, "hard"))
+    saved = match.to_dict()
+    models = saved["ai"]["models"]
+    assert models and all(len(m["plain"]) == 11 for m in models.values())
+    for m in models.values():  # the shape an older program saved: ten bins
+        m["plain"] = m["plain"][:10]
+        for seat in m["seats"].values():
+            for key in ("challenges", "accepts", "at_me"):
+                if key in seat:
+                    seat[key] = seat[key][:10]
+    again = Match.from_dict(saved)
+    agents = again.agents(make, "hard")
+    fresh = agents_for(BAI_CAO.hand_rules)("hard", 1, again.config())
+    assert agents[1].models_to_dict() == fresh.models_to_dict()  # type: ignore[attr-defined]
+    again.play_round(agents)
+    assert again.round_no == match.round_no + 1 and len(again.to_dict()["ai"]["models"]["1"]["plain"]) == 11
